@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
+  REDIS_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED: booleanFromEnv.default(true),
+  DATA_PROVIDER: z.enum(['offline', 'public']).default('offline'),
+  VWORLD_API_KEY: z.string().optional(),
+  DATA_GO_KR_API_KEY: z.string().optional(),
+  KEPCO_API_KEY: z.string().optional(),
+  MAP_TILE_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  sessionTtlMs: number;
+  redisUrl: string | undefined;
+  webDistDir: string;
+  seed: boolean;
+  dataProvider: Env['DATA_PROVIDER'];
+  keys: { vworld?: string; dataGoKr?: string; kepco?: string };
+  mapTileUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; an invalid value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    isProduction: values.NODE_ENV === 'production',
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    sessionSecret: values.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionTtlMs: values.SESSION_TTL_HOURS * 3600_000,
+    redisUrl: values.REDIS_URL,
+    webDistDir: resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
+    seed: values.SEED,
+    dataProvider: values.DATA_PROVIDER,
+    keys: {
+      vworld: values.VWORLD_API_KEY,
+      dataGoKr: values.DATA_GO_KR_API_KEY,
+      kepco: values.KEPCO_API_KEY,
+    },
+    mapTileUrl: values.MAP_TILE_URL,
+  };
+}
+
+/** The web build sits beside the server package: apps/web/dist. */
+function defaultWebDistDir(): string {
+  return new URL('../../web/dist', import.meta.url).pathname;
+}
+
+/**
+ * Without SESSION_SECRET a random secret is generated once and kept in DATA_DIR, so tokens stay
+ * valid across restarts of the same installation.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const path = join(dataDir, 'session-secret');
+  if (existsSync(path)) {
+    const stored = readFileSync(path, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}

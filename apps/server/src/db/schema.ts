@@ -1,0 +1,8 @@
+/**
+ * The Drizzle pg-core schema: one file that re-exports each module's tables, so migrations are
+ * generated from a single place while each module owns its own table definitions.
+ */
+export * from '../modules/users/tables.js';
+export * from '../modules/content/tables.js';
+export * from '../modules/files/tables.js';
+export * from '../modules/contractors/tables.js';

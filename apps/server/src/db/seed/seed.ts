@@ -1,0 +1,154 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Services } from '../../app.js';
+import type { Db } from '../client.js';
+import {
+  banner,
+  code,
+  contractor,
+  faq,
+  installReview,
+  matchOption,
+  powerProfitDefault,
+  terms,
+} from '../schema.js';
+import {
+  BANNER_SEED,
+  CODE_SEED,
+  CONTRACTOR_SEED,
+  FAQ_SEED,
+  INSTALL_REVIEW_SEED,
+  TERMS_SEED,
+} from './data/index.js';
+import { bannerCoverSvg, contractorLogoSvg } from './svg.js';
+
+/**
+ * Match periods and selection limits. The spec fixes only that up to 5 contractors can be chosen
+ * and the list is available after 3 days; the other periods are our operating defaults.
+ */
+export const MATCH_OPTION_SEED = {
+  id: 1,
+  propose1Days: 3,
+  select1Days: 3,
+  propose2Days: 7,
+  select2Days: 5,
+  select1LimitCnt: 5,
+  select2LimitCnt: 2,
+  listAvailableAfterDays: 3,
+};
+
+/**
+ * Price and REC-weight defaults (shared/reference/prices-and-rec.md). fitSmp is the mean of the
+ * 2025-01..09 SMP series and fitRec of the 2025 REC series (원/REC); both are unconfirmed there.
+ */
+export const POWER_PROFIT_DEFAULT_SEED = {
+  id: 1,
+  fitSmp: 118.38,
+  fitRec: 71_810,
+  land: 0.5,
+  land1: 1.2,
+  land2: 1.0,
+  land3: 0.8,
+  roof1: 1.5,
+  roof2: 1.0,
+  source:
+    'REC weights: 산업통상자원부 RPS 관리·운영지침 별표 (2018 revision); SMP/REC: 2025-01..09 monthly series',
+  confidence:
+    'land1 1.2, land2 1.0, roof1 1.5, roof2 1.0 confirmed; land (임야) 0.5, land3 0.8, fitSmp, fitRec unconfirmed',
+  asOf: '2025-09-30',
+};
+
+async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
+  const rows = await db.select({ n: count() }).from(table);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Seeds each table that is empty, inside one transaction; running it again changes nothing.
+ * Returns whether anything was written.
+ */
+export async function seedDatabase(db: Db, services: Pick<Services, 'files'>): Promise<boolean> {
+  let wrote = false;
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (await isEmpty(txDb, code)) {
+      await tx.insert(code).values(CODE_SEED);
+      wrote = true;
+    }
+    if (await isEmpty(txDb, faq)) {
+      await tx.insert(faq).values(FAQ_SEED.map((item) => ({ ...item, siteDiv: 'SM' })));
+      wrote = true;
+    }
+    if (await isEmpty(txDb, terms)) {
+      await tx.insert(terms).values(TERMS_SEED);
+      wrote = true;
+    }
+    if (await isEmpty(txDb, matchOption)) {
+      await tx.insert(matchOption).values(MATCH_OPTION_SEED);
+      wrote = true;
+    }
+    if (await isEmpty(txDb, powerProfitDefault)) {
+      await tx.insert(powerProfitDefault).values(POWER_PROFIT_DEFAULT_SEED);
+      wrote = true;
+    }
+    if (await isEmpty(txDb, banner)) {
+      const rows = [];
+      for (const [index, item] of BANNER_SEED.entries()) {
+        const imageFileId = await services.files.save(
+          {
+            id: `banner-${index + 1}`,
+            fileName: `banner-${index + 1}.svg`,
+            contentType: 'image/svg+xml',
+            bytes: Buffer.from(
+              bannerCoverSvg(item.title, item.imageColors[0], item.imageColors[1]),
+            ),
+          },
+          tx,
+        );
+        rows.push({
+          siteDiv: 'SM',
+          category: item.category,
+          title: item.title,
+          subTitle: item.subTitle,
+          link: item.link,
+          imageFileId,
+          postDate: item.postDate,
+          sortOrder: item.sortOrder,
+        });
+      }
+      await tx.insert(banner).values(rows);
+      wrote = true;
+    }
+    if (await isEmpty(txDb, contractor)) {
+      const ids: number[] = [];
+      for (const [index, item] of CONTRACTOR_SEED.entries()) {
+        const { logo, ...fields } = item;
+        const comLogoFileId = await services.files.save(
+          {
+            id: `logo-${index + 1}`,
+            fileName: `logo-${index + 1}.svg`,
+            contentType: 'image/svg+xml',
+            bytes: Buffer.from(contractorLogoSvg(logo.initials, logo.background, logo.foreground)),
+          },
+          tx,
+        );
+        const inserted = await tx
+          .insert(contractor)
+          .values({ ...fields, comLogoFileId })
+          .returning({ id: contractor.id });
+        ids.push(inserted[0]!.id);
+      }
+      if (await isEmpty(txDb, installReview)) {
+        await tx.insert(installReview).values(
+          INSTALL_REVIEW_SEED.map(({ contractorIndex, createdAt, ...review }) => ({
+            ...review,
+            contractorId: ids[contractorIndex] ?? null,
+            createdAt: new Date(createdAt),
+          })),
+        );
+      }
+      wrote = true;
+    }
+  });
+  return wrote;
+}

@@ -1,0 +1,122 @@
+import {
+  LIMITS,
+  type Banner,
+  type BannerCategory,
+  type CodeItem,
+  type FaqCategory,
+  type FaqItem,
+  type InstallReview,
+  type MatchOption,
+  type PowerProfitDefaults,
+} from '@haetbit/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { createContentRepo } from './repo.js';
+
+/** Reference content: code lists, FAQ, banners, terms, match options, profit defaults, reviews. */
+export function createContentService(deps: { db: Db }) {
+  const repo = createContentRepo(deps.db);
+
+  return {
+    async codes(groupCode: string): Promise<CodeItem[]> {
+      const rows = await repo.listCodes(groupCode);
+      if (rows.length === 0) throw new AppError(404, 'UNKNOWN_CODE_GROUP');
+      return rows;
+    },
+
+    async faq(siteDiv: string, category?: FaqCategory): Promise<FaqItem[]> {
+      const rows = await repo.listFaq(siteDiv, category);
+      return rows.map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        content: row.content,
+        category: row.category as FaqCategory,
+        isOpen: false,
+      }));
+    },
+
+    async banners(filter: {
+      siteDiv: string;
+      category?: BannerCategory | undefined;
+      searchDate?: string | undefined;
+      isNullIgnore?: 'Y' | 'N' | undefined;
+    }): Promise<Banner[]> {
+      const rows = await repo.listBanners({
+        siteDiv: filter.siteDiv,
+        ...(filter.category ? { category: filter.category } : {}),
+        ...(filter.searchDate ? { postedOnOrBefore: normaliseDate(filter.searchDate) } : {}),
+        withImageOnly: filter.isNullIgnore !== 'Y',
+      });
+      return rows.map((row) => ({
+        id: row.id,
+        category: row.category as BannerCategory,
+        title: row.title,
+        subTitle: row.subTitle,
+        link: row.link,
+        imageFileId: row.imageFileId,
+        imageFileName: row.imageFileId ? `${row.imageFileId}.svg` : null,
+        postDate: row.postDate,
+      }));
+    },
+
+    /** Terms as the JSON string the spec keeps in `contents`. */
+    async defaultTerms(): Promise<{ contents: string }> {
+      const rows = await repo.listTerms();
+      const documents = rows.map((row) => ({ category: row.category, content: row.content }));
+      return { contents: JSON.stringify(documents) };
+    },
+
+    async matchOption(): Promise<MatchOption> {
+      const row = await repo.findMatchOption();
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      return {
+        propose1Days: row.propose1Days,
+        select1Days: row.select1Days,
+        propose2Days: row.propose2Days,
+        select2Days: row.select2Days,
+        select1LimitCnt: row.select1LimitCnt,
+        select2LimitCnt: row.select2LimitCnt,
+        listAvailableAfterDays: row.listAvailableAfterDays,
+      };
+    },
+
+    async powerProfitDefaults(): Promise<PowerProfitDefaults> {
+      const row = await repo.findPowerProfitDefault();
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      return {
+        fitSmp: row.fitSmp,
+        fitRec: row.fitRec,
+        land: row.land,
+        land1: row.land1,
+        land2: row.land2,
+        land3: row.land3,
+        roof1: row.roof1,
+        roof2: row.roof2,
+        source: `${row.source} (${row.confidence})`,
+        asOf: row.asOf,
+      };
+    },
+
+    async installReviews(installType?: 'R' | 'L'): Promise<InstallReview[]> {
+      const rows = await repo.listInstallReviews(installType, LIMITS.reviewSliderCount);
+      return rows.map(({ review, comName }) => ({
+        id: review.id,
+        installType: review.installType === 'R' ? 'R' : 'L',
+        region: review.region,
+        systemSize: review.systemSizeKw,
+        score: review.score,
+        title: review.title,
+        contents: review.contents,
+        writerName: review.writerName,
+        comName,
+        createdAt: review.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;
+
+function normaliseDate(value: string): string {
+  const digits = value.replaceAll('-', '');
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+}

@@ -1,0 +1,102 @@
+import {
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Code lists (group, code, name, order), e.g. SM_CANCEL_CATE and SM_FAQ_CATE. */
+export const code = pgTable(
+  'code',
+  {
+    groupCode: text('group_code').notNull(),
+    code: text('code').notNull(),
+    codeNm: text('code_nm').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupCode, table.code] })],
+);
+
+export const faq = pgTable('faq', {
+  id: serial('id').primaryKey(),
+  siteDiv: text('site_div').notNull().default('SM'),
+  category: text('category').notNull(),
+  subject: text('subject').notNull(),
+  content: text('content').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const banner = pgTable('banner', {
+  id: serial('id').primaryKey(),
+  siteDiv: text('site_div').notNull().default('SM'),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  subTitle: text('sub_title').notNull(),
+  link: text('link').notNull(),
+  imageFileId: text('image_file_id'),
+  postDate: date('post_date', { mode: 'string' }).notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export interface TermsSection {
+  title: string;
+  contents: string[];
+}
+
+export const terms = pgTable('terms', {
+  category: text('category').primaryKey(),
+  version: text('version').notNull(),
+  content: jsonb('content').$type<TermsSection[]>().notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+});
+
+/** Lifecycle periods and selection limits of a match (one row, id 1). */
+export const matchOption = pgTable('match_option', {
+  id: integer('id').primaryKey(),
+  propose1Days: integer('propose1_days').notNull(),
+  select1Days: integer('select1_days').notNull(),
+  propose2Days: integer('propose2_days').notNull(),
+  select2Days: integer('select2_days').notNull(),
+  select1LimitCnt: integer('select1_limit_cnt').notNull(),
+  select2LimitCnt: integer('select2_limit_cnt').notNull(),
+  listAvailableAfterDays: integer('list_available_after_days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Default prices and REC weights used below 30 kW and as fallbacks (spec section 9).
+ * Values carry their source and confidence: several reference figures are unconfirmed.
+ */
+export const powerProfitDefault = pgTable('power_profit_default', {
+  id: integer('id').primaryKey(),
+  fitSmp: doublePrecision('fit_smp').notNull(),
+  fitRec: doublePrecision('fit_rec').notNull(),
+  land: doublePrecision('land').notNull(),
+  land1: doublePrecision('land1').notNull(),
+  land2: doublePrecision('land2').notNull(),
+  land3: doublePrecision('land3').notNull(),
+  roof1: doublePrecision('roof1').notNull(),
+  roof2: doublePrecision('roof2').notNull(),
+  source: text('source').notNull(),
+  confidence: text('confidence').notNull(),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+});
+
+/** Curated installation reviews shown on the home slider and the profit result. */
+export const installReview = pgTable('install_review', {
+  id: serial('id').primaryKey(),
+  installType: text('install_type').notNull(),
+  region: text('region').notNull(),
+  systemSizeKw: doublePrecision('system_size_kw').notNull(),
+  score: integer('score').notNull(),
+  title: text('title').notNull(),
+  contents: text('contents').notNull(),
+  writerName: text('writer_name').notNull(),
+  contractorId: integer('contractor_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

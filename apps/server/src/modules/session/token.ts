@@ -1,0 +1,43 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Session tokens: `base64url(payload).base64url(HMAC-SHA256(payload))` (DESIGN D8). The payload
+ * holds the device id and the expiry; nothing is stored on the server, so any instance verifies.
+ */
+const payloadSchema = z.object({ d: z.string(), e: z.number().int(), v: z.literal(1) });
+
+export interface SessionClaims {
+  deviceId: string;
+  expiresAt: Date;
+}
+
+export function signSessionToken(claims: SessionClaims, secret: string): string {
+  const payload = Buffer.from(
+    JSON.stringify({ d: claims.deviceId, e: claims.expiresAt.getTime(), v: 1 }),
+  ).toString('base64url');
+  return `${payload}.${hmac(payload, secret)}`;
+}
+
+/** Returns the claims of a well-formed, correctly signed, unexpired token; otherwise null. */
+export function verifySessionToken(token: string, secret: string, now: Date): SessionClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 2) return null;
+  const [payload, signature] = parts as [string, string];
+  const expected = Buffer.from(hmac(payload, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data.e <= now.getTime()) return null;
+  return { deviceId: parsed.data.d, expiresAt: new Date(parsed.data.e) };
+}
+
+function hmac(payload: string, secret: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}

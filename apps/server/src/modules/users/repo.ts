@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { matchUser } from './tables.js';
+
+export type MatchUserRow = typeof matchUser.$inferSelect;
+
+export function createUsersRepo(db: DbOrTx) {
+  return {
+    async findByDeviceId(deviceId: string, tx: DbOrTx = db): Promise<MatchUserRow | undefined> {
+      const rows = await tx.select().from(matchUser).where(eq(matchUser.deviceId, deviceId));
+      return rows[0];
+    },
+
+    async findById(id: number, tx: DbOrTx = db): Promise<MatchUserRow | undefined> {
+      const rows = await tx.select().from(matchUser).where(eq(matchUser.id, id));
+      return rows[0];
+    },
+
+    async findByIdForUpdate(id: number, tx: DbOrTx): Promise<MatchUserRow | undefined> {
+      const rows = await tx.select().from(matchUser).where(eq(matchUser.id, id)).for('update');
+      return rows[0];
+    },
+
+    /** Creates the user on first access, otherwise counts one more access; atomic either way. */
+    async upsertAccess(deviceId: string, now: Date, tx: DbOrTx = db): Promise<MatchUserRow> {
+      const rows = await tx
+        .insert(matchUser)
+        .values({ deviceId, accessCnt: 1, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: matchUser.deviceId,
+          set: { accessCnt: sql`${matchUser.accessCnt} + 1`, updatedAt: now },
+        })
+        .returning();
+      return rows[0]!;
+    },
+
+    async update(
+      id: number,
+      changes: Partial<
+        Pick<MatchUserRow, 'agreePiPpYn' | 'advAlimYn' | 'advAlimChangeDate' | 'matchAlimYn'>
+      >,
+      now: Date,
+      tx: DbOrTx = db,
+    ): Promise<MatchUserRow> {
+      const rows = await tx
+        .update(matchUser)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(matchUser.id, id))
+        .returning();
+      return rows[0]!;
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

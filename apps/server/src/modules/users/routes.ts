@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deviceIdParamSchema,
+  errorBodySchema,
+  matchUserSchema,
+  patchUserBodySchema,
+  userIsExistSchema,
+} from '@haetbit/contracts';
+import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
+import type { UsersService } from './service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const security = [{ session: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
+  app.get(
+    '/api/match-com/match-user/is-exist/:deviceId',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['users'],
+        security,
+        params: deviceIdParamSchema,
+        response: { 200: userIsExistSchema, ...errors },
+      },
+    },
+    async (request) => users.isExist(assertOwnDevice(request, request.params.deviceId)),
+  );
+
+  app.post(
+    '/api/match-com/match-user/check/:deviceId',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['users'],
+        summary: 'Create the user on first access and count accesses',
+        security,
+        params: deviceIdParamSchema,
+        response: { 200: matchUserSchema, ...errors },
+      },
+    },
+    async (request) => users.checkAccess(assertOwnDevice(request, request.params.deviceId)),
+  );
+
+  app.get(
+    '/api/match-user/:id',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['users'],
+        security,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: matchUserSchema, ...errors },
+      },
+    },
+    async (request) => users.get(sessionDeviceId(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/match-user',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['users'],
+        security,
+        body: patchUserBodySchema,
+        response: { 200: matchUserSchema, ...errors },
+      },
+    },
+    async (request) => users.patch(sessionDeviceId(request), request.body),
+  );
+};

@@ -1,0 +1,75 @@
+import type { MatchUser } from '@haetbit/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { createUsersRepo, type MatchUserRow } from './repo.js';
+
+export interface UserPatch {
+  id: number;
+  agreePiPpYn?: boolean | undefined;
+  advAlimYn?: boolean | undefined;
+  matchAlimYn?: boolean | undefined;
+}
+
+export function toMatchUser(row: MatchUserRow): MatchUser {
+  return {
+    id: row.id,
+    deviceId: row.deviceId,
+    agreePiPpYn: row.agreePiPpYn,
+    advAlimYn: row.advAlimYn,
+    advAlimChangeDate: row.advAlimChangeDate?.toISOString() ?? null,
+    accessCnt: row.accessCnt,
+    matchAlimYn: row.matchAlimYn,
+  };
+}
+
+/** Users: existence check, access counting and the three consent switches (spec section 4). */
+export function createUsersService(deps: { db: Db; clock: Clock }) {
+  const repo = createUsersRepo(deps.db);
+
+  return {
+    async isExist(deviceId: string) {
+      const row = await repo.findByDeviceId(deviceId);
+      return {
+        isExist: row !== undefined,
+        agreePiPpYn: row?.agreePiPpYn ?? false,
+        advAlimYn: row?.advAlimYn ?? false,
+        accessCnt: row?.accessCnt ?? 0,
+      };
+    },
+
+    async checkAccess(deviceId: string): Promise<MatchUser> {
+      return toMatchUser(await repo.upsertAccess(deviceId, deps.clock.now()));
+    },
+
+    async get(callerDeviceId: string, id: number): Promise<MatchUser> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+      if (row.deviceId !== callerDeviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
+      return toMatchUser(row);
+    },
+
+    /** The change date moves only when the advertising consent actually changes. */
+    async patch(callerDeviceId: string, patch: UserPatch): Promise<MatchUser> {
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.findByIdForUpdate(patch.id, tx);
+        if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+        if (row.deviceId !== callerDeviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
+        const now = deps.clock.now();
+        const advChanged = patch.advAlimYn !== undefined && patch.advAlimYn !== row.advAlimYn;
+        const updated = await repo.update(
+          row.id,
+          {
+            ...(patch.agreePiPpYn !== undefined ? { agreePiPpYn: patch.agreePiPpYn } : {}),
+            ...(patch.matchAlimYn !== undefined ? { matchAlimYn: patch.matchAlimYn } : {}),
+            ...(advChanged ? { advAlimYn: patch.advAlimYn, advAlimChangeDate: now } : {}),
+          },
+          now,
+          tx,
+        );
+        return toMatchUser(updated);
+      });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

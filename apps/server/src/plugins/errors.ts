@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, type ErrorBody } from '@haetbit/contracts';
+import { AppError } from '../errors.js';
+
+/** Codes for framework errors below 500 that carry no domain code of ours. */
+const STATUS_CODES: Record<number, keyof typeof ERROR_MESSAGES> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN_DEVICE',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * One error shape for every failure: `{code, message}` plus `details` for validation. A 5xx never
+ * echoes its internal message; anything the client sent wrong is a 4xx.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError | AppError | Error>((error, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send(body(error.code, error.message));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((issue) => ({
+          path: [
+            error.validationContext,
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          ]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'invalid',
+        }));
+        return reply
+          .status(400)
+          .send({ ...body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED), details });
+      }
+      const statusCode =
+        'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        const code = STATUS_CODES[statusCode] ?? 'VALIDATION_FAILED';
+        return reply.status(statusCode).send(body(code, ERROR_MESSAGES[code]));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body('INTERNAL', ERROR_MESSAGES.INTERNAL));
+    });
+  },
+  { name: 'errors' },
+);
+
+function body(code: string, message: string): ErrorBody {
+  return { code, message };
+}

@@ -1,0 +1,91 @@
+import { createBrowserRouter } from 'react-router';
+import { AppFrame } from './app-frame';
+import { appGuardLoader } from './guard';
+import { RouteError } from './route-error';
+
+/** Every route of spec section 2. Screens load lazily so the landing page stays small. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/landing/landing-page')).LandingPage,
+    }),
+  },
+  {
+    path: '/app',
+    loader: appGuardLoader,
+    element: <AppFrame />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+      },
+      {
+        path: 'analysis',
+        lazy: async () => ({
+          Component: (await import('../features/placeholder/preparing-page')).AnalysisPreparing,
+        }),
+      },
+      {
+        path: 'analysis-recruit-success',
+        lazy: async () => ({
+          Component: (await import('../features/placeholder/preparing-page'))
+            .RecruitSuccessPreparing,
+        }),
+      },
+      {
+        path: 'alim',
+        lazy: async () => ({ Component: (await import('../features/alim/alim-page')).AlimPage }),
+      },
+      {
+        path: 'matching-status/list',
+        lazy: async () => ({
+          Component: (await import('../features/placeholder/preparing-page')).MatchingListPreparing,
+        }),
+      },
+      {
+        path: 'matching-status/detail',
+        lazy: async () => ({
+          Component: (await import('../features/placeholder/preparing-page'))
+            .MatchingDetailPreparing,
+        }),
+      },
+      {
+        path: 'faq',
+        lazy: async () => ({ Component: (await import('../features/faq/faq-page')).FaqPage }),
+      },
+      {
+        path: 'notice',
+        lazy: async () => ({
+          Component: (await import('../features/notice/notice-page')).NoticePage,
+        }),
+      },
+      {
+        path: 'agreement/use-terms',
+        lazy: async () => ({
+          Component: (await import('../features/agreement/agreement-page')).UseTermsPage,
+        }),
+      },
+      {
+        path: 'agreement/pipp',
+        lazy: async () => ({
+          Component: (await import('../features/agreement/agreement-page')).PippPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../features/placeholder/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: '*',
+    lazy: async () => ({
+      Component: (await import('../features/placeholder/not-found-page')).NotFoundPage,
+    }),
+  },
+]);

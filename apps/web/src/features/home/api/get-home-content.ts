@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS, type Banner, type InstallReview } from '@haetbit/contracts';
+import { apiRequest } from '../../../shared/api/client';
+
+export const blogBannersQuery = queryOptions({
+  queryKey: ['banner', 'SUNNY_SCHOOL_BLOG'],
+  queryFn: ({ signal }) =>
+    apiRequest<{ data: Banner[] }>('/api/banner', {
+      query: { siteDiv: 'SM', category: 'SUNNY_SCHOOL_BLOG' },
+      signal,
+    }).then((response) => response.data),
+});
+
+export const installReviewsQuery = queryOptions({
+  queryKey: ['install-review', 'all'],
+  queryFn: ({ signal }) =>
+    apiRequest<{ data: InstallReview[] }>('/api/match-com/install-review', { signal }).then(
+      (response) => response.data.slice(0, LIMITS.reviewSliderCount),
+    ),
+});
+
+export const useBlogBanners = () => useQuery(blogBannersQuery);
+export const useInstallReviews = () => useQuery(installReviewsQuery);

@@ -1,0 +1,30 @@
+import type { Banner } from '@haetbit/contracts';
+import styles from './home-page.module.css';
+
+/** Blog banner cards linking to the posts (spec section 2). */
+export function BannerSlider({ banners, loading }: { banners: Banner[]; loading: boolean }) {
+  if (loading) return <p className={styles.muted}>불러오는 중…</p>;
+  if (banners.length === 0) return <p className={styles.muted}>등록된 글이 없습니다.</p>;
+  return (
+    <ul className={styles.slider} aria-label="블로그 글 목록">
+      {banners.map((banner) => (
+        <li key={banner.id} className={styles.bannerCard}>
+          <a href={banner.link} target="_blank" rel="noreferrer" className={styles.bannerLink}>
+            {banner.imageFileId ? (
+              <img
+                src={`/api/file/viewer/${banner.imageFileId}`}
+                alt=""
+                className={styles.bannerImage}
+                loading="lazy"
+                width={640}
+                height={360}
+              />
+            ) : null}
+            <span className={styles.bannerTitle}>{banner.title}</span>
+            <span className={styles.bannerSub}>{banner.subTitle}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../shared/format/date';
+import buttons from '../../shared/ui/button.module.css';
+import { Popup } from '../../shared/ui/popup';
+import { useBlogBanners, useInstallReviews } from './api/get-home-content';
+import { BannerSlider } from './banner-slider';
+import { MyMatchingStatus } from './my-matching-status';
+import { ReviewSlider } from './review-slider';
+import { SideMenu } from './side-menu';
+import { Splash } from './splash';
+import { useAccessFlow } from './use-access-flow';
+import { Walkthrough } from './walkthrough';
+import styles from './home-page.module.css';
+
+const BLOG_URL = 'https://blog.haetbit.kr';
+
+/** App home (spec section 2): search entry, my matching status, reviews and blog sliders, menu. */
+export function HomePage() {
+  const access = useAccessFlow();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [preparingOpen, setPreparingOpen] = useState(searchParams.get('bm') === 'menu');
+  const banners = useBlogBanners();
+  const reviews = useInstallReviews();
+
+  const openSearch = () => setPreparingOpen(true);
+  const closePreparing = () => {
+    setPreparingOpen(false);
+    if (searchParams.has('bm')) setSearchParams({}, { replace: true });
+  };
+
+  if (access.stage === 'splash') return <Splash />;
+
+  return (
+    <>
+      <header className={styles.header}>
+        <span className={styles.brand}>햇빛 매칭</span>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="메뉴 열기"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true" />
+        </button>
+      </header>
+      <main className={styles.main}>
+        <section className={styles.hero} aria-labelledby="home-hero-title">
+          <h1 id="home-hero-title" className={styles.heroTitle}>
+            우리 집 지붕, 우리 땅에
+            <br />
+            태양광을 설치하면 얼마나 벌까요?
+          </h1>
+          <p className={styles.heroText}>
+            주소만 입력하면 설치 용량과 20년 예상 수익을 무료로 알려드려요.
+          </p>
+          <button type="button" className={styles.searchEntry} onClick={openSearch}>
+            <span className={styles.searchIcon} aria-hidden="true" />
+            지번 주소를 입력해 주세요
+          </button>
+        </section>
+
+        <MyMatchingStatus />
+
+        <section className={styles.section} aria-labelledby="home-reviews-title">
+          <h2 id="home-reviews-title" className={styles.sectionTitle}>
+            고객 후기
+          </h2>
+          <ReviewSlider reviews={reviews.data ?? []} loading={reviews.isPending} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="home-blog-title">
+          <h2 id="home-blog-title" className={styles.sectionTitle}>
+            햇빛 블로그
+          </h2>
+          <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
+        </section>
+      </main>
+
+      {menuOpen ? (
+        <SideMenu
+          banners={banners.data ?? []}
+          onClose={() => setMenuOpen(false)}
+          onRecruit={() => {
+            setMenuOpen(false);
+            openSearch();
+          }}
+        />
+      ) : null}
+
+      {preparingOpen ? (
+        <Popup
+          title="서비스 준비 중"
+          onClose={closePreparing}
+          actions={
+            <>
+              <a className={buttons.secondary} href={BLOG_URL} target="_blank" rel="noreferrer">
+                블로그 보기
+              </a>
+              <button type="button" className={buttons.primary} onClick={closePreparing}>
+                확인
+              </button>
+            </>
+          }
+        >
+          주소 분석 서비스를 준비하고 있습니다.{'\n'}그동안 햇빛 블로그에서 태양광 정보를 확인해
+          보세요.
+        </Popup>
+      ) : null}
+
+      {access.stage === 'walkthrough' ? (
+        <Walkthrough needsAgreement={!access.user?.agreePiPpYn} onDone={access.agreeTerms} />
+      ) : null}
+
+      {access.stage === 'adv-consent' ? (
+        <Popup
+          title="혜택 알림 받기"
+          onClose={access.close}
+          actions={
+            <>
+              <button type="button" className={buttons.secondary} onClick={access.close}>
+                다음에
+              </button>
+              <button
+                type="button"
+                className={buttons.primary}
+                onClick={() => void access.consentAdvertising()}
+              >
+                동의하기
+              </button>
+            </>
+          }
+        >
+          태양광 지원 사업, 이벤트와 혜택 소식을 알림으로 받아보시겠어요?{'\n'}광고성 정보 수신에
+          동의하시면 알림을 보내드립니다.
+        </Popup>
+      ) : null}
+
+      {access.stage === 'adv-done' ? (
+        <Popup
+          title="광고성 정보 수신 동의 완료"
+          onClose={access.close}
+          actions={
+            <button type="button" className={buttons.primary} onClick={access.close}>
+              확인
+            </button>
+          }
+        >
+          {access.user?.advAlimChangeDate
+            ? `${formatDateTime(access.user.advAlimChangeDate)}에 광고성 정보 수신에 동의하셨습니다.`
+            : '광고성 정보 수신에 동의하셨습니다.'}
+          {'\n'}알림 설정에서 언제든 바꿀 수 있습니다.
+        </Popup>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { InstallReview } from '@haetbit/contracts';
+import styles from './home-page.module.css';
+
+const stars = (score: number) => '★★★★★'.slice(0, score) + '☆☆☆☆☆'.slice(0, 5 - score);
+
+/** Horizontally scrolling review cards (at most 100, spec section 9). */
+export function ReviewSlider({ reviews, loading }: { reviews: InstallReview[]; loading: boolean }) {
+  if (loading) return <p className={styles.muted}>불러오는 중…</p>;
+  if (reviews.length === 0) return <p className={styles.muted}>아직 등록된 후기가 없습니다.</p>;
+  return (
+    <ul className={styles.slider} aria-label="고객 후기 목록">
+      {reviews.map((review) => (
+        <li key={review.id} className={styles.reviewCard}>
+          <div className={styles.reviewMeta}>
+            <span className={styles.badge}>{review.installType === 'R' ? '지붕' : '토지'}</span>
+            <span>
+              {review.region} · {review.systemSize}kW
+            </span>
+          </div>
+          <p className={styles.stars} aria-label={`별점 ${review.score}점`}>
+            {stars(review.score)}
+          </p>
+          <p className={styles.reviewTitle}>{review.title}</p>
+          <p className={styles.reviewText}>{review.contents}</p>
+          <p className={styles.reviewWriter}>
+            {review.writerName}
+            {review.comName ? ` · ${review.comName}` : ''}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

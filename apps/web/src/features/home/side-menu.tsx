@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LAYOUT_PX, type Banner } from '@haetbit/contracts';
+import buttons from '../../shared/ui/button.module.css';
+import { Popup } from '../../shared/ui/popup';
+import { BannerSlider } from './banner-slider';
+import styles from './side-menu.module.css';
+
+const INQUIRY_CHAT_URL = 'https://pf.kakao.com/_haetbit/chat';
+
+interface SideMenuProps {
+  banners: Banner[];
+  onClose: () => void;
+  onRecruit: () => void;
+}
+
+/** Side menu (spec section 2): matching status, recruit, blog, FAQ, inquiry, terms, notifications. */
+export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <nav
+        role="dialog"
+        aria-modal="true"
+        aria-label="메뉴"
+        className={styles.drawer}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className={styles.top}>
+          <span className={styles.brand}>햇빛 매칭</span>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label="메뉴 닫기"
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </div>
+        <Link to="/app/matching-status/list" className={styles.item}>
+          나의 매칭 현황
+        </Link>
+        <button
+          type="button"
+          className={`${buttons.primary} ${styles.recruit}`}
+          onClick={onRecruit}
+        >
+          시공사 모집하기
+        </button>
+        <div className={styles.blog}>
+          <BannerSlider banners={banners} loading={false} />
+        </div>
+        <Link to="/app/faq" className={styles.item}>
+          자주 묻는 질문
+        </Link>
+        <a href={INQUIRY_CHAT_URL} target="_blank" rel="noreferrer" className={styles.item}>
+          1:1 채팅 문의
+        </a>
+        <button type="button" className={styles.item} onClick={() => setTermsOpen(true)}>
+          약관 및 정책
+        </button>
+        <Link to="/app/alim" className={styles.item}>
+          알림 설정
+        </Link>
+      </nav>
+      {termsOpen ? (
+        <Popup
+          title="약관 및 정책"
+          widthPx={LAYOUT_PX.termsPopup}
+          onClose={() => setTermsOpen(false)}
+          actions={
+            <button type="button" className={buttons.primary} onClick={() => setTermsOpen(false)}>
+              닫기
+            </button>
+          }
+        >
+          <span className={styles.termsLinks}>
+            <Link to="/app/agreement/use-terms">이용약관</Link>
+            <Link to="/app/agreement/pipp">개인정보처리방침</Link>
+          </span>
+        </Popup>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ADV_PROMPT_ACCESS_COUNT, TIMING_MS, type MatchUser } from '@haetbit/contracts';
+import { currentDeviceId } from '../../shared/session/device';
+import {
+  readFlag,
+  readJson,
+  STORAGE_KEYS,
+  writeFlag,
+  writeJson,
+} from '../../shared/session/storage';
+import { checkUser, getUserIsExist, patchUser } from '../../shared/user/api';
+
+export type AccessStage = 'splash' | 'walkthrough' | 'adv-consent' | 'adv-done' | 'home';
+
+/**
+ * The access flow of spec section 4: on the first visit in a session a 5 s splash, then the user
+ * check; an existing user who agreed, has no advertising consent and accessCnt 2 sees the
+ * advertising-consent popup, anyone else the walkthrough. isAccess and the user are kept in the
+ * session so later visits go straight home.
+ */
+export function useAccessFlow() {
+  const [stage, setStage] = useState<AccessStage>(() =>
+    readFlag(STORAGE_KEYS.isAccess) ? 'home' : 'splash',
+  );
+  const [user, setUser] = useState<MatchUser | null>(() =>
+    readJson<MatchUser>(STORAGE_KEYS.userInfo),
+  );
+
+  useEffect(() => {
+    if (stage !== 'splash') return;
+    let cancelled = false;
+    const deviceId = currentDeviceId();
+    const checks = (async () => {
+      const existing = await getUserIsExist(deviceId);
+      const checked = await checkUser(deviceId);
+      return { existing, checked };
+    })();
+    const timer = new Promise((resolve) => setTimeout(resolve, TIMING_MS.splash));
+    Promise.all([checks, timer])
+      .then(([{ existing, checked }]) => {
+        if (cancelled) return;
+        setUser(checked);
+        writeJson(STORAGE_KEYS.userInfo, checked);
+        writeFlag(STORAGE_KEYS.isAccess, true);
+        const promptAdv =
+          existing.isExist &&
+          checked.agreePiPpYn &&
+          !checked.advAlimYn &&
+          checked.accessCnt === ADV_PROMPT_ACCESS_COUNT;
+        setStage(promptAdv ? 'adv-consent' : 'walkthrough');
+      })
+      .catch((error: unknown) => {
+        console.error('access check failed', error);
+        if (!cancelled) setStage('walkthrough');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [stage]);
+
+  const agreeTerms = useCallback(async () => {
+    if (user && !user.agreePiPpYn) setUser(await patchUser({ id: user.id, agreePiPpYn: true }));
+    setStage('home');
+  }, [user]);
+
+  const consentAdvertising = useCallback(async () => {
+    if (!user) return setStage('home');
+    setUser(await patchUser({ id: user.id, advAlimYn: true }));
+    setStage('adv-done');
+  }, [user]);
+
+  const close = useCallback(() => setStage('home'), []);
+
+  return { stage, user, agreeTerms, consentAdvertising, close };
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import buttons from '../../shared/ui/button.module.css';
+import styles from './walkthrough.module.css';
+
+const SLIDES = [
+  {
+    title: '주소만 입력하면\n태양광 수익을 알려드려요',
+    text: '지붕이나 땅의 지번 주소로 설치 가능 용량과 20년 예상 수익을 무료로 분석합니다.',
+  },
+  {
+    title: '토지·건물 정보를\n한 번에 확인해요',
+    text: '지목, 규제 구역, 선로 용량, 지역별 이격거리 조례까지 사업성을 함께 살펴봅니다.',
+  },
+  {
+    title: '검증된 시공사가\n직접 지원해요',
+    text: '모집을 신청하면 시공사들이 지원하고, 마음에 드는 곳을 최대 5곳까지 고를 수 있어요.',
+  },
+  {
+    title: '제안서를 비교하고\n최종 시공사를 확정해요',
+    text: '선택한 시공사의 제안서를 비교한 뒤 나에게 맞는 시공사를 결정하세요.',
+  },
+] as const;
+
+interface WalkthroughProps {
+  needsAgreement: boolean;
+  onDone: () => Promise<void>;
+}
+
+/** Four slides with 'next', a terms link and the privacy agreement (spec sections 2 and 4). */
+export function Walkthrough({ needsAgreement, onDone }: WalkthroughProps) {
+  const [index, setIndex] = useState(0);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const slide = SLIDES[index]!;
+  const isLast = index === SLIDES.length - 1;
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="walkthrough-title"
+      className={styles.overlay}
+    >
+      <div className={styles.progress} aria-label={`${SLIDES.length}단계 중 ${index + 1}단계`}>
+        {SLIDES.map((_, dot) => (
+          <span
+            key={dot}
+            className={dot === index ? `${styles.dot} ${styles.current}` : styles.dot}
+          />
+        ))}
+      </div>
+      <div className={styles.illustration} aria-hidden="true">
+        <span className={styles.sun} />
+        <span className={styles.panel} />
+      </div>
+      <h2 id="walkthrough-title" className={styles.title}>
+        {slide.title}
+      </h2>
+      <p className={styles.text}>{slide.text}</p>
+      <div className={styles.bottom}>
+        {isLast && needsAgreement ? (
+          <label className={styles.agree}>
+            <input
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+            />
+            <span>
+              <Link to="/app/agreement/use-terms">이용약관</Link> 및{' '}
+              <Link to="/app/agreement/pipp">개인정보처리방침</Link>에 동의합니다.
+            </span>
+          </label>
+        ) : (
+          <Link to="/app/agreement/use-terms" className={styles.terms}>
+            이용약관 보기
+          </Link>
+        )}
+        <button
+          type="button"
+          className={`${buttons.primary} ${buttons.block}`}
+          disabled={busy || (isLast && needsAgreement && !agreed)}
+          onClick={() => {
+            if (!isLast) return setIndex(index + 1);
+            setBusy(true);
+            onDone().finally(() => setBusy(false));
+          }}
+        >
+          {isLast ? (needsAgreement ? '동의하고 시작하기' : '시작하기') : '다음'}
+        </button>
+      </div>
+    </div>
+  );
+}

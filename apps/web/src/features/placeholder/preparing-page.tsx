@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '@haetbit/contracts';
+import { AppHeader } from '../../shared/ui/app-header';
+import buttons from '../../shared/ui/button.module.css';
+import styles from './preparing-page.module.css';
+
+/** A clear 'being prepared' state for screens whose features have not shipped yet. */
+function Preparing({ title }: { title: string }) {
+  return (
+    <>
+      <AppHeader title={title} />
+      <main className={styles.main}>
+        <div className={styles.icon} aria-hidden="true">
+          ☀
+        </div>
+        <h2 className={styles.heading}>{MESSAGES.preparing}</h2>
+        <p className={styles.text}>{MESSAGES.preparingDetail}</p>
+        <Link to="/app" className={`${buttons.secondary} ${styles.home}`}>
+          홈으로
+        </Link>
+      </main>
+    </>
+  );
+}
+
+export const AnalysisPreparing = () => <Preparing title="주소 분석" />;
+export const RecruitSuccessPreparing = () => <Preparing title="시공사 모집 신청 완료" />;
+export const MatchingListPreparing = () => <Preparing title="나의 매칭 현황" />;
+export const MatchingDetailPreparing = () => <Preparing title="나의 매칭 현황" />;

@@ -1,0 +1,71 @@
+import { DEVICE_ID_PATTERN } from '@haetbit/contracts';
+
+/** sessionStorage keys: what the app remembers for the life of the WebView session. */
+export const STORAGE_KEYS = {
+  deviceId: 'deviceId',
+  accessToken: 'accessToken',
+  accessTokenExpiresAt: 'accessTokenExpiresAt',
+  isAccess: 'isAccess',
+  userInfo: 'userInfo',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled in some WebViews; the app then works for this page view only.
+  }
+}
+
+/** A valid token that has not expired, or null. */
+export function readAccessToken(): string | null {
+  const token = read(STORAGE_KEYS.accessToken);
+  const expiresAt = Number(read(STORAGE_KEYS.accessTokenExpiresAt));
+  if (!token || !Number.isFinite(expiresAt) || expiresAt <= Date.now() + 60_000) return null;
+  return token;
+}
+
+export function storeAccessToken(token: string, expiresAtIso: string): void {
+  write(STORAGE_KEYS.accessToken, token);
+  write(STORAGE_KEYS.accessTokenExpiresAt, String(new Date(expiresAtIso).getTime()));
+}
+
+export function readStoredDeviceId(): string | null {
+  const value = read(STORAGE_KEYS.deviceId);
+  return value && DEVICE_ID_PATTERN.test(value) ? value : null;
+}
+
+export function storeDeviceId(deviceId: string): void {
+  write(STORAGE_KEYS.deviceId, deviceId);
+}
+
+export function readFlag(key: string): boolean {
+  return read(key) === 'true';
+}
+
+export function writeFlag(key: string, value: boolean): void {
+  write(key, value ? 'true' : null);
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  write(key, JSON.stringify(value));
+}

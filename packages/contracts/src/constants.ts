@@ -1,0 +1,81 @@
+/**
+ * Business constants of spec section 9 and the code lists of spec sections 3 and 4.
+ * Every list is written once here; types and zod enums derive from it.
+ */
+
+/** Site identifier sent as the `x-site-div` header on every call (spec section 6). */
+export const SITE_DIV = 'SM';
+export const SITE_HEADER = 'x-site-div';
+
+export const TIMING_MS = {
+  splash: 5000,
+  searchPause: 500,
+  requestTimeout: 10_000,
+  afterVerification: 700,
+  detailFade: 800,
+} as const;
+
+export const SMS_CODE_VALIDITY_MS = 5 * 60 * 1000;
+
+export const LIMITS = {
+  memoChars: 500,
+  reviewChars: 500,
+  phoneLength: 13,
+  smsCodeLength: 6,
+  scoreMin: 1,
+  scoreMax: 5,
+  homeMatchCount: 2,
+  reviewSliderCount: 100,
+  addressLabelChars: 13,
+} as const;
+
+export const LAYOUT_PX = {
+  appFrame: 414,
+  popup: 414,
+  termsPopup: 396,
+} as const;
+
+export const MODULE_POWER_W = 480;
+export const PYEONG_PER_M2 = 0.3025;
+export const MW_DISPLAY_FROM_KW = 1000;
+export const DEFAULT_AZIMUTH_DEG = 180;
+export const DEFAULT_TILT_DEG = 21;
+export const ANALYSIS_YEARS = 20;
+
+/** Advertising consent is prompted when accessCnt equals this value (spec section 4). */
+export const ADV_PROMPT_ACCESS_COUNT = 2;
+
+export const MATCH_STATUSES = ['CRG', 'SP1', 'PSB', 'SP2', 'CMC', 'CME'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const MATCH_COMPLETE_CODES = ['CTC', 'CDC', 'ADC', 'CS1', 'CP1', 'CS2', 'CP2'] as const;
+export type MatchCompleteCode = (typeof MATCH_COMPLETE_CODES)[number];
+
+export const INSTALL_TYPES = ['R', 'L'] as const;
+export type InstallType = (typeof INSTALL_TYPES)[number];
+
+export const FEASIBILITY_VERDICTS = ['P', 'C', 'I', 'E'] as const;
+export type FeasibilityVerdict = (typeof FEASIBILITY_VERDICTS)[number];
+
+export const FAQ_CATEGORIES = ['MATCHING_STEP', 'ALIM', 'CST', 'ANALYSIS', 'POWER', 'ETC'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export const DEFAULT_FAQ_CATEGORY: FaqCategory = 'MATCHING_STEP';
+
+export const CODE_GROUPS = ['SM_CANCEL_CATE', 'SM_FAQ_CATE'] as const;
+export type CodeGroup = (typeof CODE_GROUPS)[number];
+
+export const BANNER_CATEGORIES = ['SUNNY_SCHOOL_BLOG', 'SOLAR_SCHOOL'] as const;
+export type BannerCategory = (typeof BANNER_CATEGORIES)[number];
+
+export const TERMS_CATEGORIES = ['USE_TERMS', 'PIPP'] as const;
+export type TermsCategory = (typeof TERMS_CATEGORIES)[number];
+
+/** Customer centre shown on the landing footer (spec sections 1 and 9). */
+export const CUSTOMER_CENTRE = {
+  phone: '1588-0000',
+  email: 'help@haetbit.kr',
+  hours: '평일 09:00-18:00',
+} as const;
+
+/** Device id issued by the native shell: OS letter, underscore, device token (DESIGN D8). */
+export const DEVICE_ID_PATTERN = /^[AIE]_[A-Za-z0-9._:-]{8,512}$/;

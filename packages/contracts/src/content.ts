@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { BANNER_CATEGORIES, CODE_GROUPS, FAQ_CATEGORIES } from './constants.js';
+
+export const codeGroupSchema = z.enum(CODE_GROUPS);
+export const codeItemSchema = z.object({ code: z.string(), codeNm: z.string() });
+export type CodeItem = z.infer<typeof codeItemSchema>;
+
+export const faqCategorySchema = z.enum(FAQ_CATEGORIES);
+export const faqItemSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  content: z.string(),
+  category: faqCategorySchema,
+  isOpen: z.boolean(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export const faqQuerySchema = z.object({
+  siteDiv: z.literal('SM'),
+  category: faqCategorySchema.optional(),
+});
+export const faqListSchema = z.object({ data: z.array(faqItemSchema) });
+
+export const bannerCategorySchema = z.enum(BANNER_CATEGORIES);
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  category: bannerCategorySchema,
+  title: z.string(),
+  subTitle: z.string(),
+  link: z.string(),
+  imageFileId: z.string().nullable(),
+  imageFileName: z.string().nullable(),
+  postDate: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerQuerySchema = z.object({
+  siteDiv: z.literal('SM'),
+  category: bannerCategorySchema.optional(),
+  /** Only banners published on or before this date (YYYY-MM-DD or YYYYMMDD). */
+  searchDate: z
+    .string()
+    .regex(/^\d{4}-?\d{2}-?\d{2}$/)
+    .optional(),
+  /** When 'Y', banners without an image are included. */
+  isNullIgnore: z.enum(['Y', 'N']).optional(),
+});
+export const bannerListSchema = z.object({ data: z.array(bannerSchema) });
+
+export const termsSectionSchema = z.object({ title: z.string(), contents: z.array(z.string()) });
+export const termsDocumentSchema = z.object({
+  category: z.string(),
+  content: z.array(termsSectionSchema),
+});
+export type TermsDocument = z.infer<typeof termsDocumentSchema>;
+/** `contents` is a JSON string of TermsDocument[] (spec section 7 keeps it a string). */
+export const defaultTermsSchema = z.object({ contents: z.string() });
+
+export const matchOptionSchema = z.object({
+  propose1Days: z.number().int(),
+  select1Days: z.number().int(),
+  propose2Days: z.number().int(),
+  select2Days: z.number().int(),
+  select1LimitCnt: z.number().int(),
+  select2LimitCnt: z.number().int(),
+  listAvailableAfterDays: z.number().int(),
+});
+export type MatchOption = z.infer<typeof matchOptionSchema>;
+
+export const powerProfitDefaultsSchema = z.object({
+  fitSmp: z.number(),
+  fitRec: z.number(),
+  land: z.number(),
+  land1: z.number(),
+  land2: z.number(),
+  land3: z.number(),
+  roof1: z.number(),
+  roof2: z.number(),
+  source: z.string(),
+  asOf: z.string(),
+});
+export type PowerProfitDefaults = z.infer<typeof powerProfitDefaultsSchema>;
+
+export const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export const installReviewSchema = z.object({
+  id: z.number().int(),
+  installType: z.enum(['R', 'L']),
+  region: z.string(),
+  systemSize: z.number(),
+  score: z.number().int(),
+  title: z.string(),
+  contents: z.string(),
+  writerName: z.string(),
+  comName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InstallReview = z.infer<typeof installReviewSchema>;
+export const installReviewListSchema = z.object({ data: z.array(installReviewSchema) });
+
+export const contractorBizInfoSchema = z.object({
+  ccId: z.number().int(),
+  comName: z.string(),
+  intro: z.string(),
+  constructionCapacity: z.number(),
+  constructionCnt: z.number().int(),
+  constructionPerformanceName: z.string(),
+  constructionCareerName: z.string(),
+  capital: z.number().int(),
+  nationwideTotalLank: z.number().int(),
+  nationwideOwnLank: z.number().int(),
+  localTotalLank: z.number().int(),
+  localOwnLank: z.number().int(),
+  comLogoFileId: z.string().nullable(),
+});
+export type ContractorBizInfo = z.infer<typeof contractorBizInfoSchema>;

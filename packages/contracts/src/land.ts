@@ -1,0 +1,417 @@
+import { INSTALL_TYPES } from './constants.js';
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+/*
+ * Parcel, land and grid intelligence: the open-data gateway (`POST /open/...`), the local ordinance
+ * and region limit-list calls, the feasibility verdicts and their Korean texts (spec sections 3, 7,
+ * 8, 9). API field names are the spec's (lndcgrCodeNm, archArea, selectedJibunInfo ...).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Texts (spec section 8). Verbatim where the spec quotes Korean; the building and zone texts are
+// "similar" to the land text as the spec says.
+// ---------------------------------------------------------------------------------------------
+
+export const LAND_MESSAGES = {
+  landInfoUnavailable: '해당 주소의 토지 정보를 조회할 수 없습니다.',
+  buildingInfoUnavailable: '해당 주소의 건축물 정보를 조회할 수 없습니다.',
+  zoneInfoUnavailable: '해당 주소의 용도지역·지구 지정 정보를 조회할 수 없습니다.',
+  powerLineUnavailable: '해당 주소의 선로용량을 조회할 수 없습니다.',
+  ordinanceAbsent: '해당 지역의 이격거리 조례가 없습니다.',
+  ordinanceAbsentDetail:
+    '이 지역에서 태양광 발전시설에 관한 이격거리 조례를 찾지 못했습니다. 정확한 기준은 관할 시·군청에 문의해 주세요.',
+  contractorNote: '정확한 분석은 시공사를 통해 받아보실 수 있습니다.',
+  capacityUnknown: MESSAGES.capacityUnknown,
+  roofAreaUnknown: MESSAGES.roofAreaUnknown,
+  noRoadAddress: MESSAGES.noRoadAddress,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------------
+
+/** 시도 codes of the 법정동코드 (first two digits of a PNU), old 강원 42 / 전북 45 included. */
+export const SIDO_CODES = [
+  '11',
+  '26',
+  '27',
+  '28',
+  '29',
+  '30',
+  '31',
+  '36',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '50',
+  '51',
+  '52',
+] as const;
+export type SidoCode = (typeof SIDO_CODES)[number];
+
+/**
+ * PNU: 법정동코드 10 + 필지구분 1 (1 일반, 2 산) + 본번 4 + 부번 4. The variant with digit 11 = 3
+ * exists only inside the land-characteristics fallback, never as input.
+ */
+export const PNU_PATTERN = /^\d{10}[12]\d{8}$/;
+
+export const pnuSchema = z
+  .string()
+  .regex(PNU_PATTERN, 'PNU는 19자리 숫자여야 합니다.')
+  .refine((value) => (SIDO_CODES as readonly string[]).includes(value.slice(0, 2)), {
+    message: '존재하지 않는 시도 코드입니다.',
+  });
+
+export const sidoCodeSchema = z
+  .string()
+  .regex(/^\d{2}$/)
+  .refine((value) => (SIDO_CODES as readonly string[]).includes(value), {
+    message: '존재하지 않는 시도 코드입니다.',
+  });
+
+export const MIN_DATA_YEAR = 1990;
+export const MAX_DATA_YEAR = 2100;
+export const yearParamSchema = z
+  .string()
+  .regex(/^\d{4}$/, '연도는 4자리 숫자여야 합니다.')
+  .transform(Number)
+  .refine(
+    (year) => year >= MIN_DATA_YEAR && year <= MAX_DATA_YEAR,
+    '연도 범위가 올바르지 않습니다.',
+  );
+
+/**
+ * Address text: Hangul (syllables and jamo, for 초성 search), Latin letters, digits, spaces and
+ * the punctuation addresses use. Quotes, semicolons, angle brackets, `=` and `%` are refused.
+ */
+export const ADDRESS_TEXT_PATTERN = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9 \-.,()·]+$/;
+export const SEARCH_QUERY_MIN = 2;
+export const SEARCH_QUERY_MAX = 100;
+export const searchQuerySchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(SEARCH_QUERY_MIN, '검색어는 2자 이상이어야 합니다.')
+      .max(SEARCH_QUERY_MAX, '검색어는 100자 이하여야 합니다.')
+      .regex(ADDRESS_TEXT_PATTERN, '검색어에 사용할 수 없는 문자가 있습니다.'),
+  );
+
+export const addressParamSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(2).max(200).regex(ADDRESS_TEXT_PATTERN, '주소 형식이 올바르지 않습니다.'));
+
+/** Lot number as KEPCO and the cadastre write it: "12", "12-3", "산 12-3". */
+export const JIBUN_PATTERN = /^(산 ?)?\d{1,4}(-\d{1,4})?$/;
+export const jibunParamSchema = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(z.string().regex(JIBUN_PATTERN, '지번 형식이 올바르지 않습니다.'));
+
+/** 시군구 name ("함양군") or 시도 + 시군구 ("경남 함양군"). */
+export const ordinanceAreaSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(2)
+      .max(30)
+      .regex(/^[가-힣]{1,12}( [가-힣]{1,12}){0,2}$/, '지역명 형식이 올바르지 않습니다.'),
+  );
+
+export const searchPageSchema = z.object({
+  page: z.number().int().min(1).max(50).default(1),
+  size: z.number().int().min(1).max(30).default(10),
+});
+/** Optional body of the search calls (`{}` or nothing means page 1, 10 items). */
+export const searchBodySchema = searchPageSchema.partial().strict().optional();
+
+/** Optional body of the KEPCO calls: the PNU when the client already knows it. */
+export const kepcoBodySchema = z.object({ pnu: pnuSchema.optional() }).strict().optional();
+
+// ---------------------------------------------------------------------------------------------
+// Normalised records (same shape from the offline and the public adapters)
+// ---------------------------------------------------------------------------------------------
+
+export const addressSearchItemSchema = z.object({
+  address: z.string(),
+  roadAddress: z.string().nullable(),
+  pnu: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type AddressSearchItem = z.infer<typeof addressSearchItemSchema>;
+
+export const addressSearchPageSchema = z.object({
+  items: z.array(addressSearchItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  size: z.number().int().min(1),
+});
+export type AddressSearchPage = z.infer<typeof addressSearchPageSchema>;
+
+/** A WGS84 position as [lng, lat] (GeoJSON order). */
+export const lngLatSchema = z.tuple([z.number(), z.number()]);
+export type LngLat = z.infer<typeof lngLatSchema>;
+
+export const parcelBoundarySchema = z.object({
+  pnu: z.string(),
+  /** Outer ring, [lng, lat], not closed (first vertex not repeated). */
+  boundaryPos: z.array(lngLatSchema).min(3),
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  /** Geodesic area of the ring on the WGS84 ellipsoid (m²). */
+  areaM2: z.number(),
+  jibun: z.string().nullable(),
+});
+export type ParcelBoundary = z.infer<typeof parcelBoundarySchema>;
+
+export const landCharacteristicsSchema = z.object({
+  pnu: z.string(),
+  stdrYear: z.number().int(),
+  lndcgrCodeNm: z.string(),
+  lndpclAr: z.number(),
+  /** 용도지역 (zoning). */
+  prposArea1Nm: z.string().nullable(),
+  ladUseSittnNm: z.string().nullable(),
+  tpgrphHgCodeNm: z.string().nullable(),
+  tpgrphFrmCodeNm: z.string().nullable(),
+  roadSideCodeNm: z.string().nullable(),
+  /** 공시지가 (원/㎡) carried by the same record. */
+  pblntfPclnd: z.number().nullable(),
+});
+export type LandCharacteristics = z.infer<typeof landCharacteristicsSchema>;
+
+export const LAND_CHARACTERISTICS_FALLBACKS = [
+  'none',
+  'previous_year',
+  'variant_pnu',
+  'variant_pnu_previous_year',
+] as const;
+export const landInfoSchema = landCharacteristicsSchema.extend({
+  requestedPnu: z.string(),
+  requestedYear: z.number().int(),
+  fallback: z.enum(LAND_CHARACTERISTICS_FALLBACKS),
+});
+export type LandInfo = z.infer<typeof landInfoSchema>;
+
+export const landPossessionSchema = z.object({
+  pnu: z.string(),
+  /** 소유구분 (possession type), e.g. 개인, 국유지. */
+  posesnSeCodeNm: z.string().nullable(),
+  /** 소유권변동원인 (ownership change cause). */
+  ownshipChgCauseCodeNm: z.string().nullable(),
+  /** 소유권변동일자 YYYY-MM-DD. */
+  ownshipChgDe: z.string().nullable(),
+  /** 공유인수 (co-owner count; 0 = single owner). */
+  cnrsPsnCo: z.number().int().min(0),
+});
+export type LandPossession = z.infer<typeof landPossessionSchema>;
+
+export const landMovementSchema = z.object({
+  pnu: z.string(),
+  /** Latest movement cause. */
+  landMovRsnCdNm: z.string().nullable(),
+  items: z.array(z.object({ landMovRsnCdNm: z.string(), landMovYmd: z.string().nullable() })),
+});
+export type LandMovement = z.infer<typeof landMovementSchema>;
+
+export const landPriceSchema = z.object({
+  pnu: z.string(),
+  stdrYear: z.number().int(),
+  /** 개별공시지가 (원/㎡). */
+  pblntfPclnd: z.number(),
+  /** 공시일자 YYYY-MM-DD. */
+  pblntfDe: z.string().nullable(),
+});
+export type LandPrice = z.infer<typeof landPriceSchema>;
+
+export const buildingSchema = z.object({
+  bldNm: z.string().nullable(),
+  mainPurpsCdNm: z.string().nullable(),
+  etcPurps: z.string().nullable(),
+  archArea: z.number(),
+  pmsDay: z.string().nullable(),
+  useAprDay: z.string().nullable(),
+});
+export type Building = z.infer<typeof buildingSchema>;
+
+/** gnrlBldgInfo: a building exists when archCnt is above 0. */
+export const buildingTitleInfoSchema = z.object({
+  pnu: z.string(),
+  archCnt: z.number().int().min(0),
+  /** Sum of the buildings' 건축면적 (m²), the roof footprint. */
+  archArea: z.number(),
+  /** Of the largest building. */
+  mainPurpsCdNm: z.string().nullable(),
+  etcPurps: z.string().nullable(),
+  pmsDay: z.string().nullable(),
+  buildings: z.array(buildingSchema),
+});
+export type BuildingTitleInfo = z.infer<typeof buildingTitleInfoSchema>;
+
+export const landUseZoneSchema = z.object({
+  /** 용도지역·지구 name as listed in 토지이용계획 (td0 of the spec). */
+  name: z.string(),
+  /** 포함 / 저촉 / 접합. */
+  relation: z.string().nullable(),
+});
+export type LandUseZone = z.infer<typeof landUseZoneSchema>;
+
+export const LIMIT_STATES = ['none', 'in_limit_list', 'other'] as const;
+export type LimitState = (typeof LIMIT_STATES)[number];
+export const devLimitInfoSchema = z.object({
+  pnu: z.string(),
+  items: z.array(
+    z.object({ td0: z.string(), cnflcAtNm: z.string().nullable(), limited: z.boolean() }),
+  ),
+  limitState: z.enum(LIMIT_STATES),
+});
+export type DevLimitInfo = z.infer<typeof devLimitInfoSchema>;
+
+export const gridLevelSchema = z.object({
+  name: z.string(),
+  /** Capacity already connected or committed (kW). */
+  capacity1: z.number(),
+  /** Remaining headroom (kW); the feasibility rule reads this one. */
+  capacity2: z.number(),
+});
+export type GridLevel = z.infer<typeof gridLevelSchema>;
+
+export const selectedJibunInfoSchema = z.object({
+  jibun: z.string(),
+  substation: gridLevelSchema,
+  transformer: gridLevelSchema,
+  dl: gridLevelSchema,
+});
+export type SelectedJibunInfo = z.infer<typeof selectedJibunInfoSchema>;
+
+export const kepcoJibunListSchema = z.object({ kepcoJibunList: z.array(z.string()) });
+export const dispersedGenerationSchema = z.object({ selectedJibunInfo: selectedJibunInfoSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Gateway answers: the data, or "unavailable" with the spec's text (never a 5xx).
+// ---------------------------------------------------------------------------------------------
+
+export const PROVIDER_SOURCES = ['offline', 'public'] as const;
+export const UNAVAILABLE_REASONS = [
+  'network',
+  'timeout',
+  'http_error',
+  'empty',
+  'malformed',
+  'not_configured',
+] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export function lookupAnswerSchema<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('ok'),
+      source: z.enum(PROVIDER_SOURCES),
+      fetchedAt: z.string(),
+      data,
+    }),
+    z.object({
+      status: z.literal('unavailable'),
+      reason: z.enum(UNAVAILABLE_REASONS),
+      message: z.string(),
+      note: z.string(),
+      data: z.null(),
+    }),
+  ]);
+}
+
+export const addressSearchAnswerSchema = addressSearchPageSchema;
+export const boundaryAnswerSchema = lookupAnswerSchema(parcelBoundarySchema);
+export const landInfoAnswerSchema = lookupAnswerSchema(landInfoSchema);
+export const possessionAnswerSchema = lookupAnswerSchema(landPossessionSchema);
+export const landMovementAnswerSchema = lookupAnswerSchema(landMovementSchema);
+export const landPriceAnswerSchema = lookupAnswerSchema(landPriceSchema);
+export const buildingAnswerSchema = lookupAnswerSchema(buildingTitleInfoSchema);
+export const devLimitAnswerSchema = lookupAnswerSchema(devLimitInfoSchema);
+export const kepcoJibunListAnswerSchema = lookupAnswerSchema(kepcoJibunListSchema);
+export const dispersedGenerationAnswerSchema = lookupAnswerSchema(dispersedGenerationSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Product API: local ordinance and region limit list
+// ---------------------------------------------------------------------------------------------
+
+export const localOrdinanceSchema = z.object({
+  area: z.string(),
+  found: z.boolean(),
+  title: z.string().nullable(),
+  content: z.string().nullable(),
+  content2: z.string().nullable(),
+  /** confirmed / reported / unconfirmed ... as recorded in the source table. */
+  status: z.string().nullable(),
+  source: z.string().nullable(),
+  asOf: z.string().nullable(),
+  /** The "no ordinance" text when found is false. */
+  message: z.string().nullable(),
+});
+export type LocalOrdinance = z.infer<typeof localOrdinanceSchema>;
+
+export const localLimitAreaSchema = z.object({
+  sidoCode: z.string(),
+  /** Comma-separated zone names that block or strongly limit ground PV. */
+  limitArea: z.string(),
+  source: z.string(),
+  confidence: z.string(),
+});
+export type LocalLimitArea = z.infer<typeof localLimitAreaSchema>;
+
+/** Ordinance text is folded when it has more than one line and more than 200 characters. */
+export const ORDINANCE_FOLD_MIN_CHARS = 200;
+export function shouldFoldOrdinance(text: string | null | undefined): boolean {
+  if (!text) return false;
+  return text.split('\n').length > 1 && text.length > ORDINANCE_FOLD_MIN_CHARS;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feasibility (spec sections 4 and 9)
+// ---------------------------------------------------------------------------------------------
+
+/** P possible, C conditional, I impossible; E is the internal pending marker. */
+export const VERDICTS = ['P', 'C', 'I', 'E'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const feasibilityItemSchema = z.object({
+  verdict: z.enum(VERDICTS),
+  /** The 'cannot look up' text (followed by the contractor note) or null when data were found. */
+  message: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type FeasibilityItem = z.infer<typeof feasibilityItemSchema>;
+
+export const feasibilitySchema = z.object({
+  installType: z.enum(INSTALL_TYPES),
+  landType: feasibilityItemSchema,
+  restrictedZone: feasibilityItemSchema,
+  powerLine: feasibilityItemSchema,
+  ordinance: feasibilityItemSchema.extend({ folded: z.boolean() }),
+  total: z.enum(['P', 'C', 'I']),
+});
+export type Feasibility = z.infer<typeof feasibilitySchema>;
+
+export const capacitySchema = z.object({
+  installType: z.enum(INSTALL_TYPES),
+  status: z.enum(['ok', 'needs_area', 'undetermined']),
+  areaM2: z.number().nullable(),
+  areaSource: z.enum(['boundary', 'registered', 'building', 'user']).nullable(),
+  moduleQty: z.number().int().min(0),
+  /** kW = moduleQty × 480 / 1000. */
+  systemSize: z.number(),
+  message: z.string().nullable(),
+  /** Which layout rule produced moduleQty (interim rule until packages/solar lands). */
+  layoutRule: z.string(),
+});
+export type Capacity = z.infer<typeof capacitySchema>;

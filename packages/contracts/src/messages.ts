@@ -1,0 +1,55 @@
+/**
+ * Korean user-facing texts. Where the spec quotes Korean, the string is verbatim; where the spec
+ * gives only an English meaning, the Korean here carries that meaning (DESIGN D10).
+ */
+export const MESSAGES = {
+  fileNotFound: '파일이 존재하지 않습니다.',
+  preparing: '준비 중',
+  preparingDetail: '서비스 준비 중입니다. 조금만 기다려 주세요.',
+  requiredTitle: '필수 입력',
+  nameRequired: '이름을 입력하세요.',
+  emailRequired: '이메일 주소를 입력하세요.',
+  memoLimit: '기타 전달사항은 500자까지 입력 가능합니다.',
+  smsWrong: '인증번호가 올바르지 않습니다. 다시 입력해 주세요.',
+  smsExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주세요.',
+  smsSuccess: '인증성공!',
+  deleteConfirm: '삭제하시겠습니까? 삭제한 내역은 되돌릴 수 없습니다.',
+  deleteDone: '삭제 완료',
+  alreadyActive: '이미 진행중인 주소입니다',
+  capacityUnknown: '예상 설치 용량을 확인할 수 없는 주소입니다. 다른 주소로 시도해 주세요.',
+  roofAreaUnknown:
+    '해당 주소의 건축물 면적을 불러올 수 없습니다. 지붕의 면적을 직접 입력해 주세요.',
+  alreadyTried: '이미 분석을 시도한 주소입니다.',
+  alreadyInMatching: '이미 매칭이 진행 중인 주소입니다.',
+  noRoadAddress: '도로명 주소가 없습니다.',
+  faqTitle: '자주 묻는 질문',
+  faqLoadFailed: '자주 묻는 질문을 불러오지 못했습니다.',
+} as const;
+
+export const FAQ_CATEGORY_LABELS = {
+  MATCHING_STEP: '매칭 단계',
+  ALIM: '알림',
+  CST: '시공사',
+  ANALYSIS: '주소 분석',
+  POWER: '발전량',
+  ETC: '기타',
+} as const;
+
+/** Messages of the API error envelope, by stable error code. */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: '입력값이 올바르지 않습니다.',
+  UNAUTHORIZED: '인증이 필요합니다.',
+  INVALID_SESSION: '세션이 유효하지 않습니다. 앱을 다시 열어 주세요.',
+  FORBIDDEN_DEVICE: '다른 기기의 정보에는 접근할 수 없습니다.',
+  NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
+  ROUTE_NOT_FOUND: '존재하지 않는 API입니다.',
+  FILE_NOT_FOUND: '파일이 존재하지 않습니다.',
+  USER_NOT_FOUND: '사용자 정보를 찾을 수 없습니다.',
+  UNKNOWN_CODE_GROUP: '존재하지 않는 코드 그룹입니다.',
+  CONFLICT: '이미 처리된 요청입니다.',
+  RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  PAYLOAD_TOO_LARGE: '요청 크기가 너무 큽니다.',
+  UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
+  INTERNAL: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
