@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+
+describe('app shell', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h?.close());
+
+  it('sends a visitor without a device id from /app to the landing page', async () => {
+    const page = await h.newPage();
+    await page.goto('/app/faq');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.locator('section#download').count()).resolves.toBe(1);
+  });
+
+  it('rejects a malformed device id the same way', async () => {
+    const page = await h.newPage();
+    await page.goto('/app?deviceId=Z_not-a-device');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('opens the app home for a device: splash, walkthrough with agreement, then home', async () => {
+    const deviceId = deviceIdForTest();
+    const page = await h.newPage();
+    await page.goto(`/app?deviceId=${deviceId}`);
+    await page.waitForURL((url) => url.pathname === '/app' && !url.search.includes('deviceId'));
+    await page.getByRole('status', { name: '햇빛 매칭을 시작하는 중' }).waitFor();
+
+    const walkthrough = page.getByRole('dialog');
+    await walkthrough.waitFor({ timeout: 12_000 });
+    for (let slide = 0; slide < 3; slide += 1)
+      await page.getByRole('button', { name: '다음' }).click();
+    const start = page.getByRole('button', { name: '동의하고 시작하기' });
+    expect(await start.isDisabled()).toBe(true);
+    await page.getByRole('checkbox').check();
+    await start.click();
+    await walkthrough.waitFor({ state: 'detached' });
+
+    await page.getByRole('heading', { name: '고객 후기' }).waitFor();
+    await page
+      .getByRole('list', { name: '고객 후기 목록' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await page
+      .getByRole('list', { name: '블로그 글 목록' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+
+    const user = await h.app.inject({ method: 'POST', url: '/api/session', payload: { deviceId } });
+    const authorization = `Bearer ${user.json<{ token: string }>().token}`;
+    const exists = await h.app.inject({
+      method: 'GET',
+      url: `/api/match-com/match-user/is-exist/${deviceId}`,
+      headers: { authorization },
+    });
+    expect(exists.json()).toMatchObject({ isExist: true, agreePiPpYn: true, accessCnt: 1 });
+  });
+
+  it('keeps every app screen in the fixed 414 px frame on a wide screen', async () => {
+    const page = await h.newPage({ width: 1280, height: 900, skipAccess: true });
+    await page.goto(`/app/notice?deviceId=${deviceIdForTest()}`);
+    const frame = page.getByTestId('app-frame');
+    await frame.waitFor();
+    expect((await frame.boundingBox())?.width).toBe(414);
+    await page.getByRole('heading', { name: '공지사항' }).waitFor();
+  });
+
+  it('shows the agreement screens and a clear preparing state for later screens', async () => {
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app/agreement/use-terms?deviceId=${deviceIdForTest()}`);
+    await page.getByRole('heading', { name: '이용약관', level: 1 }).waitFor();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.goto('/app/agreement/pipp');
+    await page.getByRole('heading', { name: '개인정보처리방침', level: 1 }).waitFor();
+    await page.goto('/app/matching-status/list');
+    await page.getByRole('heading', { name: '준비 중' }).waitFor();
+  });
+
+  it('marks the notification settings root with its background class and toggles a switch', async () => {
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app/alim?deviceId=${deviceIdForTest()}`);
+    const matchSwitch = page.getByRole('switch', { name: '매칭 알림' });
+    await matchSwitch.waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('alim-root'))).toBe(true);
+    expect(await matchSwitch.getAttribute('aria-checked')).toBe('true');
+    await matchSwitch.click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[role="switch"][aria-label="매칭 알림"]')
+          ?.getAttribute('aria-checked') === 'false',
+    );
+  });
+});

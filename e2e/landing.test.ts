@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_CENTRE } from '@haetbit/contracts';
+import { startHarness, type Harness } from './support/harness.js';
+
+describe('landing page', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h?.close());
+
+  it('shows the four anchored sections and scrolls to each from the navigation', async () => {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    for (const id of ['rooftop-business', 'profitability', 'product', 'download']) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.count()).resolves.toBe(1);
+      await page.locator(`header a[href="#${id}"]`).first().click();
+      await page.waitForFunction((target) => window.location.hash === `#${target}`, id);
+      await page.waitForFunction((target) => {
+        const box = document.getElementById(target)!.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      }, id);
+    }
+  });
+
+  it('states the spec claims, example revenues and the customer centre', async () => {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.locator('footer').waitFor();
+    const text = await page.locator('body').innerText();
+    for (const claim of ['20년', '99kW', '1.5', '10%', '19%', '30kW', '50kW', '100kW']) {
+      expect(text.replaceAll(' ', '')).toContain(claim.replaceAll(' ', ''));
+    }
+    const footer = page.locator('footer');
+    const footerText = await footer.innerText();
+    expect(footerText).toContain(CUSTOMER_CENTRE.phone);
+    expect(footerText).toContain(CUSTOMER_CENTRE.email);
+    expect(footerText).toContain('09:00');
+    expect(footerText).toContain('18:00');
+  });
+
+  it('fits a 320 px phone without horizontal scrolling', async () => {
+    const page = await h.newPage({ width: 320, height: 640 });
+    await page.goto('/');
+    await page.locator('footer').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { seedDatabase } from '../../apps/server/src/db/seed/seed.js';
+import { memoryFileStorage } from '../../apps/server/src/modules/files/storage.js';
+
+const webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  app: FastifyInstance;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    deviceId?: string | null;
+    skipAccess?: boolean;
+  }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server (built web app, seeded in-memory PGlite) on a free local port, and Debian's
+ * Chromium through playwright-core at the app's 414 x 896 viewport.
+ */
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(`${webDistDir}/index.html`)) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w @haetbit/web` first');
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: '/tmp/haetbit-e2e-unused',
+    WEB_DIST_DIR: webDistDir,
+  });
+  const database: Database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  await database.migrate();
+  const app = await buildApp({ config, database, fileStorage: memoryFileStorage(), logger: false });
+  await seedDatabase(database.db, app.services);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+
+  return {
+    baseUrl,
+    browser,
+    app,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 414, height: options.height ?? 896 },
+        locale: 'ko-KR',
+        baseURL: baseUrl,
+      });
+      contexts.push(context);
+      if (options.skipAccess) {
+        // Pretend the access flow already ran in this session (splash and walkthrough done).
+        await context.addInitScript(() => window.sessionStorage.setItem('isAccess', 'true'));
+      }
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export function deviceIdForTest(): string {
+  counter += 1;
+  return `A_e2e-device-${counter}-${randomBytes(5).toString('hex')}`;
+}
