@@ -1,0 +1,72 @@
+// Server benchmarks: latency of representative calls through the full Fastify stack (app.inject on
+// a seeded in-memory PGlite) and throughput over loopback HTTP.
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { seedDatabase } from '../src/db/seed/seed.js';
+import { memoryFileStorage } from '../src/modules/files/storage.js';
+
+function stats(samplesMs: number[]) {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: Number(at(0.5).toFixed(3)), p95: Number(at(0.95).toFixed(3)), n: sorted.length };
+}
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  DATA_DIR: '/tmp/haetbit-bench-unused',
+  WEB_DIST_DIR: '/nonexistent',
+});
+const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+await database.migrate();
+const app = await buildApp({ config, database, fileStorage: memoryFileStorage(), logger: false });
+await seedDatabase(database.db, app.services);
+await app.ready();
+
+const session = await app.inject({ method: 'POST', url: '/api/session', payload: { deviceId: 'A_bench-device-0001' } });
+const authorization = `Bearer ${session.json<{ token: string }>().token}`;
+
+const calls: [string, () => Promise<unknown>][] = [
+  ['api.faq', () => app.inject({ method: 'GET', url: '/api/faq?siteDiv=SM' })],
+  ['api.code', () => app.inject({ method: 'GET', url: '/api/code/SM_CANCEL_CATE' })],
+  ['api.install_review', () => app.inject({ method: 'GET', url: '/api/match-com/install-review' })],
+  [
+    'api.user_check',
+    () => app.inject({ method: 'POST', url: '/api/match-com/match-user/check/A_bench-device-0001', headers: { authorization } }),
+  ],
+];
+for (const [name, call] of calls) {
+  for (let i = 0; i < 20; i += 1) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const start = performance.now();
+    await call();
+    samples.push(performance.now() - start);
+  }
+  console.log(JSON.stringify({ bench: `server.${name}`, unit: 'ms', ...stats(samples) }));
+}
+
+// Throughput: 16 concurrent clients over loopback for a fixed 3 s window.
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const url = `http://127.0.0.1:${port}/api/code/SM_FAQ_CATE`;
+const deadline = performance.now() + 3000;
+let completed = 0;
+await Promise.all(
+  Array.from({ length: 16 }, async () => {
+    while (performance.now() < deadline) {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      completed += 1;
+    }
+  }),
+);
+const reqPerSecond = Math.round(completed / 3);
+console.log(JSON.stringify({ bench: 'server.http_code_list', unit: 'req_s', median: reqPerSecond, p95: reqPerSecond, n: completed }));
+
+await app.close();
+await database.close();

@@ -1,0 +1,139 @@
+// Engine benchmark: `npx tsx packages/solar/bench/engine.bench.ts`
+// Prints one JSON object per line: {"bench", "unit", "median", "p95", "n"}.
+import {
+  allocateSolarPositionArrays,
+  clearSyntheticYearCache,
+  forecast,
+  layoutOnPolygon,
+  nearestStation,
+  simulateYear,
+  solarPositionInto,
+  syntheticYear,
+} from '../src/index.js';
+import type { SimulateInput } from '../src/index.js';
+
+function stats(name: string, samples: number[], unit = 'ms'): void {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const round = (x: number): number => Math.round(x * 1000) / 1000;
+  console.log(
+    JSON.stringify({
+      bench: name,
+      unit,
+      median: round(at(0.5)),
+      p95: round(at(0.95)),
+      n: sorted.length,
+    }),
+  );
+}
+
+function time(fn: () => void, n: number, warmup = 3): number[] {
+  for (let i = 0; i < warmup; i++) fn();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    fn();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+const KST = 9 * 3600;
+const start = Date.UTC(2025, 0, 1) / 1000 - KST;
+const unix = Float64Array.from({ length: 8760 }, (_, i) => start + i * 3600 + 1800);
+const seoul = { latitudeDeg: 37.57142, longitudeDeg: 126.9658, altitudeM: 85.8 };
+
+// 1. SPA over a year of hours into preallocated arrays.
+const pos = allocateSolarPositionArrays(unix.length);
+stats(
+  'solar.position_8760',
+  time(() => solarPositionInto(unix, seoul, pos), 30),
+);
+
+// 2. A full simulate of 8760 hourly rows (SPA + sky terms + chain), as the `simulate` command.
+const hourly = Array.from(unix, (t, i) => {
+  const z = pos.apparentZenithDeg[i]!;
+  const c = Math.cos((z * Math.PI) / 180);
+  const ghi = c > 0 ? 900 * c : 0;
+  return {
+    time: new Date((t + KST) * 1000).toISOString().slice(0, 19) + '+09:00',
+    ghiWm2: ghi,
+    dniWm2: c > 0.1 ? 600 : 0,
+    dhiWm2: c > 0.1 ? ghi - 600 * c : ghi,
+    tempAirC: 15,
+    windMs: 2,
+  };
+});
+const simInput: SimulateInput = {
+  latitude: seoul.latitudeDeg,
+  longitude: seoul.longitudeDeg,
+  altitudeM: seoul.altitudeM,
+  tiltDeg: 21,
+  surfaceAzimuthDeg: 180,
+  systemKwp: 100,
+  dcAcRatio: 1.1,
+  albedo: 0.2,
+  lossesPct: 14,
+  gammaPdcPerC: -0.0037,
+  etaInvNom: 0.96,
+  temperatureModel: 'sapm:open_rack_glass_polymer',
+  transposition: 'perez',
+  iam: 'physical',
+  weather: { hourly },
+};
+stats(
+  'solar.simulate_year',
+  time(() => simulateYear(simInput), 20),
+);
+
+// 3. Full analysis: nearest station -> synthetic year -> layout -> yield -> 20-year finance.
+// Parcels rotate over several regions; station years are cached after their first use.
+const parcels: [number, number][] = [
+  [37.5665, 126.978],
+  [35.1796, 129.0756],
+  [35.1595, 126.8526],
+  [36.3504, 127.3845],
+  [33.4996, 126.5312],
+  [37.8813, 127.7298],
+];
+function ringAround(lat: number, lng: number, sizeM: number): [number, number][] {
+  const dLat = sizeM / 111195;
+  const dLng = sizeM / (111195 * Math.cos((lat * Math.PI) / 180));
+  return [
+    [lng, lat],
+    [lng + dLng, lat],
+    [lng + dLng * 0.8, lat + dLat],
+    [lng - dLng * 0.1, lat + dLat * 0.9],
+    [lng, lat],
+  ];
+}
+let k = 0;
+function fullAnalysis(): void {
+  const [lat, lng] = parcels[k % parcels.length]!;
+  const size = 40 + (k % 7) * 10;
+  const tilt = 15 + (k % 4) * 3;
+  k++;
+  const station = nearestStation(lat, lng);
+  syntheticYear(station.climateStnId);
+  const layout = layoutOnPolygon(ringAround(lat, lng, size), { tiltDeg: tilt });
+  forecast({
+    installType: 'L',
+    systemSize: Math.max(layout.systemSizeKw, 0.48),
+    stationId: station.stnId,
+    azimuth: 180,
+    tilt,
+  });
+}
+clearSyntheticYearCache();
+const cold: number[] = [];
+for (let i = 0; i < parcels.length; i++) {
+  const t0 = performance.now();
+  fullAnalysis();
+  cold.push(performance.now() - t0);
+}
+stats('solar.full_analysis_cold_station', cold);
+stats('solar.full_analysis', time(fullAnalysis, 200, 20));
+
+const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+stats('solar.heap_used', [heapMb], 'MB');

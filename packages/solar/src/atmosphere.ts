@@ -1,0 +1,23 @@
+// Atmosphere helpers, as pvlib.atmosphere.
+
+/**
+ * Standard-atmosphere air pressure at an altitude.
+ * Model: pvlib `alt2pres` (after the "Portland State Aerospace Society" barometric formula,
+ * A Quick Derivation relating altitude to air pressure, 2004):
+ * p = 100 * ((44331.514 - h) / 11880.516) ^ (1 / 0.1902632).
+ */
+export function pressurePaFromAltitudeM(altitudeM: number): number {
+  return 100 * ((44331.514 - altitudeM) / 11880.516) ** (1 / 0.1902632);
+}
+
+/**
+ * Relative (not pressure-corrected) optical air mass.
+ * Model: F. Kasten and A. T. Young, "Revised optical air mass tables and approximation formula",
+ * Applied Optics 28(22), 4735-4738, 1989 (pvlib `get_relative_airmass`, 'kastenyoung1989').
+ * Zenith above 90 degrees gives NaN, as pvlib.
+ */
+export function relativeAirmassKastenYoung(zenithDeg: number): number {
+  if (!(zenithDeg <= 90)) return Number.NaN;
+  const zenithRad = (zenithDeg * Math.PI) / 180;
+  return 1 / (Math.cos(zenithRad) + 0.50572 * (6.07995 + (90 - zenithDeg)) ** -1.6364);
+}

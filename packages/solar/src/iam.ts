@@ -1,0 +1,47 @@
+// Incidence angle modifier (IAM), as pvlib.iam.
+
+const RAD = Math.PI / 180;
+
+/** pvlib `iam.physical` defaults: glass refractive index, extinction coefficient (1/m), thickness (m). */
+export const IAM_PHYSICAL_DEFAULTS = { n: 1.526, kPerM: 4, thicknessM: 0.002 } as const;
+
+/**
+ * Physical IAM of a glass cover: Fresnel reflection at the air-glass interface (Snell refraction),
+ * averaged over s and p polarisation, with Bouguer absorption in the glass, normalised to normal
+ * incidence. W. De Soto, S. A. Klein and W. A. Beckman, "Improvement and validation of a model for
+ * photovoltaic array performance", Solar Energy 80(1), 78-88, 2006; Duffie & Beckman, Solar
+ * Engineering of Thermal Processes, ch. 5. Implemented as pvlib `iam.physical` without AR coating:
+ * aoi >= 90 gives 0.
+ */
+export function iamPhysical(
+  aoiDeg: number,
+  n: number = IAM_PHYSICAL_DEFAULTS.n,
+  kPerM: number = IAM_PHYSICAL_DEFAULTS.kPerM,
+  thicknessM: number = IAM_PHYSICAL_DEFAULTS.thicknessM,
+): number {
+  const cos1 = Math.max(0, Math.cos(aoiDeg * RAD));
+  return iamPhysicalFromCos(cos1, n, kPerM, thicknessM);
+}
+
+/** Same as {@link iamPhysical} from cos(aoi) directly (negative cosines count as 0). */
+export function iamPhysicalFromCos(
+  cosAoi: number,
+  n: number = IAM_PHYSICAL_DEFAULTS.n,
+  kPerM: number = IAM_PHYSICAL_DEFAULTS.kPerM,
+  thicknessM: number = IAM_PHYSICAL_DEFAULTS.thicknessM,
+): number {
+  if (Number.isNaN(cosAoi)) return Number.NaN;
+  const c1 = Math.max(0, cosAoi);
+  const s1 = Math.sqrt(1 - c1 * c1);
+  const s2 = s1 / n;
+  const c2 = Math.sqrt(1 - s2 * s2);
+  const rhoS = ((c1 - n * c2) / (c1 + n * c2)) ** 2;
+  const rhoP = ((c2 - n * c1) / (c2 + n * c1)) ** 2;
+  const rho0 = ((1 - n) / (1 + n)) ** 2;
+  const kl = kPerM * thicknessM;
+  const absorption = Math.exp(-kl / c2);
+  const tauS = (1 - rhoS) * absorption;
+  const tauP = (1 - rhoP) * absorption;
+  const tau0 = (1 - rho0) * Math.exp(-kl);
+  return (tauS + tauP) / 2 / tau0;
+}

@@ -1,0 +1,121 @@
+// @haetbit/solar: pure TypeScript PV-yield and 20-year finance engine (no I/O).
+// Conventions as pvlib: degrees, azimuth clockwise from north (180 = south), W/m2, C, m/s.
+
+// Models
+export {
+  solarPosition,
+  solarPositionInto,
+  allocateSolarPositionArrays,
+  DEFAULT_DELTA_T_S,
+  DEFAULT_REFRACTION_TEMP_C,
+  DEFAULT_ATMOS_REFRACT_DEG,
+} from './position.js';
+export type { SpaSite, SolarPosition, SolarPositionArrays } from './position.js';
+export { pressurePaFromAltitudeM, relativeAirmassKastenYoung } from './atmosphere.js';
+export {
+  SOLAR_CONSTANT_WM2,
+  extraterrestrialDniWm2,
+  clearnessIndex,
+  erbs,
+  aoiProjection,
+  angleOfIncidenceDeg,
+  groundDiffuseWm2,
+  isotropicSkyDiffuseWm2,
+  haydaviesSkyDiffuseWm2,
+  perezSkyDiffuseWm2,
+  perezSkyState,
+  PEREZ_ALLSITES_1990,
+  totalIrradiance,
+} from './irradiance.js';
+export type {
+  ErbsResult,
+  PoaComponents,
+  TotalIrradianceInput,
+  TranspositionModel,
+  PerezSkyState,
+} from './irradiance.js';
+export { iamPhysical, iamPhysicalFromCos, IAM_PHYSICAL_DEFAULTS } from './iam.js';
+export {
+  sapmCellTempC,
+  faimanCellTempC,
+  cellTempC,
+  SAPM_TEMPERATURE_PARAMS,
+  FAIMAN_DEFAULTS,
+  TEMPERATURE_MODELS,
+} from './temperature.js';
+export type { SapmMounting, SapmTemperatureParams, TemperatureModel } from './temperature.js';
+export { pvwattsDcW, pvwattsInverterAcW, applyLossesW, ETA_INV_REF } from './pvsystem.js';
+
+// Model chain
+export {
+  allocateWeatherSeries,
+  prepareSky,
+  prepareSkyFromPositions,
+  simulatePrepared,
+  degradeYears,
+  decomposeSeriesErbs,
+} from './modelchain.js';
+export type { WeatherSeries, PreparedSky, SystemSpec, YearResult, IamModel } from './modelchain.js';
+export { simulateYear, SolarInputError } from './simulate.js';
+
+// Climatology and stations
+export {
+  nearestStation,
+  listStations,
+  getStation,
+  getStationClimate,
+  climateStationFor,
+  greatCircleDistanceM,
+  syntheticYear,
+  clearSyntheticYearCache,
+  haurwitzGhiWm2,
+  mulberry32,
+  SYNTHETIC_YEAR,
+  KST_OFFSET_MIN,
+} from './climatology.js';
+export type {
+  NearestStation,
+  StationCalibration,
+  StationClimate,
+  SyntheticYear,
+} from './climatology.js';
+export type { StationRecord, ClimatologyRow } from './types.js';
+export { STATIONS, STATION_SOURCE } from './data/stations.js';
+export { CLIMATOLOGY_ROWS, CLIMATOLOGY_STATUS } from './data/climatology.js';
+
+// Layout
+export {
+  layoutOnPolygon,
+  layoutOnArea,
+  layoutOnLocalPolygon,
+  projectRingToLocalM,
+  rowPitchM,
+  winterSolsticeNoonElevationDeg,
+} from './layout.js';
+export type { LayoutOptions, LayoutResult } from './layout.js';
+
+// Finance and forecast
+export { runFinance, recWeightFor, recWeightKey, npv, irr } from './finance.js';
+export type { FinanceInput, FinanceResult, FinanceYear, InstallType } from './finance.js';
+export { forecast, calibrateMonthlyKwh } from './forecast.js';
+export {
+  ASSUMPTIONS_VERSION,
+  REC_WEIGHTS,
+  FINANCE_DEFAULTS,
+  SYSTEM_DEFAULTS,
+  LAYOUT_ASSUMPTIONS,
+} from './assumptions.js';
+export type { RecWeightKey, Sourced } from './assumptions.js';
+
+// Commands and schemas (CLI and HTTP)
+export { runCommand, COMMANDS } from './cli.js';
+export type { CommandName } from './cli.js';
+export * from './schemas.js';
+export {
+  parseIsoWithOffset,
+  formatIsoWithOffset,
+  dayOfYear,
+  daysInMonth,
+  isLeapYear,
+} from './time.js';
+export type { LocalTime } from './time.js';

@@ -1,0 +1,280 @@
+// Model chain: hourly weather -> sun -> plane of array -> IAM -> cell temperature -> PVWatts DC
+// -> losses -> PVWatts inverter -> monthly and annual energy; then 20 years with degradation.
+// Follows pvlib `ModelChain` conventions: apparent zenith for transposition, airmass and aoi;
+// cell temperature from POA global; each hourly row counts 1 h; rows that come out NaN count 0
+// (pandas `sum` skips NaN).
+import { relativeAirmassKastenYoung } from './atmosphere.js';
+import { iamPhysicalFromCos } from './iam.js';
+import { erbs, extraterrestrialDniWm2, perezSkyState } from './irradiance.js';
+import type { TranspositionModel } from './irradiance.js';
+import { allocateSolarPositionArrays, solarPositionInto } from './position.js';
+import type { SpaSite } from './position.js';
+import { ETA_INV_REF } from './pvsystem.js';
+import { SAPM_TEMPERATURE_PARAMS, FAIMAN_DEFAULTS } from './temperature.js';
+import type { SapmMounting, TemperatureModel } from './temperature.js';
+
+const RAD = Math.PI / 180;
+
+/** Hourly weather in columns. Each row is one hour. */
+export interface WeatherSeries {
+  length: number;
+  /** Instant of the row, Unix seconds (the sun is evaluated here). */
+  unixS: Float64Array;
+  /** Local month 1-12 (from the row's own UTC offset). */
+  month: Uint8Array;
+  /** Local day of year 1-366. */
+  dayOfYear: Uint16Array;
+  ghiWm2: Float64Array;
+  dniWm2: Float64Array;
+  dhiWm2: Float64Array;
+  tempAirC: Float64Array;
+  windMs: Float64Array;
+}
+
+export function allocateWeatherSeries(length: number): WeatherSeries {
+  return {
+    length,
+    unixS: new Float64Array(length),
+    month: new Uint8Array(length),
+    dayOfYear: new Uint16Array(length),
+    ghiWm2: new Float64Array(length),
+    dniWm2: new Float64Array(length),
+    dhiWm2: new Float64Array(length),
+    tempAirC: new Float64Array(length),
+    windMs: new Float64Array(length),
+  };
+}
+
+/**
+ * Weather plus everything that depends only on the place and the sky, not on the plane:
+ * sun angles, extraterrestrial DNI, airmass, Perez F1/F2 and Hay-Davies anisotropy.
+ * Build once per (place, weather) and reuse for any tilt, azimuth and system.
+ */
+export interface PreparedSky {
+  weather: WeatherSeries;
+  zenithDeg: Float64Array;
+  apparentZenithDeg: Float64Array;
+  azimuthDeg: Float64Array;
+  cosZenith: Float64Array;
+  sinZenith: Float64Array;
+  cosAzimuth: Float64Array;
+  sinAzimuth: Float64Array;
+  dniExtraWm2: Float64Array;
+  airmass: Float64Array;
+  perezF1: Float64Array;
+  perezF2: Float64Array;
+  /** Rows that can produce power (any irradiance component non-zero). */
+  activeRows: Int32Array;
+}
+
+/** Solar geometry and sky terms for a weather series at a site (SPA with deltaT 67 s). */
+export function prepareSky(weather: WeatherSeries, site: SpaSite): PreparedSky {
+  const n = weather.length;
+  const pos = allocateSolarPositionArrays(n);
+  solarPositionInto(weather.unixS, site, pos);
+  return prepareSkyFromPositions(weather, pos.zenithDeg, pos.apparentZenithDeg, pos.azimuthDeg);
+}
+
+export function prepareSkyFromPositions(
+  weather: WeatherSeries,
+  zenithDeg: Float64Array,
+  apparentZenithDeg: Float64Array,
+  azimuthDeg: Float64Array,
+): PreparedSky {
+  const n = weather.length;
+  const cosZenith = new Float64Array(n);
+  const sinZenith = new Float64Array(n);
+  const cosAzimuth = new Float64Array(n);
+  const sinAzimuth = new Float64Array(n);
+  const dniExtraWm2 = new Float64Array(n);
+  const airmass = new Float64Array(n);
+  const perezF1 = new Float64Array(n);
+  const perezF2 = new Float64Array(n);
+  const active: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const z = apparentZenithDeg[i]!;
+    const a = azimuthDeg[i]!;
+    cosZenith[i] = Math.cos(z * RAD);
+    sinZenith[i] = Math.sin(z * RAD);
+    cosAzimuth[i] = Math.cos(a * RAD);
+    sinAzimuth[i] = Math.sin(a * RAD);
+    dniExtraWm2[i] = extraterrestrialDniWm2(weather.dayOfYear[i]!);
+    airmass[i] = relativeAirmassKastenYoung(z);
+    const s = perezSkyState(
+      weather.dhiWm2[i]!,
+      weather.dniWm2[i]!,
+      dniExtraWm2[i]!,
+      z,
+      airmass[i]!,
+    );
+    perezF1[i] = s.f1;
+    perezF2[i] = s.f2;
+    if (weather.ghiWm2[i] !== 0 || weather.dniWm2[i] !== 0 || weather.dhiWm2[i] !== 0) {
+      active.push(i);
+    }
+  }
+  return {
+    weather,
+    zenithDeg,
+    apparentZenithDeg,
+    azimuthDeg,
+    cosZenith,
+    sinZenith,
+    cosAzimuth,
+    sinAzimuth,
+    dniExtraWm2,
+    airmass,
+    perezF1,
+    perezF2,
+    activeRows: Int32Array.from(active),
+  };
+}
+
+export type IamModel = 'none' | 'physical';
+
+/** A PV system for the chain. Names and units as the `simulate` CLI command. */
+export interface SystemSpec {
+  tiltDeg: number;
+  /** Clockwise from north, 180 = south. */
+  surfaceAzimuthDeg: number;
+  /** DC nameplate, kWp. */
+  systemKwp: number;
+  /** DC/AC ratio; AC nameplate = systemKwp / dcAcRatio. */
+  dcAcRatio: number;
+  albedo: number;
+  /** Total DC system losses, percent (PVWatts: soiling, wiring, mismatch, availability...). */
+  lossesPct: number;
+  /** Power temperature coefficient, 1/C (e.g. -0.0037). */
+  gammaPdcPerC: number;
+  /** Nominal inverter efficiency (0-1). */
+  etaInvNom: number;
+  temperatureModel: TemperatureModel;
+  transposition: TranspositionModel;
+  iam: IamModel;
+}
+
+export interface YearResult {
+  monthlyKwh: number[];
+  annualKwh: number;
+  specificYieldKwhPerKwp: number;
+  dailyGenerationHours: number;
+}
+
+/**
+ * Runs the chain for every hourly row of a prepared sky (see file header for the chain).
+ * Allocation-free apart from the 12-month result.
+ */
+export function simulatePrepared(sky: PreparedSky, system: SystemSpec): YearResult {
+  const w = sky.weather;
+  const tilt = system.tiltDeg;
+  const cosT = Math.cos(tilt * RAD);
+  const sinT = Math.sin(tilt * RAD);
+  const cosAs = Math.cos(system.surfaceAzimuthDeg * RAD);
+  const sinAs = Math.sin(system.surfaceAzimuthDeg * RAD);
+  const isoFactor = 0.5 * (1 + cosT);
+  const groundFactor = system.albedo * (1 - cosT) * 0.5;
+  const cos85 = Math.cos(85 * RAD);
+  const pdc0W = system.systemKwp * 1000;
+  const lossFactor = 1 - system.lossesPct / 100;
+  const acNameplateW = pdc0W / system.dcAcRatio;
+  const invPdc0W = acNameplateW / system.etaInvNom;
+  const etaRatio = system.etaInvNom / ETA_INV_REF;
+  const model = system.transposition;
+  const usePhysicalIam = system.iam === 'physical';
+  const faiman = system.temperatureModel === 'faiman';
+  const sapm = faiman
+    ? SAPM_TEMPERATURE_PARAMS.open_rack_glass_polymer
+    : SAPM_TEMPERATURE_PARAMS[system.temperatureModel.slice(5) as SapmMounting];
+
+  const monthlyWh = new Float64Array(12);
+  const rows = sky.activeRows;
+  for (let r = 0; r < rows.length; r++) {
+    const i = rows[r]!;
+    const ghi = w.ghiWm2[i]!;
+    const dni = w.dniWm2[i]!;
+    const dhi = w.dhiWm2[i]!;
+    const cosZ = sky.cosZenith[i]!;
+    let cosAoi =
+      cosT * cosZ +
+      sinT * sky.sinZenith[i]! * (sky.cosAzimuth[i]! * cosAs + sky.sinAzimuth[i]! * sinAs);
+    if (cosAoi > 1) cosAoi = 1;
+    else if (cosAoi < -1) cosAoi = -1;
+    const cosAoiPos = cosAoi > 0 ? cosAoi : 0;
+
+    let sky_: number;
+    if (model === 'isotropic') {
+      sky_ = dhi * isoFactor;
+    } else if (model === 'haydavies') {
+      const rb = cosAoiPos / Math.max(cosZ, 0.01745);
+      const ai = dni / sky.dniExtraWm2[i]!;
+      const iso = dhi * (1 - ai) * isoFactor;
+      const circ = dhi * ai * rb;
+      sky_ =
+        (iso > 0 ? iso : Number.isNaN(iso) ? iso : 0) +
+        (circ > 0 ? circ : Number.isNaN(circ) ? circ : 0);
+    } else {
+      const am = sky.airmass[i]!;
+      if (Number.isNaN(am)) {
+        sky_ = 0;
+      } else {
+        const f1 = sky.perezF1[i]!;
+        const b = cosZ > cos85 ? cosZ : cos85;
+        const v =
+          dhi * (0.5 * (1 - f1) * (1 + cosT) + (f1 * cosAoiPos) / b + sky.perezF2[i]! * sinT);
+        sky_ = v > 0 ? v : Number.isNaN(v) ? v : 0;
+      }
+    }
+    const ground = ghi * groundFactor;
+    const beamRaw = dni * cosAoi;
+    const beam = beamRaw > 0 ? beamRaw : Number.isNaN(beamRaw) ? beamRaw : 0;
+    const poaGlobal = beam + sky_ + ground;
+    const iam = usePhysicalIam ? iamPhysicalFromCos(cosAoi) : 1;
+    const effective = beam * iam + sky_ + ground;
+
+    const tAir = w.tempAirC[i]!;
+    const wind = w.windMs[i]!;
+    const tCell = faiman
+      ? tAir + poaGlobal / (FAIMAN_DEFAULTS.u0 + FAIMAN_DEFAULTS.u1 * wind)
+      : poaGlobal * Math.exp(sapm.a + sapm.b * wind) + tAir + (poaGlobal / 1000) * sapm.deltaTC;
+
+    const pdc = effective * 0.001 * pdc0W * (1 + system.gammaPdcPerC * (tCell - 25)) * lossFactor;
+    if (pdc === 0 || !(pdc === pdc)) continue;
+    const zeta = pdc / invPdc0W;
+    let pac = etaRatio * (-0.0162 * zeta - 0.0059 / zeta + 0.9858) * pdc;
+    if (pac > acNameplateW) pac = acNameplateW;
+    if (!(pac > 0)) continue;
+    monthlyWh[w.month[i]! - 1]! += pac;
+  }
+  const monthlyKwh = Array.from(monthlyWh, (wh) => wh / 1000);
+  const annualKwh = monthlyKwh.reduce((a, b) => a + b, 0);
+  const specific = annualKwh / system.systemKwp;
+  return {
+    monthlyKwh,
+    annualKwh,
+    specificYieldKwhPerKwp: specific,
+    dailyGenerationHours: specific / 365,
+  };
+}
+
+/**
+ * Energy for each of `years` years with a constant yearly degradation:
+ * E(y) = E1 * (1 - degradation)^(y - 1), y = 1..years.
+ */
+export function degradeYears(
+  firstYearKwh: number,
+  years: number,
+  degradationPerYear: number,
+): number[] {
+  const out: number[] = [];
+  for (let y = 1; y <= years; y++) out.push(firstYearKwh * (1 - degradationPerYear) ** (y - 1));
+  return out;
+}
+
+/** Fills DNI/DHI of a series from its GHI with Erbs (apparent zenith, local day of year). */
+export function decomposeSeriesErbs(weather: WeatherSeries, apparentZenithDeg: Float64Array): void {
+  for (let i = 0; i < weather.length; i++) {
+    const r = erbs(weather.ghiWm2[i]!, apparentZenithDeg[i]!, weather.dayOfYear[i]!);
+    weather.dniWm2[i] = r.dniWm2;
+    weather.dhiWm2[i] = r.dhiWm2;
+  }
+}

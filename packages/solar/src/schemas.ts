@@ -1,0 +1,297 @@
+// zod schemas of the engine's commands (CLI and, reused by the server, HTTP routes).
+// Conventions as pvlib: degrees, azimuth clockwise from north (180 = south), irradiance W/m2,
+// times ISO-8601 with an offset. Row arrays hold at most MAX_ROWS entries (one leap year of hours).
+import { z } from 'zod';
+import { parseIsoWithOffset } from './time.js';
+import { TEMPERATURE_MODELS } from './temperature.js';
+
+/** Maximum number of rows/times per request: 8784 = hours in a leap year. */
+export const MAX_ROWS = 8784;
+
+const finite = (what: string) =>
+  z.number({
+    error: (issue) =>
+      issue.code === 'invalid_type' ? `${what} must be a finite number` : undefined,
+  });
+const latitude = finite('latitude').min(-90).max(90);
+const longitude = finite('longitude').min(-180).max(180);
+const altitudeM = finite('altitudeM').min(-500).max(9000);
+const tiltDeg = finite('tiltDeg').min(0).max(90);
+const azimuthDeg = finite('azimuthDeg').min(0).max(360);
+const zenithDeg = finite('zenithDeg').min(0).max(180);
+const irradianceWm2 = (what: string) => finite(what).min(-2000).max(3000);
+const albedo = finite('albedo').min(0).max(1);
+const tempAirC = finite('tempAirC').min(-90).max(70);
+const windMs = finite('windMs').min(0).max(100);
+
+export const IsoTimeSchema = z.string().refine((s) => parseIsoWithOffset(s) !== null, {
+  message: 'time must be ISO-8601 with an offset, e.g. 2025-06-21T12:30:00+09:00',
+});
+
+const rows = <T extends z.ZodType>(row: T) =>
+  z
+    .array(row)
+    .min(1, { message: 'rows must not be empty' })
+    .max(MAX_ROWS, { message: `at most ${MAX_ROWS} rows per request (one leap year of hours)` });
+
+const nullableNumber = z.number().nullable();
+
+// position ---------------------------------------------------------------------------------------
+export const PositionInputSchema = z.object({
+  latitude,
+  longitude,
+  altitudeM,
+  times: rows(IsoTimeSchema),
+});
+export const PositionOutputSchema = z.object({
+  results: z.array(
+    z.object({
+      zenithDeg: z.number(),
+      apparentZenithDeg: z.number(),
+      azimuthDeg: z.number(),
+      elevationDeg: z.number(),
+    }),
+  ),
+});
+
+// decompose --------------------------------------------------------------------------------------
+export const DecomposeInputSchema = z.object({
+  rows: rows(
+    z.object({
+      ghiWm2: irradianceWm2('ghiWm2'),
+      zenithDeg,
+      dayOfYear: z.int().min(1).max(366),
+    }),
+  ),
+});
+export const DecomposeOutputSchema = z.object({
+  rows: z.array(z.object({ dniWm2: nullableNumber, dhiWm2: nullableNumber, kt: nullableNumber })),
+});
+
+// transpose --------------------------------------------------------------------------------------
+export const TranspositionSchema = z.enum(['isotropic', 'haydavies', 'perez']);
+export const TransposeInputSchema = z.object({
+  model: TranspositionSchema,
+  rows: rows(
+    z.object({
+      ghiWm2: irradianceWm2('ghiWm2'),
+      dniWm2: irradianceWm2('dniWm2'),
+      dhiWm2: irradianceWm2('dhiWm2'),
+      zenithDeg,
+      azimuthDeg,
+      tiltDeg,
+      surfaceAzimuthDeg: azimuthDeg,
+      albedo,
+      dniExtraWm2: finite('dniExtraWm2').min(1).max(2000),
+    }),
+  ),
+});
+export const TransposeOutputSchema = z.object({
+  rows: z.array(
+    z.object({
+      poaGlobalWm2: nullableNumber,
+      poaDirectWm2: nullableNumber,
+      poaDiffuseWm2: nullableNumber,
+      poaGroundWm2: nullableNumber,
+    }),
+  ),
+});
+
+// celltemp ---------------------------------------------------------------------------------------
+export const TemperatureModelSchema = z.enum(TEMPERATURE_MODELS);
+export const CellTempInputSchema = z.object({
+  model: TemperatureModelSchema,
+  rows: rows(z.object({ poaGlobalWm2: irradianceWm2('poaGlobalWm2'), tempAirC, windMs })),
+});
+export const CellTempOutputSchema = z.object({
+  rows: z.array(z.object({ cellTempC: nullableNumber })),
+});
+
+// pvwatts ----------------------------------------------------------------------------------------
+export const PvwattsInputSchema = z.object({
+  pdc0W: finite('pdc0W').positive().max(1e10),
+  gammaPdcPerC: finite('gammaPdcPerC').min(-0.05).max(0.05),
+  inverterPdc0W: finite('inverterPdc0W').positive().max(1e10),
+  etaInvNom: finite('etaInvNom').gt(0).max(1),
+  rows: rows(
+    z.object({
+      poaEffectiveWm2: irradianceWm2('poaEffectiveWm2'),
+      cellTempC: finite('cellTempC').min(-90).max(150),
+    }),
+  ),
+});
+export const PvwattsOutputSchema = z.object({
+  rows: z.array(z.object({ pdcW: nullableNumber, pacW: nullableNumber })),
+});
+
+// simulate ---------------------------------------------------------------------------------------
+export const IamSchema = z.enum(['none', 'physical']);
+export const HourlyWeatherRowSchema = z.object({
+  time: IsoTimeSchema,
+  ghiWm2: irradianceWm2('ghiWm2'),
+  dniWm2: irradianceWm2('dniWm2'),
+  dhiWm2: irradianceWm2('dhiWm2'),
+  tempAirC,
+  windMs,
+});
+export const SimulateInputSchema = z.object({
+  latitude,
+  longitude,
+  altitudeM,
+  tiltDeg,
+  surfaceAzimuthDeg: azimuthDeg,
+  systemKwp: finite('systemKwp').positive().max(1e6),
+  dcAcRatio: finite('dcAcRatio').gt(0).max(10),
+  albedo,
+  lossesPct: finite('lossesPct').min(0).lt(100),
+  gammaPdcPerC: finite('gammaPdcPerC').min(-0.05).max(0.05),
+  etaInvNom: finite('etaInvNom').gt(0).max(1),
+  temperatureModel: TemperatureModelSchema,
+  transposition: TranspositionSchema,
+  iam: IamSchema,
+  weather: z.union([
+    z.object({ hourly: rows(HourlyWeatherRowSchema) }),
+    z.object({ stationId: z.int().positive() }),
+  ]),
+});
+export const SimulateOutputSchema = z.object({
+  monthlyKwh: z.array(z.number()).length(12),
+  annualKwh: z.number(),
+  specificYieldKwhPerKwp: z.number(),
+  dailyGenerationHours: z.number(),
+});
+
+// forecast ---------------------------------------------------------------------------------------
+const pct = (what: string) => finite(what).min(0).max(100);
+export const ForecastInputSchema = z
+  .object({
+    address: z.string().max(500).optional(),
+    /** kW (spec: systemSize = moduleQty x 480 / 1000). */
+    systemSize: finite('systemSize').positive().max(100_000),
+    azimuth: azimuthDeg.default(180),
+    tilt: tiltDeg.default(21),
+    years: z.int().min(1).max(40).default(20),
+    /** KRW/kWh. */
+    smpPrice: finite('smpPrice').min(0).max(2000).optional(),
+    /** KRW per REC (1 REC = 1 MWh); the engine divides by 1000. */
+    recPrice: finite('recPrice').min(0).max(1_000_000).optional(),
+    /** REC weight; default by install type and size (spec section 9). */
+    recRate: finite('recRate').min(0).max(10).optional(),
+    installType: z.enum(['R', 'L']),
+    isForest: z.boolean().default(false),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    stationId: z.int().positive().optional(),
+    /** Station calibration: energy' = gradient x energy + constant (kWh/year). */
+    gradient: finite('gradient').min(0).max(10).default(1),
+    constant: finite('constant').min(-1e9).max(1e9).default(0),
+    /** 만원/kW. */
+    constructionCost: finite('constructionCost').min(0).max(10_000).optional(),
+    /** 만원/kW; default ground 110, rooftop 130. */
+    projectCost: finite('projectCost').min(0).max(10_000).optional(),
+    loanTerm: z.int().min(0).max(40).optional(),
+    firstLoanRate: pct('firstLoanRate').optional(),
+    loanInterest: pct('loanInterest').optional(),
+    corporateTaxRate: pct('corporateTaxRate').optional(),
+    moduleLossRate: pct('moduleLossRate').optional(),
+    depreciationPeriod: z.int().min(0).max(40).optional(),
+    increaseRate: finite('increaseRate').min(-50).max(50).optional(),
+    /** 만원/year. */
+    otherCosts: finite('otherCosts').min(0).max(1e7).optional(),
+    discountRate: finite('discountRate').min(-50).max(100).optional(),
+    /** System overrides (defaults in assumptions). */
+    lossesPct: finite('lossesPct').min(0).lt(100).optional(),
+    dcAcRatio: finite('dcAcRatio').gt(0).max(10).optional(),
+    transposition: TranspositionSchema.optional(),
+    temperatureModel: TemperatureModelSchema.optional(),
+  })
+  .refine(
+    (v) => v.stationId !== undefined || (v.latitude !== undefined && v.longitude !== undefined),
+    { message: 'give latitude and longitude, or stationId' },
+  );
+
+export const FinanceYearSchema = z.object({
+  year: z.int(),
+  energyKwh: z.number(),
+  smpKrwPerKwh: z.number(),
+  recKrwPerKwh: z.number(),
+  revenueKrw: z.int(),
+  otherCostKrw: z.int(),
+  loanInterestKrw: z.int(),
+  loanPrincipalKrw: z.int(),
+  depreciationKrw: z.int(),
+  taxKrw: z.int(),
+  profitKrw: z.int(),
+  cumulativeProfitKrw: z.int(),
+});
+
+/** The spec's profitData (section 3), money in integer KRW. */
+export const ProfitDataSchema = z.object({
+  yAvgProfit: z.int(),
+  mAvgProfit: z.int(),
+  predictionProfit: z.int(),
+  predictionBizCost: z.int(),
+  /** kWh per month, 20-year total / 240. */
+  mAvgPower: z.number(),
+  /** h/day, first year. */
+  dAvgPowerTime: z.number(),
+  /** Cumulative net cash, years 0..20, KRW. */
+  profitChart: z.array(z.int()),
+  /** First-year kWh per month (12). */
+  predictionPowerChart: z.array(z.number()).length(12),
+});
+
+export const ForecastOutputSchema = z.object({
+  assumptionsVersion: z.string(),
+  station: z.object({
+    stnId: z.int(),
+    stnName: z.string(),
+    climateStnId: z.int(),
+    climateStnName: z.string(),
+    distanceKm: z.number().nullable(),
+    gradient: z.number(),
+    constant: z.number(),
+  }),
+  term20: z.object({
+    profitDatas: z.array(FinanceYearSchema),
+    yearlyProfit: z.array(z.int()),
+  }),
+  monthlyProduction: z.array(z.number()).length(12),
+  monthlyAvgPowerTimes: z.array(z.number()).length(12),
+  profitData: ProfitDataSchema,
+  finance: z.object({
+    recWeight: z.number(),
+    projectCostKrw: z.int(),
+    loanKrw: z.int(),
+    equityKrw: z.int(),
+    annualLoanPaymentKrw: z.int(),
+    paybackYear: z.int().nullable(),
+    npvKrw: z.int(),
+    irr: z.number().nullable(),
+    lcoeKrwPerKwh: z.int(),
+  }),
+  energy: z.object({
+    physicsAnnualKwh: z.number(),
+    annualKwh: z.number(),
+    specificYieldKwhPerKwp: z.number(),
+    dailyGenerationHours: z.number(),
+  }),
+});
+
+export type PositionInput = z.infer<typeof PositionInputSchema>;
+export type PositionOutput = z.infer<typeof PositionOutputSchema>;
+export type DecomposeInput = z.infer<typeof DecomposeInputSchema>;
+export type DecomposeOutput = z.infer<typeof DecomposeOutputSchema>;
+export type TransposeInput = z.infer<typeof TransposeInputSchema>;
+export type TransposeOutput = z.infer<typeof TransposeOutputSchema>;
+export type CellTempInput = z.infer<typeof CellTempInputSchema>;
+export type CellTempOutput = z.infer<typeof CellTempOutputSchema>;
+export type PvwattsInput = z.infer<typeof PvwattsInputSchema>;
+export type PvwattsOutput = z.infer<typeof PvwattsOutputSchema>;
+export type SimulateInput = z.infer<typeof SimulateInputSchema>;
+export type SimulateOutput = z.infer<typeof SimulateOutputSchema>;
+/** Forecast input before defaults are applied (what a caller may send). */
+export type ForecastRequest = z.input<typeof ForecastInputSchema>;
+export type ForecastInput = z.infer<typeof ForecastInputSchema>;
+export type ForecastOutput = z.infer<typeof ForecastOutputSchema>;
+export type ProfitData = z.infer<typeof ProfitDataSchema>;

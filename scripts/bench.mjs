@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark prints one JSON object per line,
+// {"bench": "<area>.<name>", "unit": "ms" | "KB_gzip" | "req_s" | "MB", "median", "p95", "n"}.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const benches = [
+  ['npx', ['tsx', 'packages/solar/bench/engine.bench.ts']],
+  ['npx', ['tsx', 'apps/server/bench/api.bench.ts']],
+  ['node', ['scripts/web-bundle-bench.mjs']],
+];
+
+let failed = false;
+for (const [command, args] of benches) {
+  const file = args.at(-1);
+  if (!existsSync(file)) continue;
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

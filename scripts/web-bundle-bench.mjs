@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// The gzipped JavaScript a browser loads before a screen is interactive: the entry chunk, its
+// static imports, and the lazily loaded route chunk with its own static imports (Vite manifest).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'apps/web/dist';
+const manifestPath = `${dist}/.vite/manifest.json`;
+if (!existsSync(manifestPath)) {
+  execFileSync('npm', ['run', '-s', 'build', '-w', '@haetbit/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+function collect(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+function gzipKb(files) {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+const screens = {
+  'web.js_before_app_home': 'src/features/home/home-page.tsx',
+  'web.js_before_landing': 'src/features/landing/landing-page.tsx',
+};
+for (const [bench, route] of Object.entries(screens)) {
+  const files = collect('index.html');
+  collect(route, files);
+  const kb = gzipKb(files);
+  console.log(JSON.stringify({ bench, unit: 'KB_gzip', median: kb, p95: kb, n: 1 }));
+}
