@@ -24,7 +24,11 @@ import { createFilesService } from './modules/files/service.js';
 import { localFileStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { landRoutes } from './modules/land/routes.js';
+import { createLandRepo } from './modules/land/repo.js';
+import { createLandService } from './modules/land/service.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { createProviders, describeProviders, type Providers } from './providers/index.js';
 import { createUsersService } from './modules/users/service.js';
 
 export interface BuildAppOptions {
@@ -32,6 +36,8 @@ export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   fileStorage?: FileStorage;
+  /** Outside-data ports; built from the config when not given (tests pass fakes). */
+  providers?: Providers;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -40,9 +46,15 @@ export function createServices(options: {
   database: Database;
   clock: Clock;
   fileStorage: FileStorage;
+  providers: Providers;
 }) {
   const { db } = options.database;
   return {
+    land: createLandService({
+      providers: options.providers,
+      repo: createLandRepo(db),
+      clock: options.clock,
+    }),
     users: createUsersService({ db, clock: options.clock }),
     content: createContentService({ db }),
     files: createFilesService({ db, storage: options.fileStorage }),
@@ -81,7 +93,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   await app.register(authPlugin, { sessionSecret: config.sessionSecret, clock });
 
-  const services = createServices({ database, clock, fileStorage });
+  const providers =
+    options.providers ??
+    createProviders(
+      {
+        dataProvider: config.dataProvider,
+        keys: config.keys,
+        baseUrls: config.providerBaseUrls,
+        vworldDomain: config.vworldDomain,
+        timeoutMs: config.providerTimeoutMs,
+      },
+      app.log,
+    );
+  const services = createServices({ database, clock, fileStorage, providers });
   app.decorate('services', services);
 
   await app.register(healthRoutes, {
@@ -93,6 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           return { ok: true, kind: database.kind };
         },
       },
+      {
+        name: 'providers',
+        check: async () => ({ ok: true, ...describeProviders(providers, config) }),
+      },
     ],
   });
   await app.register(sessionRoutes, {
@@ -101,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   await app.register(usersRoutes, { users: services.users });
+  await app.register(landRoutes, { land: services.land });
   await app.register(contentRoutes, { content: services.content });
   await app.register(filesRoutes, { files: services.files });
   await app.register(contractorsRoutes, { contractors: services.contractors });

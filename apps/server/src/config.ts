@@ -27,6 +27,11 @@ const envSchema = z.object({
   VWORLD_API_KEY: z.string().optional(),
   DATA_GO_KR_API_KEY: z.string().optional(),
   KEPCO_API_KEY: z.string().optional(),
+  VWORLD_DOMAIN: z.string().optional(),
+  VWORLD_BASE_URL: z.url().optional(),
+  DATA_GO_KR_BASE_URL: z.url().optional(),
+  KEPCO_BASE_URL: z.url().optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MAP_TILE_URL: z.string().optional(),
 });
 
@@ -46,7 +51,14 @@ export interface Config {
   webDistDir: string;
   seed: boolean;
   dataProvider: Env['DATA_PROVIDER'];
-  keys: { vworld?: string; dataGoKr?: string; kepco?: string };
+  keys: { vworld?: string | undefined; dataGoKr?: string | undefined; kepco?: string | undefined };
+  providerBaseUrls: {
+    vworld?: string | undefined;
+    dataGoKr?: string | undefined;
+    kepco?: string | undefined;
+  };
+  vworldDomain: string | undefined;
+  providerTimeoutMs: number;
   mapTileUrl: string | undefined;
 }
 
@@ -82,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dataGoKr: values.DATA_GO_KR_API_KEY,
       kepco: values.KEPCO_API_KEY,
     },
+    providerBaseUrls: {
+      vworld: values.VWORLD_BASE_URL,
+      dataGoKr: values.DATA_GO_KR_BASE_URL,
+      kepco: values.KEPCO_BASE_URL,
+    },
+    vworldDomain: values.VWORLD_DOMAIN,
+    providerTimeoutMs: values.PROVIDER_TIMEOUT_MS,
     mapTileUrl: values.MAP_TILE_URL,
   };
 }

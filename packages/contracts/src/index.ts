@@ -5,3 +5,4 @@ export * from './identity.js';
 export * from './content.js';
 export * from './users.js';
 export * from './land.js';
+export * from './analysis.js';

@@ -133,10 +133,10 @@ export const searchPageSchema = z.object({
   size: z.number().int().min(1).max(30).default(10),
 });
 /** Optional body of the search calls (`{}` or nothing means page 1, 10 items). */
-export const searchBodySchema = searchPageSchema.partial().strict().optional();
+export const searchBodySchema = searchPageSchema.partial().strict().nullish();
 
 /** Optional body of the KEPCO calls: the PNU when the client already knows it. */
-export const kepcoBodySchema = z.object({ pnu: pnuSchema.optional() }).strict().optional();
+export const kepcoBodySchema = z.object({ pnu: pnuSchema.optional() }).strict().nullish();
 
 // ---------------------------------------------------------------------------------------------
 // Normalised records (same shape from the offline and the public adapters)
@@ -411,7 +411,7 @@ export const capacitySchema = z.object({
   /** kW = moduleQty × 480 / 1000. */
   systemSize: z.number(),
   message: z.string().nullable(),
-  /** Which layout rule produced moduleQty (interim rule until packages/solar lands). */
+  /** Which layout rule produced moduleQty (packages/solar polygon or area layout). */
   layoutRule: z.string(),
 });
 export type Capacity = z.infer<typeof capacitySchema>;

@@ -6,3 +6,5 @@ export * from '../modules/users/tables.js';
 export * from '../modules/content/tables.js';
 export * from '../modules/files/tables.js';
 export * from '../modules/contractors/tables.js';
+export * from '../modules/land/tables.js';
+export * from '../modules/sms/tables.js';

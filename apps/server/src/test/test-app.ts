@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { manualClock } from '../lib/clock.js';
 import { memoryFileStorage } from '../modules/files/storage.js';
+import type { Providers } from '../providers/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ export interface TestApp {
  * both (DESIGN D4).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; providers?: Providers } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,6 +62,7 @@ export async function createTestApp(
     clock,
     fileStorage: memoryFileStorage(),
     logger: false,
+    ...(options.providers ? { providers: options.providers } : {}),
   });
   if (options.seed !== false) await seedDatabase(database.db, app.services);
   await app.ready();

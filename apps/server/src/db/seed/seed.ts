@@ -20,6 +20,7 @@ import {
   INSTALL_REVIEW_SEED,
   TERMS_SEED,
 } from './data/index.js';
+import { seedLand } from '../../modules/land/seed.js';
 import { bannerCoverSvg, contractorLogoSvg } from './svg.js';
 
 /**
@@ -149,6 +150,8 @@ export async function seedDatabase(db: Db, services: Pick<Services, 'files'>): P
       }
       wrote = true;
     }
+    const land = await seedLand(txDb);
+    if (land.ordinances + land.limitAreas > 0) wrote = true;
   });
   return wrote;
 }

@@ -7,7 +7,12 @@ export interface CodeSeed {
 
 export const CODE_SEED: CodeSeed[] = [
   // 매칭 종료(취소) 사유
-  { groupCode: 'SM_CANCEL_CATE', code: 'CHANGE_MIND', codeNm: '설치 계획이 바뀌었어요', sortOrder: 1 },
+  {
+    groupCode: 'SM_CANCEL_CATE',
+    code: 'CHANGE_MIND',
+    codeNm: '설치 계획이 바뀌었어요',
+    sortOrder: 1,
+  },
   {
     groupCode: 'SM_CANCEL_CATE',
     code: 'LOW_PROFIT',

@@ -1,0 +1,226 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressParamSchema,
+  addressSearchAnswerSchema,
+  boundaryAnswerSchema,
+  buildingAnswerSchema,
+  devLimitAnswerSchema,
+  dispersedGenerationAnswerSchema,
+  errorBodySchema,
+  jibunParamSchema,
+  kepcoBodySchema,
+  kepcoJibunListAnswerSchema,
+  landInfoAnswerSchema,
+  landMovementAnswerSchema,
+  landPriceAnswerSchema,
+  localLimitAreaSchema,
+  localOrdinanceSchema,
+  ordinanceAreaSchema,
+  pnuSchema,
+  possessionAnswerSchema,
+  searchBodySchema,
+  searchQuerySchema,
+  sidoCodeSchema,
+  yearParamSchema,
+} from '@haetbit/contracts';
+import { AppError } from '../../errors.js';
+import { requireSession } from '../../plugins/auth.js';
+import type { LandService } from './service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+/** Outside services are paid per call and rate limited upstream: a user gets 60 a minute. */
+const gatewayLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+/** Search runs as the user types (500 ms pause): a little more room. */
+const searchLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const pnuParams = z.object({ pnu: pnuSchema });
+const yearPnuParams = z.object({ year: yearParamSchema, pnu: pnuSchema });
+
+/**
+ * The open-data gateway (spec section 7, session-authenticated POSTs) and the ordinance and
+ * region limit-list calls. Every gateway answer is 200: the data, or `unavailable` with the
+ * spec's 'cannot look up' text; bad input is 400.
+ */
+export const landRoutes: FastifyPluginAsyncZod<{ land: LandService }> = async (app, { land }) => {
+  const gateway = { preHandler: requireSession, config: gatewayLimit };
+
+  app.post(
+    '/open/seereal-api/search-land-polygon/list/:q',
+    {
+      preHandler: requireSession,
+      config: searchLimit,
+      schema: {
+        tags: ['open-data'],
+        params: z.object({ q: searchQuerySchema }),
+        body: searchBodySchema,
+        response: { 200: addressSearchAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      land.search('polygon', request.params.q, request.body?.page, request.body?.size),
+  );
+
+  app.post(
+    '/open/vw-api/parcel-number/list/:q',
+    {
+      preHandler: requireSession,
+      config: searchLimit,
+      schema: {
+        tags: ['open-data'],
+        params: z.object({ q: searchQuerySchema }),
+        body: searchBodySchema,
+        response: { 200: addressSearchAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      land.search('parcel', request.params.q, request.body?.page, request.body?.size),
+  );
+
+  app.post(
+    '/open/nsdi-api/land-boundary-pos/:pnu',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: pnuParams,
+        response: { 200: boundaryAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.boundary(request.params.pnu),
+  );
+
+  app.post(
+    '/open/public-data-api/land-characteristics-service/:year/:pnu',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: yearPnuParams,
+        response: { 200: landInfoAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.landCharacteristics(request.params.year, request.params.pnu),
+  );
+
+  app.post(
+    '/open/public-data-api/land-possession-service/:pnu',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: pnuParams,
+        response: { 200: possessionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.possession(request.params.pnu),
+  );
+
+  app.post(
+    '/open/nsdi-api/land-move-attr/:pnu',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: pnuParams,
+        response: { 200: landMovementAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.landMovement(request.params.pnu),
+  );
+
+  app.post(
+    '/open/nsdi-api/indvd-land-price-attr/:year/:pnu',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: yearPnuParams,
+        response: { 200: landPriceAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.landPrice(request.params.year, request.params.pnu),
+  );
+
+  app.post(
+    '/open/bld-rgst/br-title-info/:pnu',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: pnuParams,
+        response: { 200: buildingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.buildingTitle(request.params.pnu),
+  );
+
+  app.post(
+    '/open/elis-api/dev-limit-infos/:pnu',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: pnuParams,
+        response: { 200: devLimitAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.devLimits(request.params.pnu),
+  );
+
+  app.post(
+    '/open/kepco-api/jibun-list/:address',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: z.object({ address: addressParamSchema }),
+        body: kepcoBodySchema,
+        response: { 200: kepcoJibunListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => land.kepcoJibunList(request.params.address, request.body?.pnu),
+  );
+
+  app.post(
+    '/open/kepco-api/dispersed-generation-service/:address/:jibun',
+    {
+      ...gateway,
+      schema: {
+        tags: ['open-data'],
+        params: z.object({ address: addressParamSchema, jibun: jibunParamSchema }),
+        body: kepcoBodySchema,
+        response: { 200: dispersedGenerationAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      land.dispersedGeneration(request.params.address, request.params.jibun, request.body?.pnu),
+  );
+
+  app.get(
+    '/api/local-ordinance/area/:area',
+    {
+      schema: {
+        tags: ['land'],
+        params: z.object({ area: ordinanceAreaSchema }),
+        response: { 200: localOrdinanceSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => land.ordinance(request.params.area),
+  );
+
+  app.get(
+    '/api/match-com/local-limit-area/:sidoCode',
+    {
+      schema: {
+        tags: ['land'],
+        params: z.object({ sidoCode: sidoCodeSchema }),
+        response: { 200: localLimitAreaSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const found = await land.limitArea(request.params.sidoCode);
+      if (!found) throw new AppError(404, 'NOT_FOUND');
+      return found;
+    },
+  );
+};

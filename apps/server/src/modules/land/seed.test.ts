@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLandRepo } from './repo.js';
+import { seedLand } from './seed.js';
+import { ORDINANCE_SEED } from './seed-data.js';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  db = t.database.db;
+});
+afterAll(async () => t.close());
+
+describe('land tables and seed', () => {
+  it('seeds the ordinances and limit lists once (idempotent)', async () => {
+    expect(await seedLand(db)).toEqual({ ordinances: ORDINANCE_SEED.length, limitAreas: 19 });
+    expect(await seedLand(db)).toEqual({ ordinances: 0, limitAreas: 0 });
+  });
+
+  it('keeps the source status of each ordinance and finds it by 시군구', async () => {
+    const repo = createLandRepo(db);
+    const [muan] = await repo.findOrdinancesBySigungu('무안군');
+    expect(muan).toMatchObject({ sido: '전남', status: 'unconfirmed', roadM: null });
+    const [chuncheon] = await repo.findOrdinancesBySigungu('춘천시');
+    expect(chuncheon).toMatchObject({
+      roadM: 100,
+      residentialM: 100,
+      status: 'confirmed',
+      asOf: '2018-06-30',
+    });
+    expect(chuncheon!.content).toContain('도로: 100 m 이상');
+    expect(await repo.findOrdinancesBySigungu('산청군')).toEqual([]);
+  });
+
+  it('holds one limit list per 시도 code with its source and confidence', async () => {
+    const repo = createLandRepo(db);
+    const jeju = await repo.findLimitArea('50');
+    expect(jeju?.limitArea.split(',')).toEqual(
+      expect.arrayContaining(['개발제한구역', '농업진흥구역', '공익용산지']),
+    );
+    expect(jeju?.confidence).toContain('national list');
+    expect(await repo.findLimitArea('99')).toBeNull();
+  });
+});

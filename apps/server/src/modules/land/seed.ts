@@ -1,0 +1,57 @@
+import { count } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  LIMIT_AREA_SOURCE,
+  ORDINANCE_SEED,
+  SIDO_NAMES,
+  limitAreaConfidence,
+  limitAreaText,
+  ordinanceContent,
+  ordinanceContent2,
+} from './seed-data.js';
+import { localLimitArea, localOrdinance } from './tables.js';
+
+type AnyDb = DbOrTx;
+
+export function ordinanceRows(): (typeof localOrdinance.$inferInsert)[] {
+  return ORDINANCE_SEED.map((seed) => ({
+    sido: seed.sido,
+    sigungu: seed.sigungu,
+    title: `${seed.sigungu} 태양광 발전시설 이격거리 기준`,
+    content: ordinanceContent(seed),
+    content2: ordinanceContent2(seed),
+    roadM: seed.roadM,
+    residentialM: seed.residentialM,
+    asOf: seed.asOf,
+    status: seed.status,
+    source: seed.source,
+  }));
+}
+
+export function limitAreaRows(): (typeof localLimitArea.$inferInsert)[] {
+  return Object.entries(SIDO_NAMES).map(([sidoCode, sidoName]) => ({
+    sidoCode,
+    sidoName,
+    limitArea: limitAreaText(),
+    source: LIMIT_AREA_SOURCE,
+    confidence: limitAreaConfidence(),
+  }));
+}
+
+/** Inserts the ordinance and limit-list rows into each table that is empty (idempotent). */
+export async function seedLand(db: AnyDb): Promise<{ ordinances: number; limitAreas: number }> {
+  const inserted = { ordinances: 0, limitAreas: 0 };
+  const [ordinanceCount] = await db.select({ value: count() }).from(localOrdinance);
+  if ((ordinanceCount?.value ?? 0) === 0) {
+    const rows = ordinanceRows();
+    await db.insert(localOrdinance).values(rows);
+    inserted.ordinances = rows.length;
+  }
+  const [limitCount] = await db.select({ value: count() }).from(localLimitArea);
+  if ((limitCount?.value ?? 0) === 0) {
+    const rows = limitAreaRows();
+    await db.insert(localLimitArea).values(rows);
+    inserted.limitAreas = rows.length;
+  }
+  return inserted;
+}

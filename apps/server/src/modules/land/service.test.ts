@@ -1,0 +1,214 @@
+import { LAND_MESSAGES, landDataSchema } from '@haetbit/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock.js';
+import { createProviders } from '../../providers/index.js';
+import { OFFLINE_PARCELS } from '../../providers/offline-data/index.js';
+import { startFakeServer, type FakeServer } from '../../providers/testing/fake-server.js';
+import { createMemoryLandRepo } from './repo.js';
+import { createLandService, lotOfAddress, ordinanceAreaOf, variantPnu } from './service.js';
+
+function offlineService(at = '2026-03-02T01:00:00Z') {
+  const clock = manualClock(at);
+  const providers = createProviders({ dataProvider: 'offline', keys: {}, now: () => clock.now() });
+  return createLandService({ providers, repo: createMemoryLandRepo(), clock });
+}
+
+describe('the land service over the offline dataset', () => {
+  const service = offlineService();
+
+  it.each(OFFLINE_PARCELS.map((parcel) => [parcel.key, parcel] as const))(
+    'gives %s the verdicts documented in the dataset README',
+    async (_key, parcel) => {
+      const analysis = await service.analyseParcel(parcel.pnu, parcel.expected.installType);
+      const { feasibility, capacity } = analysis;
+      expect({
+        landType: feasibility.landType.verdict,
+        restrictedZone: feasibility.restrictedZone.verdict,
+        powerLine: feasibility.powerLine.verdict,
+        ordinance: feasibility.ordinance.verdict,
+        total: feasibility.total,
+        capacity: capacity.status,
+        ordinanceFolded: feasibility.ordinance.folded,
+      }).toEqual({
+        landType: parcel.expected.landType,
+        restrictedZone: parcel.expected.restrictedZone,
+        powerLine: parcel.expected.powerLine,
+        ordinance: parcel.expected.ordinance,
+        total: parcel.expected.total,
+        capacity: parcel.expected.capacity,
+        ordinanceFolded: parcel.expected.ordinanceFolded,
+      });
+      if (capacity.status === 'ok')
+        expect(capacity.systemSize).toBe(Math.round(capacity.moduleQty * 48) / 100);
+      expect(analysis.landData.boundaryPos).toHaveLength(parcel.boundary.length);
+    },
+  );
+
+  it('builds the stored landData (both install types) in the contracts shape', async () => {
+    for (const parcel of OFFLINE_PARCELS) {
+      const data = landDataSchema.parse(
+        await service.landData(parcel.pnu, { address: parcel.address }),
+      );
+      expect(data.feasibility[parcel.expected.installType].total, parcel.key).toBe(
+        parcel.expected.total,
+      );
+      expect(data.unavailable.includes('kepcoJibunInfo'), parcel.key).toBe(parcel.grid === null);
+    }
+  });
+
+  it('gives the same verdicts in another year (years are relative)', async () => {
+    const later = offlineService('2031-07-01T00:00:00Z');
+    for (const parcel of OFFLINE_PARCELS) {
+      const analysis = await later.analyseParcel(parcel.pnu, parcel.expected.installType);
+      expect(analysis.feasibility.total, parcel.key).toBe(parcel.expected.total);
+    }
+  });
+
+  it('falls back to the previous year, then to the variant pnu, for land characteristics', async () => {
+    const previous = OFFLINE_PARCELS.find((p) =>
+      p.cases.includes('land characteristics only in the previous year'),
+    )!;
+    expect(await service.landCharacteristics(2026, previous.pnu)).toMatchObject({
+      status: 'ok',
+      data: {
+        stdrYear: 2025,
+        fallback: 'previous_year',
+        requestedYear: 2026,
+        requestedPnu: previous.pnu,
+      },
+    });
+    const variant = OFFLINE_PARCELS.find((p) =>
+      p.cases.includes('land characteristics only under the variant pnu'),
+    )!;
+    expect(await service.landCharacteristics(2026, variant.pnu)).toMatchObject({
+      status: 'ok',
+      data: { pnu: variantPnu(variant.pnu), stdrYear: 2026, fallback: 'variant_pnu' },
+    });
+    expect(await service.landCharacteristics(2027, variant.pnu)).toMatchObject({
+      data: { stdrYear: 2026, fallback: 'variant_pnu_previous_year' },
+    });
+    const none = OFFLINE_PARCELS.find((p) => p.cases.includes('no land characteristics'))!;
+    expect(await service.landCharacteristics(2026, none.pnu)).toEqual({
+      status: 'unavailable',
+      reason: 'empty',
+      message: LAND_MESSAGES.landInfoUnavailable,
+      note: LAND_MESSAGES.contractorNote,
+      data: null,
+    });
+    expect(variantPnu('5011025025110230000')).toBe('5011025025310230000');
+  });
+
+  it('answers every gateway lookup for every dataset parcel', async () => {
+    for (const parcel of OFFLINE_PARCELS) {
+      expect((await service.boundary(parcel.pnu)).status).toBe('ok');
+      expect((await service.possession(parcel.pnu)).status).toBe('ok');
+      expect((await service.landMovement(parcel.pnu)).status).toBe('ok');
+      expect((await service.landPrice(2026, parcel.pnu)).status).toBe('ok');
+      const building = await service.buildingTitle(parcel.pnu);
+      expect(building.status).toBe(parcel.buildings.length > 0 ? 'ok' : 'unavailable');
+      const zones = await service.devLimits(parcel.pnu);
+      expect(zones.status).toBe(parcel.zones ? 'ok' : 'unavailable');
+      const list = await service.kepcoJibunList(parcel.address);
+      const capacity = await service.dispersedGeneration(parcel.address, parcel.jibun);
+      expect(list.status).toBe(parcel.grid ? 'ok' : 'unavailable');
+      expect(capacity.status).toBe(parcel.grid ? 'ok' : 'unavailable');
+      if (capacity.status === 'ok')
+        expect(capacity.data.selectedJibunInfo.jibun).toBe(parcel.jibun);
+      const search = await service.search('parcel', parcel.address);
+      expect(search.items[0]?.pnu, parcel.key).toBe(parcel.pnu);
+    }
+  });
+
+  it('marks the zones found in the region limit list', async () => {
+    const limited = OFFLINE_PARCELS.find((p) =>
+      p.cases.includes('restricted zone: in limit list'),
+    )!;
+    const answer = await service.devLimits(limited.pnu);
+    expect(answer.status === 'ok' && answer.data.limitState).toBe('in_limit_list');
+    expect(answer.status === 'ok' && answer.data.items.some((item) => item.limited)).toBe(true);
+  });
+
+  it('finds ordinances by 시군구, with or without the 시도, and says when there is none', async () => {
+    expect(await service.ordinance('함양군')).toMatchObject({
+      found: true,
+      status: 'confirmed as proposal; adoption unconfirmed',
+    });
+    expect(await service.ordinance('경남 함양군')).toMatchObject({ found: true });
+    expect(await service.ordinance('경상남도 함양군')).toMatchObject({ found: true });
+    expect(await service.ordinance('전남 함양군')).toMatchObject({ found: false });
+    expect(await service.ordinance('산청군')).toMatchObject({
+      found: false,
+      message: LAND_MESSAGES.ordinanceAbsent,
+    });
+  });
+
+  it('reads lots and ordinance areas from addresses', () => {
+    expect(lotOfAddress('제주특별자치도 제주시 조천읍 선흘리 산 12-3')).toBe('산 12-3');
+    expect(lotOfAddress('경상남도 함양군 함양읍 백연리 512')).toBe('512');
+    expect(ordinanceAreaOf('경상남도 함양군 함양읍 백연리 512')).toEqual({
+      sido: '경남',
+      sigungu: '함양군',
+    });
+  });
+});
+
+describe('the land service when the public services fail', () => {
+  let server: FakeServer;
+  beforeAll(async () => {
+    server = await startFakeServer(() => ({
+      status: 502,
+      body: 'Bad Gateway',
+      contentType: 'text/plain',
+    }));
+  });
+  afterAll(() => server.close());
+
+  it("turns every failure into the 'cannot look up' texts, never an exception", async () => {
+    const clock = manualClock('2026-03-02T01:00:00Z');
+    const providers = createProviders({
+      dataProvider: 'public',
+      keys: { vworld: 'k', dataGoKr: 'k', kepco: 'k' },
+      baseUrls: { vworld: server.baseUrl, dataGoKr: server.baseUrl, kepco: server.baseUrl },
+      timeoutMs: 200,
+      backoffMs: 1,
+    });
+    const service = createLandService({ providers, repo: createMemoryLandRepo(), clock });
+    const pnu = '4887025028105120000';
+    expect(await service.boundary(pnu)).toMatchObject({
+      status: 'unavailable',
+      reason: 'http_error',
+      message: LAND_MESSAGES.landInfoUnavailable,
+    });
+    expect(await service.buildingTitle(pnu)).toMatchObject({
+      message: LAND_MESSAGES.buildingInfoUnavailable,
+    });
+    expect(await service.devLimits(pnu)).toMatchObject({
+      message: LAND_MESSAGES.zoneInfoUnavailable,
+    });
+    expect(
+      await service.dispersedGeneration('경상남도 함양군 함양읍 백연리 512', '512', pnu),
+    ).toMatchObject({
+      message: LAND_MESSAGES.powerLineUnavailable,
+    });
+    expect(await service.search('polygon', '백연리')).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      size: 10,
+    });
+    const analysis = await service.analyseParcel(pnu, 'L', {
+      address: '경상남도 함양군 함양읍 백연리 512',
+    });
+    expect(analysis.feasibility).toMatchObject({
+      landType: { verdict: 'E', message: LAND_MESSAGES.landInfoUnavailable },
+      restrictedZone: { verdict: 'C', message: LAND_MESSAGES.zoneInfoUnavailable },
+      powerLine: { verdict: 'E', message: LAND_MESSAGES.powerLineUnavailable },
+      ordinance: { verdict: 'C' },
+      total: 'C',
+    });
+    expect(analysis.capacity).toMatchObject({
+      status: 'undetermined',
+      message: LAND_MESSAGES.capacityUnknown,
+    });
+  });
+});

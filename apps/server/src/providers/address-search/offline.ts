@@ -1,0 +1,46 @@
+import type { AddressSearchItem } from '@haetbit/contracts';
+import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
+import { ok } from '../result.js';
+import type { OfflineAdapterOptions } from '../types.js';
+import type { AddressSearchPort, SearchOptions } from './port.js';
+import { matchScore } from './text.js';
+
+/** Search over the embedded dataset, ranked by match quality, paged. */
+export function createOfflineAddressSearch(
+  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
+): AddressSearchPort {
+  const dataset = options.dataset ?? offlineDataset();
+  const now = options.now ?? (() => new Date());
+
+  function search(query: string, { page, size }: SearchOptions, parcelOnly: boolean) {
+    const scored = dataset.parcels
+      .map((parcel) => ({
+        parcel,
+        score: matchScore(
+          { address: parcel.address, roadAddress: parcelOnly ? null : parcel.roadAddress },
+          query,
+        ),
+      }))
+      .filter((entry) => entry.score > 0)
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          a.parcel.address.localeCompare(b.parcel.address, 'ko', { numeric: true }),
+      );
+    const items: AddressSearchItem[] = scored
+      .slice((page - 1) * size, page * size)
+      .map(({ parcel }) => ({
+        address: parcel.address,
+        roadAddress: parcel.roadAddress,
+        pnu: parcel.pnu,
+        lat: parcel.lat,
+        lng: parcel.lng,
+      }));
+    return Promise.resolve(ok({ items, total: scored.length, page, size }, 'offline', now()));
+  }
+
+  return {
+    searchLandPolygon: (query, options) => search(query, options, false),
+    searchParcelNumber: (query, options) => search(query, options, true),
+  };
+}

@@ -1,0 +1,7 @@
+import type { LandCharacteristics } from '@haetbit/contracts';
+import type { ProviderResult } from '../result.js';
+
+/** 토지특성 (land characteristics) of a parcel for one reference year. */
+export interface LandCharacteristicsPort {
+  getByYear(pnu: string, year: number): Promise<ProviderResult<LandCharacteristics>>;
+}

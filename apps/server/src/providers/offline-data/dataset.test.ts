@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { PNU_PATTERN } from '@haetbit/contracts';
+import { geodesicRingAreaM2 } from '../../modules/land/geo.js';
+import { OFFLINE_PARCELS } from './index.js';
+
+describe('the offline dataset', () => {
+  it('has at least 60 parcels in at least 8 regions, Jeju included', () => {
+    expect(OFFLINE_PARCELS.length).toBeGreaterThanOrEqual(60);
+    const regions = new Set(OFFLINE_PARCELS.map((parcel) => `${parcel.sido} ${parcel.sigungu}`));
+    expect(regions.size).toBeGreaterThanOrEqual(8);
+    expect(OFFLINE_PARCELS.some((parcel) => parcel.pnu.startsWith('50'))).toBe(true);
+  });
+
+  it('gives every parcel a valid, unique 19-digit pnu matching its lot', () => {
+    const seen = new Set<string>();
+    for (const parcel of OFFLINE_PARCELS) {
+      expect(parcel.pnu).toMatch(PNU_PATTERN);
+      expect(seen.has(parcel.pnu)).toBe(false);
+      seen.add(parcel.pnu);
+      const [, san, bun, ji] = /^(산 )?(\d+)(?:-(\d+))?$/.exec(parcel.jibun)!;
+      expect(parcel.pnu[10]).toBe(san ? '2' : '1');
+      expect(Number(parcel.pnu.slice(11, 15))).toBe(Number(bun));
+      expect(Number(parcel.pnu.slice(15))).toBe(Number(ji ?? 0));
+      expect(parcel.address.endsWith(parcel.jibun)).toBe(true);
+    }
+  });
+
+  it('gives every parcel an irregular 4-8 vertex lot of 100-30 000 m² near its region', () => {
+    for (const parcel of OFFLINE_PARCELS) {
+      expect(parcel.boundary.length).toBeGreaterThanOrEqual(4);
+      expect(parcel.boundary.length).toBeLessThanOrEqual(8);
+      const area = geodesicRingAreaM2(parcel.boundary);
+      expect(area).toBeGreaterThanOrEqual(100);
+      expect(area).toBeLessThanOrEqual(30_000);
+      // South Korea's bounding box, Jeju to the DMZ.
+      expect(parcel.lat).toBeGreaterThan(33.1);
+      expect(parcel.lat).toBeLessThan(38.6);
+      expect(parcel.lng).toBeGreaterThan(124.6);
+      expect(parcel.lng).toBeLessThan(131.9);
+    }
+  });
+
+  it('covers every branch the spec names', () => {
+    const cases = new Set(OFFLINE_PARCELS.flatMap((parcel) => parcel.cases));
+    for (const required of [
+      'land P',
+      'land C (road access 불)',
+      'land I (맹지)',
+      'roof with building',
+      'roof without building data',
+      'capacity cannot be determined',
+      'restricted zone: none found',
+      'restricted zone: in limit list',
+      'restricted zone: other',
+      'power line: all above 0',
+      'power line: all 0',
+      'power line: mixed',
+      'ordinance present',
+      'ordinance absent',
+      'ordinance long (folded)',
+      'Jeju pnu',
+      'land characteristics only in the previous year',
+      'land characteristics only under the variant pnu',
+      'no road address',
+    ]) {
+      expect(cases, required).toContain(required);
+    }
+    expect(new Set(OFFLINE_PARCELS.map((parcel) => parcel.expected.total))).toEqual(
+      new Set(['P', 'C', 'I']),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { geodesicRingAreaM2, ringCenter } from '../../modules/land/geo.js';
+import { offlineDataset, type OfflineDataset, type OfflineParcel } from '../offline-data/index.js';
+import { ok, unavailable } from '../result.js';
+import type { OfflineAdapterOptions } from '../types.js';
+import type { ParcelBoundaryPort } from './port.js';
+
+export function toBoundary(parcel: OfflineParcel) {
+  return {
+    pnu: parcel.pnu,
+    boundaryPos: parcel.boundary,
+    center: ringCenter(parcel.boundary),
+    areaM2: geodesicRingAreaM2(parcel.boundary),
+    jibun: parcel.jibun,
+  };
+}
+
+export function createOfflineParcelBoundary(
+  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
+): ParcelBoundaryPort {
+  const dataset = options.dataset ?? offlineDataset();
+  const now = options.now ?? (() => new Date());
+  return {
+    async getBoundary(pnu) {
+      const parcel = dataset.byPnu.get(pnu);
+      return parcel
+        ? ok(toBoundary(parcel), 'offline', now())
+        : unavailable('empty', 'pnu not in the offline dataset');
+    },
+    async getParcelAt(lng, lat) {
+      const parcel = dataset.parcels.find((candidate) =>
+        pointInRing([lng, lat], candidate.boundary),
+      );
+      return parcel
+        ? ok(toBoundary(parcel), 'offline', now())
+        : unavailable('empty', 'no parcel at that point');
+    },
+  };
+}
+
+function pointInRing([x, y]: [number, number], ring: [number, number][]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { INSTALL_TYPES, LIMITS, MATCH_STATUSES } from './constants.js';
+import { dbIdSchema, deviceIdSchema } from './identity.js';
+import {
+  buildingTitleInfoSchema,
+  capacitySchema,
+  devLimitInfoSchema,
+  feasibilitySchema,
+  landInfoSchema,
+  localOrdinanceSchema,
+  parcelBoundarySchema,
+  pnuSchema,
+  selectedJibunInfoSchema,
+} from './land.js';
+
+/**
+ * The owner's analysis of one address (spec sections 3, 4 and 7). An analysis is 'ANL' until a
+ * match request is made for it; then its status follows the match (CRG … CME).
+ */
+export const ANALYSIS_STATUSES = ['ANL', ...MATCH_STATUSES] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/** The address check before analysis (spec section 4). */
+export const ADDRESS_CHECK_STATES = ['analyzable', 'analyzing', 'matching'] as const;
+export type AddressCheckState = (typeof ADDRESS_CHECK_STATES)[number];
+
+const addressTextSchema = z.string().trim().min(1).max(200);
+
+export const checkIsIngBodySchema = z.object({ pnu: pnuSchema, deviceId: deviceIdSchema }).strict();
+export const activeAnalysisSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ANALYSIS_STATUSES),
+  matchReqId: z.number().int().nullable(),
+  matchStatusId: z.number().int().nullable(),
+  address: z.string(),
+  pnu: z.string(),
+});
+export type ActiveAnalysis = z.infer<typeof activeAnalysisSchema>;
+export const checkIsIngAnswerSchema = z.object({
+  state: z.enum(ADDRESS_CHECK_STATES),
+  list: z.array(activeAnalysisSchema),
+});
+export type CheckIsIngAnswer = z.infer<typeof checkIsIngAnswerSchema>;
+
+export const createAnalysisBodySchema = z
+  .object({
+    pnu: pnuSchema,
+    address: addressTextSchema,
+    roadAddress: addressTextSchema.nullable().optional(),
+    deviceId: deviceIdSchema,
+  })
+  .strict();
+export const createAnalysisAnswerSchema = z.object({ id: z.number().int() });
+
+/** What the server gathered about the parcel, stored with the analysis (landData). */
+export const landDataSchema = z.object({
+  boundaryPos: parcelBoundarySchema.nullable(),
+  landInfo: landInfoSchema.nullable(),
+  gnrlBldgInfo: buildingTitleInfoSchema.nullable(),
+  devLimitInfo: devLimitInfoSchema.nullable(),
+  localOrdinance: localOrdinanceSchema.nullable(),
+  kepcoJibunInfo: z
+    .object({
+      kepcoJibunList: z.array(z.string()),
+      selectedJibunInfo: selectedJibunInfoSchema.nullable(),
+    })
+    .nullable(),
+  /** Verdicts for both install types; the screen shows the one the owner picked. */
+  feasibility: z.object({ L: feasibilitySchema, R: feasibilitySchema }),
+  /** Capacity for both install types from the server's own layout. */
+  capacity: z.object({ L: capacitySchema, R: capacitySchema }),
+  /** Which lookups had no answer (spec section 8 texts are in feasibility). */
+  unavailable: z.array(z.string()),
+  fetchedAt: z.string(),
+});
+export type LandData = z.infer<typeof landDataSchema>;
+
+/** The analysis record; JSON blobs travel as strings at the API edge (spec section 3). */
+export const analysisSchema = z.object({
+  id: z.number().int(),
+  pnu: z.string(),
+  address: z.string(),
+  roadAddress: z.string().nullable(),
+  deviceId: z.string(),
+  status: z.enum(ANALYSIS_STATUSES),
+  matchReqId: z.number().int().nullable(),
+  matchStatusId: z.number().int().nullable(),
+  installType: z.enum(INSTALL_TYPES).nullable(),
+  area: z.number().nullable(),
+  moduleQty: z.number().int().nullable(),
+  systemSize: z.number().nullable(),
+  azimuth: z.number(),
+  tilt: z.number(),
+  landData: z.string(),
+  profitData: z.string().nullable(),
+  predictionMonthlyPower: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** Largest area an owner may enter (m²): 1 km², far beyond any single parcel or roof. */
+export const MAX_AREA_M2 = 1_000_000;
+export const areaM2Schema = z.number().positive().max(MAX_AREA_M2);
+
+/**
+ * PATCH /api/match-analysis, three forms (spec section 7). The server never trusts derived
+ * numbers (DESIGN D6): landData is re-read from its providers, moduleQty and systemSize are
+ * recomputed from the install type and area, and profitData is computed by the server.
+ */
+export const patchAnalysisBodySchema = z.union([
+  z
+    .object({
+      id: dbIdSchema,
+      installType: z.enum(INSTALL_TYPES),
+      area: areaM2Schema.optional(),
+      moduleQty: z.number().int().min(0).max(10_000_000).optional(),
+      systemSize: z.number().min(0).max(10_000_000).optional(),
+    })
+    .strict(),
+  z.object({ id: dbIdSchema, landData: z.string().max(1_000_000) }).strict(),
+  z.object({ id: dbIdSchema, profitData: z.string().max(1_000_000) }).strict(),
+]);
+export type PatchAnalysisBody = z.infer<typeof patchAnalysisBodySchema>;
+
+/** PATCH /api/match-analysis/prediction (spec section 7). */
+export const predictionBodySchema = z
+  .object({
+    id: dbIdSchema,
+    lat: z.number().min(33).max(39),
+    lng: z.number().min(124).max(132),
+    azimuth: z.number().min(0).max(360),
+    tilt: z.number().min(0).max(90),
+    /** m² (the screen's pyeong divided by 0.3025). */
+    area: areaM2Schema,
+    moduleQty: z.number().int().min(0).max(10_000_000),
+    systemSize: z.number().min(0).max(10_000_000),
+    stnId: z.number().int().positive().max(100_000).optional(),
+    stnName: z.string().max(50).optional(),
+    predictionGradient: z.number().min(0).max(10).optional(),
+    predictionConstant: z.number().min(-1e9).max(1e9).optional(),
+  })
+  .strict();
+export type PredictionBody = z.infer<typeof predictionBodySchema>;
+
+export const profitDataSchema = z.object({
+  yAvgProfit: z.number().int(),
+  mAvgProfit: z.number().int(),
+  predictionProfit: z.number().int(),
+  predictionBizCost: z.number().int(),
+  mAvgPower: z.number(),
+  dAvgPowerTime: z.number(),
+  profitChart: z.array(z.number().int()),
+  predictionPowerChart: z.array(z.number()).length(12),
+  /** Extra figures the engine answers beyond the spec's fields. */
+  paybackYear: z.number().int().nullable(),
+  npvKrw: z.number().int(),
+  irr: z.number().nullable(),
+  lcoeKrwPerKwh: z.number().int(),
+  prices: z.object({
+    smpKrwPerKwh: z.number(),
+    recKrwPerRec: z.number(),
+    recWeight: z.number(),
+    source: z.enum(['live', 'default']),
+    localDiv: z.union([z.literal(1), z.literal(9)]),
+  }),
+  station: z.object({
+    stnId: z.number().int(),
+    stnName: z.string(),
+    distanceKm: z.number().nullable(),
+  }),
+  assumptionsVersion: z.string(),
+});
+export type ProfitData = z.infer<typeof profitDataSchema>;
+
+export const predictionAnswerSchema = z.object({
+  predictionMonthlyPower: z.string(),
+  profitData: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Phone verification and recruit request (spec sections 4, 5 and 7)
+// ---------------------------------------------------------------------------------------------
+
+/** Korean mobile number, auto-formatted 3-4-4 by the form (max length 13). */
+export const KOREAN_MOBILE_PATTERN = /^01[016789]-\d{3,4}-\d{4}$/;
+export const phoneSchema = z.string().max(LIMITS.phoneLength).regex(KOREAN_MOBILE_PATTERN);
+export const personNameSchema = z.string().trim().min(1).max(30);
+
+export const sendAuthNumberBodySchema = z
+  .object({ id: dbIdSchema, phone: phoneSchema, name: personNameSchema })
+  .strict();
+export const sendAuthNumberAnswerSchema = z.object({
+  result: z.literal(true),
+  expiresAt: z.string(),
+});
+
+export const checkAuthNumberBodySchema = z
+  .object({ id: dbIdSchema, smsAuthNumber: z.string().regex(/^\d{6}$/) })
+  .strict();
+export const checkAuthNumberAnswerSchema = z.object({
+  result: z.literal(true),
+  message: z.string(),
+});
+
+export const createMatchReqBodySchema = z
+  .object({
+    name: personNameSchema,
+    phone: phoneSchema,
+    email: z.email().max(254),
+    memo: z.string().max(LIMITS.memoChars).optional().default(''),
+    matchAnalysisId: dbIdSchema,
+    deviceId: deviceIdSchema,
+  })
+  .strict();
+export const createMatchReqAnswerSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  reqDate: z.string(),
+  propose1EndDate: z.string(),
+});
