@@ -27,9 +27,23 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { landRoutes } from './modules/land/routes.js';
 import { createLandRepo } from './modules/land/repo.js';
 import { createLandService } from './modules/land/service.js';
+import { analysisRoutes } from './modules/analysis/routes.js';
+import { createAnalysisService } from './modules/analysis/service.js';
+import { matchReqRoutes } from './modules/match-req/routes.js';
+import { createMatchReqService } from './modules/match-req/service.js';
+import { smsRoutes } from './modules/sms/routes.js';
+import { createSmsService } from './modules/sms/service.js';
+import { httpSmsSender } from './providers/sms/http.js';
+import { outboxSmsSender } from './providers/sms/outbox.js';
+import type { SmsSender } from './providers/sms/port.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createProviders, describeProviders, type Providers } from './providers/index.js';
 import { createUsersService } from './modules/users/service.js';
+import { dataServiceRoutes } from './modules/data-service/routes.js';
+import { createDataService, createWeatherStationsService } from './modules/data-service/service.js';
+import { pricesRoutes } from './modules/prices/routes.js';
+import { createPricesService } from './modules/prices/service.js';
+import { createSmpRecPortFromConfig, type SmpRecPort } from './providers/smp-rec/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -38,6 +52,9 @@ export interface BuildAppOptions {
   fileStorage?: FileStorage;
   /** Outside-data ports; built from the config when not given (tests pass fakes). */
   providers?: Providers;
+  /** Public SMP source; from the config when not given (offline: the price table answers). */
+  smpRec?: SmpRecPort;
+  smsSender?: SmsSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -47,18 +64,52 @@ export function createServices(options: {
   clock: Clock;
   fileStorage: FileStorage;
   providers: Providers;
+  smpRec?: SmpRecPort | undefined;
+  smsSender: SmsSender;
+  sessionSecret: string;
+  logger?: { warn(object: object, message: string): void };
 }) {
   const { db } = options.database;
+  const { clock } = options;
+  const weatherStations = createWeatherStationsService({ db, clock });
+  const prices = createPricesService({ db, clock, port: options.smpRec });
+  const land = createLandService({ providers: options.providers, repo: createLandRepo(db), clock });
+  const content = createContentService({ db });
+  const analysis = createAnalysisService({
+    db,
+    clock,
+    land,
+    profitDefaults: () => content.powerProfitDefaults(),
+    prices,
+    calibration: weatherStations,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const sms = createSmsService({
+    db,
+    clock,
+    sender: options.smsSender,
+    secret: options.sessionSecret,
+    requireOwnedAnalysis: (deviceId, id) => analysis.requireOwned(deviceId, id),
+  });
+  const matchReq = createMatchReqService({
+    db,
+    clock,
+    analysis,
+    sms,
+    matchOption: () => content.matchOption(),
+  });
   return {
-    land: createLandService({
-      providers: options.providers,
-      repo: createLandRepo(db),
-      clock: options.clock,
-    }),
-    users: createUsersService({ db, clock: options.clock }),
-    content: createContentService({ db }),
+    land,
+    analysis,
+    sms,
+    matchReq,
+    users: createUsersService({ db, clock }),
+    content,
     files: createFilesService({ db, storage: options.fileStorage }),
     contractors: createContractorsService({ db }),
+    weatherStations,
+    dataService: createDataService({ stations: weatherStations }),
+    prices,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -105,7 +156,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       app.log,
     );
-  const services = createServices({ database, clock, fileStorage, providers });
+  const smsSender =
+    options.smsSender ??
+    (config.sms.provider === 'http'
+      ? httpSmsSender({ url: config.sms.url, apiKey: config.sms.apiKey, sender: config.sms.sender })
+      : outboxSmsSender({ db: database.db, clock }));
+  const services = createServices({
+    database,
+    clock,
+    fileStorage,
+    providers,
+    smpRec: options.smpRec ?? createSmpRecPortFromConfig(config),
+    smsSender,
+    sessionSecret: config.sessionSecret,
+    logger: app.log,
+  });
   app.decorate('services', services);
 
   await app.register(healthRoutes, {
@@ -130,9 +195,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(usersRoutes, { users: services.users });
   await app.register(landRoutes, { land: services.land });
+  await app.register(analysisRoutes, { analysis: services.analysis });
+  await app.register(smsRoutes, {
+    sms: services.sms,
+    db: database.db,
+    exposeOutbox: !config.isProduction && smsSender.kind === 'outbox',
+  });
+  await app.register(matchReqRoutes, { matchReq: services.matchReq });
   await app.register(contentRoutes, { content: services.content });
   await app.register(filesRoutes, { files: services.files });
   await app.register(contractorsRoutes, { contractors: services.contractors });
+  await app.register(dataServiceRoutes, {
+    stations: services.weatherStations,
+    dataService: services.dataService,
+  });
+  await app.register(pricesRoutes, { prices: services.prices });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   return app;

@@ -33,6 +33,13 @@ const envSchema = z.object({
   KEPCO_BASE_URL: z.url().optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MAP_TILE_URL: z.string().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_API_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(/^\d{8,12}$/)
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +67,7 @@ export interface Config {
   vworldDomain: string | undefined;
   providerTimeoutMs: number;
   mapTileUrl: string | undefined;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; sender: string };
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +110,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vworldDomain: values.VWORLD_DOMAIN,
     providerTimeoutMs: values.PROVIDER_TIMEOUT_MS,
     mapTileUrl: values.MAP_TILE_URL,
+    sms: smsConfig(values),
+  };
+}
+
+function smsConfig(values: Env): Config['sms'] {
+  if (values.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  if (!values.SMS_API_URL || !values.SMS_API_KEY || !values.SMS_SENDER) {
+    throw new ConfigError('SMS_PROVIDER=http needs SMS_API_URL, SMS_API_KEY and SMS_SENDER');
+  }
+  return {
+    provider: 'http',
+    url: values.SMS_API_URL,
+    apiKey: values.SMS_API_KEY,
+    sender: values.SMS_SENDER,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './users.js';
 export * from './land.js';
 export * from './analysis.js';
+export * from './data-service.js';

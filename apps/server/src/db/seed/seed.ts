@@ -21,6 +21,8 @@ import {
   TERMS_SEED,
 } from './data/index.js';
 import { seedLand } from '../../modules/land/seed.js';
+import { seedWeatherStations } from '../../modules/data-service/seed.js';
+import { seedPrices } from '../../modules/prices/seed.js';
 import { bannerCoverSvg, contractorLogoSvg } from './svg.js';
 
 /**
@@ -152,6 +154,9 @@ export async function seedDatabase(db: Db, services: Pick<Services, 'files'>): P
     }
     const land = await seedLand(txDb);
     if (land.ordinances + land.limitAreas > 0) wrote = true;
+    if ((await seedWeatherStations(txDb)) > 0) wrote = true;
+    const prices = await seedPrices(txDb);
+    if (prices.smp + prices.rec > 0) wrote = true;
   });
   return wrote;
 }

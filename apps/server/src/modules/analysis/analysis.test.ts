@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Analysis, CheckIsIngAnswer, LandData, ProfitData } from '@haetbit/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  createAnalysis,
+  newOwner,
+  PARCELS,
+  sizedAnalysis,
+  type Owner,
+} from '../../test/journey.js';
+
+describe('match analysis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const call = (
+    owner: Owner,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: owner.authorization },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('reports an address as analyzable, then analysing once an analysis exists', async () => {
+    const owner = await newOwner(t.app);
+    const check = () =>
+      call(owner, 'POST', '/api/match-analysis/check-is-ing', {
+        pnu: PARCELS.landP.pnu,
+        deviceId: owner.deviceId,
+      });
+    expect((await check()).json<CheckIsIngAnswer>()).toEqual({ state: 'analyzable', list: [] });
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    const after = (await check()).json<CheckIsIngAnswer>();
+    expect(after.state).toBe('analyzing');
+    expect(after.list).toEqual([
+      expect.objectContaining({ id, status: 'ANL', matchReqId: null, pnu: PARCELS.landP.pnu }),
+    ]);
+  });
+
+  it('stores the land data from its own providers with verdicts and capacity for both types', async () => {
+    const owner = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    const analysis = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    expect(analysis).toMatchObject({
+      id,
+      status: 'ANL',
+      installType: null,
+      azimuth: 180,
+      tilt: 21,
+    });
+    const landData = JSON.parse(analysis.landData) as LandData;
+    expect(landData.boundaryPos?.boundaryPos.length).toBeGreaterThanOrEqual(3);
+    expect(landData.feasibility.L.total).toBe('P');
+    expect(landData.capacity.L.status).toBe('ok');
+  });
+
+  it('refuses a second open analysis of the same address with 409', async () => {
+    const owner = await newOwner(t.app);
+    await createAnalysis(t.app, owner, PARCELS.landP);
+    const again = await call(owner, 'POST', '/api/match-analysis', {
+      ...PARCELS.landP,
+      deviceId: owner.deviceId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ANALYSIS_ACTIVE' });
+  });
+
+  it('recomputes capacity on the server and ignores the numbers a client sends', async () => {
+    const owner = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    const patched = await call(owner, 'PATCH', '/api/match-analysis', {
+      id,
+      installType: 'L',
+      moduleQty: 999_999,
+      systemSize: 479_999.52,
+    });
+    expect(patched.statusCode).toBe(200);
+    const analysis = patched.json<Analysis>();
+    const capacity = (JSON.parse(analysis.landData) as LandData).capacity.L;
+    expect(analysis.moduleQty).toBe(capacity.moduleQty);
+    expect(analysis.systemSize).toBeCloseTo((capacity.moduleQty * 480) / 1000, 2);
+    expect(analysis.area).toBe(capacity.areaM2);
+  });
+
+  it('accepts a smaller edited land area and refuses one beyond the parcel', async () => {
+    const owner = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    const full = (
+      await call(owner, 'PATCH', '/api/match-analysis', { id, installType: 'L' })
+    ).json<Analysis>();
+    const half = (
+      await call(owner, 'PATCH', '/api/match-analysis', {
+        id,
+        installType: 'L',
+        area: full.area! / 2,
+      })
+    ).json<Analysis>();
+    expect(half.moduleQty!).toBeLessThan(full.moduleQty!);
+    const tooBig = await call(owner, 'PATCH', '/api/match-analysis', {
+      id,
+      installType: 'L',
+      area: full.area! * 3,
+    });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toMatchObject({ code: 'AREA_EXCEEDS_PARCEL' });
+  });
+
+  it('uses archArea for a roof with building data', async () => {
+    const owner = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.roofWithBuilding);
+    const analysis = (
+      await call(owner, 'PATCH', '/api/match-analysis', { id, installType: 'R' })
+    ).json<Analysis>();
+    const landData = JSON.parse(analysis.landData) as LandData;
+    expect(analysis.area).toBe(landData.gnrlBldgInfo?.archArea);
+    expect(analysis.moduleQty).toBeGreaterThan(0);
+  });
+
+  it('asks for the roof area when there is no building data, then sizes the entered area', async () => {
+    const owner = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.roofWithoutBuilding);
+    const missing = await call(owner, 'PATCH', '/api/match-analysis', { id, installType: 'R' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'AREA_REQUIRED' });
+    const entered = (
+      await call(owner, 'PATCH', '/api/match-analysis', { id, installType: 'R', area: 420.5 })
+    ).json<Analysis>();
+    expect(entered).toMatchObject({ installType: 'R', area: 420.5 });
+    expect(entered.moduleQty).toBeGreaterThan(0);
+  });
+
+  it('cannot forecast an address whose capacity cannot be determined', async () => {
+    const owner = await newOwner(t.app);
+    const id = await sizedAnalysis(t.app, owner, PARCELS.capacityUnknown, 'L');
+    const analysis = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    expect(analysis.moduleQty).toBe(0);
+    const landData = JSON.parse(analysis.landData) as LandData;
+    const prediction = await call(owner, 'PATCH', '/api/match-analysis/prediction', {
+      id,
+      lat: landData.boundaryPos!.center.lat,
+      lng: landData.boundaryPos!.center.lng,
+      azimuth: 180,
+      tilt: 21,
+      area: 100,
+      moduleQty: 50,
+      systemSize: 24,
+    });
+    expect(prediction.statusCode).toBe(400);
+    expect(prediction.json()).toMatchObject({
+      code: 'CAPACITY_UNKNOWN',
+      message: '예상 설치 용량을 확인할 수 없는 주소입니다. 다른 주소로 시도해 주세요.',
+    });
+  });
+
+  it('forecasts 12 months and the 20-year profit with the engine and stores them', async () => {
+    const owner = await newOwner(t.app);
+    const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
+    const before = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    const center = (JSON.parse(before.landData) as LandData).boundaryPos!.center;
+    const response = await call(owner, 'PATCH', '/api/match-analysis/prediction', {
+      id,
+      lat: center.lat,
+      lng: center.lng,
+      azimuth: 180,
+      tilt: 21,
+      area: before.area,
+      moduleQty: 1,
+      systemSize: 0.48,
+    });
+    expect(response.statusCode).toBe(200);
+    const monthly = JSON.parse(
+      response.json<{ predictionMonthlyPower: string }>().predictionMonthlyPower,
+    ) as number[];
+    expect(monthly).toHaveLength(12);
+    expect(monthly.every((kwh) => kwh > 0)).toBe(true);
+    const profit = JSON.parse(response.json<{ profitData: string }>().profitData) as ProfitData;
+    expect(profit.profitChart).toHaveLength(21);
+    expect(profit.predictionPowerChart).toHaveLength(12);
+    expect(profit.mAvgProfit).toBe(Math.round(profit.predictionProfit / 240));
+    expect(profit.yAvgProfit).toBe(Math.round(profit.predictionProfit / 20));
+    expect(profit.dAvgPowerTime).toBeGreaterThan(3);
+    expect(profit.dAvgPowerTime).toBeLessThan(4.5);
+    // The client's tiny size was ignored: the forecast is for the server's capacity.
+    const annualKwh = monthly.reduce((sum, kwh) => sum + kwh, 0);
+    expect(annualKwh / before.systemSize! / 365).toBeCloseTo(profit.dAvgPowerTime, 0);
+    const stored = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    expect(JSON.parse(stored.predictionMonthlyPower!)).toEqual(monthly);
+    expect(JSON.parse(stored.profitData!)).toEqual(profit);
+  });
+
+  it('prices a Jeju parcel of 30 kW or more with live prices of local division 9', async () => {
+    const owner = await newOwner(t.app);
+    const id = await sizedAnalysis(t.app, owner, PARCELS.jejuLand, 'L');
+    const before = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    expect(before.systemSize!).toBeGreaterThanOrEqual(30);
+    const center = (JSON.parse(before.landData) as LandData).boundaryPos!.center;
+    const response = await call(owner, 'PATCH', '/api/match-analysis/prediction', {
+      id,
+      lat: center.lat,
+      lng: center.lng,
+      azimuth: 180,
+      tilt: 21,
+      area: before.area,
+      moduleQty: 0,
+      systemSize: 0,
+    });
+    const profit = JSON.parse(response.json<{ profitData: string }>().profitData) as ProfitData;
+    expect(profit.prices).toMatchObject({ source: 'live', localDiv: 9 });
+    expect(profit.station.stnName.length).toBeGreaterThan(0);
+  });
+
+  it('answers 403 for another device’s analysis, on every call, and changes nothing', async () => {
+    const owner = await newOwner(t.app);
+    const intruder = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    expect((await call(intruder, 'GET', `/api/match-analysis/${id}`)).statusCode).toBe(403);
+    expect(
+      (await call(intruder, 'PATCH', '/api/match-analysis', { id, installType: 'L' })).statusCode,
+    ).toBe(403);
+    expect((await call(intruder, 'DELETE', `/api/match-analysis/${id}`)).statusCode).toBe(403);
+    expect(
+      (
+        await call(intruder, 'POST', '/api/match-analysis/check-is-ing', {
+          pnu: PARCELS.landP.pnu,
+          deviceId: owner.deviceId,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>().installType,
+    ).toBeNull();
+  });
+
+  it('deletes an analysis so the address can be analysed again', async () => {
+    const owner = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    expect((await call(owner, 'DELETE', `/api/match-analysis/${id}`)).statusCode).toBe(204);
+    expect((await call(owner, 'GET', `/api/match-analysis/${id}`)).statusCode).toBe(404);
+    await createAnalysis(t.app, owner, PARCELS.landP);
+  });
+
+  it.each([
+    ['a malformed pnu', { pnu: '12345', address: 'x' }],
+    ['an empty address', { pnu: PARCELS.landP.pnu, address: '' }],
+    ['a 2 000-character address', { pnu: PARCELS.landP.pnu, address: '가'.repeat(2000) }],
+    ['an unknown field', { ...PARCELS.landP, status: 'CMC' }],
+  ])('rejects creation with %s with 400', async (_label, body) => {
+    const owner = await newOwner(t.app);
+    const response = await call(owner, 'POST', '/api/match-analysis', {
+      ...body,
+      deviceId: owner.deviceId,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it.each([
+    ['an unknown install type', { installType: 'X' }],
+    ['a negative area', { installType: 'R', area: -5 }],
+    ['a zero area', { installType: 'R', area: 0 }],
+    ['an area as text', { installType: 'R', area: '100' }],
+    ['a mixed form', { installType: 'R', profitData: '{}' }],
+  ])('rejects a PATCH with %s with 400', async (_label, body) => {
+    const owner = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    const response = await call(owner, 'PATCH', '/api/match-analysis', { id, ...body });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,64 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { matchAnalysis } from './tables.js';
+
+export type AnalysisRow = typeof matchAnalysis.$inferSelect;
+export type NewAnalysisRow = typeof matchAnalysis.$inferInsert;
+
+const CLOSED_STATUSES = ['CMC', 'CME'];
+
+export function createAnalysisRepo(db: DbOrTx) {
+  return {
+    /** Analyses of this device and address that have not ended (spec section 4, address check). */
+    listOpenByDeviceAndPnu(deviceId: string, pnu: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(matchAnalysis)
+        .where(
+          and(
+            eq(matchAnalysis.deviceId, deviceId),
+            eq(matchAnalysis.pnu, pnu),
+            notInArray(matchAnalysis.status, CLOSED_STATUSES),
+          ),
+        )
+        .orderBy(matchAnalysis.id);
+    },
+
+    async findById(id: number, tx: DbOrTx = db): Promise<AnalysisRow | undefined> {
+      const rows = await tx.select().from(matchAnalysis).where(eq(matchAnalysis.id, id));
+      return rows[0];
+    },
+
+    async findByIdForUpdate(id: number, tx: DbOrTx): Promise<AnalysisRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(matchAnalysis)
+        .where(eq(matchAnalysis.id, id))
+        .for('update');
+      return rows[0];
+    },
+
+    async insert(row: NewAnalysisRow, tx: DbOrTx = db): Promise<AnalysisRow> {
+      const rows = await tx.insert(matchAnalysis).values(row).returning();
+      return rows[0]!;
+    },
+
+    async update(
+      id: number,
+      changes: Partial<NewAnalysisRow>,
+      tx: DbOrTx = db,
+    ): Promise<AnalysisRow> {
+      const rows = await tx
+        .update(matchAnalysis)
+        .set(changes)
+        .where(eq(matchAnalysis.id, id))
+        .returning();
+      return rows[0]!;
+    },
+
+    async delete(id: number, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(matchAnalysis).where(eq(matchAnalysis.id, id));
+    },
+  };
+}
+export type AnalysisRepo = ReturnType<typeof createAnalysisRepo>;

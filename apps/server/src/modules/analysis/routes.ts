@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analysisSchema,
+  checkIsIngAnswerSchema,
+  checkIsIngBodySchema,
+  createAnalysisAnswerSchema,
+  createAnalysisBodySchema,
+  dbIdSchema,
+  errorBodySchema,
+  patchAnalysisBodySchema,
+  predictionAnswerSchema,
+  predictionBodySchema,
+} from '@haetbit/contracts';
+import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
+import type { AnalysisService } from './service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const security = [{ session: [] }];
+const tags = ['analysis'];
+const idParams = z.object({ id: dbIdSchema });
+
+export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (
+  app,
+  { analysis },
+) => {
+  app.post(
+    '/api/match-analysis/check-is-ing',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        security,
+        body: checkIsIngBodySchema,
+        response: { 200: checkIsIngAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      analysis.checkIsIng(assertOwnDevice(request, request.body.deviceId), request.body.pnu),
+  );
+
+  app.post(
+    '/api/match-analysis',
+    {
+      preHandler: requireSession,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Start an analysis: the server gathers the land data itself',
+        body: createAnalysisBodySchema,
+        response: { 201: createAnalysisAnswerSchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deviceId = assertOwnDevice(request, request.body.deviceId);
+      return reply.status(201).send(await analysis.create(deviceId, request.body));
+    },
+  );
+
+  app.get(
+    '/api/match-analysis/:id',
+    {
+      preHandler: requireSession,
+      schema: { tags, security, params: idParams, response: { 200: analysisSchema, ...errors } },
+    },
+    async (request) => analysis.get(sessionDeviceId(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/match-analysis',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the install type and area (capacity recomputed), refresh land data or profit',
+        body: patchAnalysisBodySchema,
+        response: { 200: analysisSchema, ...errors },
+      },
+    },
+    async (request) => analysis.patch(sessionDeviceId(request), request.body),
+  );
+
+  app.patch(
+    '/api/match-analysis/prediction',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        security,
+        summary: 'Forecast monthly output and 20-year profit with the engine',
+        body: predictionBodySchema,
+        response: { 200: predictionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => analysis.predict(sessionDeviceId(request), request.body),
+  );
+
+  app.delete(
+    '/api/match-analysis/:id',
+    {
+      preHandler: requireSession,
+      schema: { tags, security, params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await analysis.delete(sessionDeviceId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

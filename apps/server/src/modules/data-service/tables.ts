@@ -1,0 +1,18 @@
+import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * KMA ASOS stations with the spec's calibration (energy' = gradient x energy + constant,
+ * kWh/year). Seeded from @haetbit/solar STATIONS with gradient 1 and constant 0; an operator can
+ * recalibrate a region here without code changes (the seed never overwrites a row).
+ */
+export const weatherStation = pgTable('weather_station', {
+  stnId: integer('stn_id').primaryKey(),
+  stnName: text('stn_name').notNull(),
+  latitudeDeg: doublePrecision('latitude_deg').notNull(),
+  longitudeDeg: doublePrecision('longitude_deg').notNull(),
+  gradient: doublePrecision('gradient').notNull().default(1),
+  constant: doublePrecision('constant').notNull().default(0),
+  /** Who set the calibration and why (the seed writes 'default: uncalibrated'). */
+  calibrationSource: text('calibration_source').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

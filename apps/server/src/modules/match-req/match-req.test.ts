@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckIsIngAnswer } from '@haetbit/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+
+describe('recruit request', () => {
+  let t: TestApp;
+  let phoneCounter = 2000;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const auth = (owner: Owner) => ({ authorization: owner.authorization });
+
+  async function verifiedAnalysis() {
+    const owner = await newOwner(t.app);
+    const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
+    const phone = `010-7777-${String((phoneCounter += 1)).padStart(4, '0')}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/match-analysis/send-auth-number',
+      headers: auth(owner),
+      payload: { id, phone, name: '김햇빛' },
+    });
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+    const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]!.body)![1]!;
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/match-analysis/check-sms-auth-number',
+      headers: auth(owner),
+      payload: { id, smsAuthNumber: code },
+    });
+    expect(checked.statusCode).toBe(200);
+    return { owner, id, phone };
+  }
+
+  const submit = (owner: Owner, id: number, phone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/match-req',
+      headers: auth(owner),
+      payload: {
+        name: '김햇빛',
+        phone,
+        email: 'owner@example.com',
+        memo: '남향 지붕입니다.',
+        matchAnalysisId: id,
+        deviceId: owner.deviceId,
+      },
+    });
+
+  it('creates one request in CRG with the recruiting period from the match options', async () => {
+    const { owner, id, phone } = await verifiedAnalysis();
+    const created = await submit(owner, id, phone);
+    expect(created.statusCode).toBe(201);
+    const body = created.json<{ status: string; reqDate: string; propose1EndDate: string }>();
+    expect(body.status).toBe('CRG');
+    const days = (Date.parse(body.propose1EndDate) - Date.parse(body.reqDate)) / 86_400_000;
+    const option = (
+      await t.app.inject({ method: 'GET', url: '/api/match-com/default-option' })
+    ).json<{
+      propose1Days: number;
+    }>();
+    expect(days).toBe(option.propose1Days);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/match-analysis/check-is-ing',
+      headers: auth(owner),
+      payload: { pnu: PARCELS.landP.pnu, deviceId: owner.deviceId },
+    });
+    expect(check.json<CheckIsIngAnswer>().state).toBe('matching');
+  });
+
+  it('creates only one request when the form is submitted twice at once', async () => {
+    const { owner, id, phone } = await verifiedAnalysis();
+    const answers = await Promise.all([submit(owner, id, phone), submit(owner, id, phone)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, expect.any(Number)]);
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
+    const again = await submit(owner, id, phone);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses an unverified phone and a phone other than the verified one', async () => {
+    const { owner, id } = await verifiedAnalysis();
+    const other = await submit(owner, id, '010-9999-0000');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'PHONE_NOT_VERIFIED' });
+  });
+
+  it('answers 403 for another device and keeps the analysis editable state when refused', async () => {
+    const { id, phone } = await verifiedAnalysis();
+    const intruder = await newOwner(t.app);
+    expect((await submit(intruder, id, phone)).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a bad e-mail', { email: 'not-an-email' }],
+    ['a 501-character memo', { memo: 'x'.repeat(501) }],
+    ['an empty name', { name: '' }],
+  ])('rejects %s with 400', async (_label, change) => {
+    const { owner, id, phone } = await verifiedAnalysis();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/match-req',
+      headers: auth(owner),
+      payload: {
+        name: '김햇빛',
+        phone,
+        email: 'owner@example.com',
+        memo: '',
+        matchAnalysisId: id,
+        deviceId: owner.deviceId,
+        ...change,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

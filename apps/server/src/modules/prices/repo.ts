@@ -1,0 +1,72 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { LocalDiv, PriceConfidence } from '@haetbit/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import type { PricePeriod, RecQuote, SmpQuote, SmpRecTable } from '../../providers/smp-rec/port.js';
+import { recPrice, smpPrice } from './tables.js';
+
+/**
+ * SQL of the price tables. "On or before D" picks, among rows starting on or before D, first a
+ * row whose period still covers D, then the latest start, then a confirmed row, then the newest id.
+ */
+export function createPricesRepo(db: DbOrTx): SmpRecTable {
+  return {
+    async findSmp(localDiv: LocalDiv, onOrBefore: string): Promise<SmpQuote | undefined> {
+      const rows = await db
+        .select()
+        .from(smpPrice)
+        .where(and(eq(smpPrice.localDiv, localDiv), lte(smpPrice.smpDt, onOrBefore)))
+        .orderBy(
+          desc(sql`(${smpPrice.periodEnd} >= ${onOrBefore}::date)`),
+          desc(smpPrice.smpDt),
+          desc(sql`(${smpPrice.confidence} = 'confirmed')`),
+          desc(smpPrice.id),
+        )
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        localDiv,
+        smpDt: row.smpDt,
+        periodEnd: row.periodEnd,
+        period: row.period as PricePeriod,
+        hourlyKrwPerKwh: row.hourlyKrwPerKwh,
+        hourlyBasis: row.hourlyBasis === 'hourly' ? 'hourly' : 'flat-average',
+        source: withNote(row.source, row.note),
+        confidence: confidenceOf(row.confidence),
+      };
+    },
+
+    async findRec(onOrBefore: string): Promise<RecQuote | undefined> {
+      const rows = await db
+        .select()
+        .from(recPrice)
+        .where(lte(recPrice.tradeDt, onOrBefore))
+        .orderBy(
+          desc(sql`(${recPrice.periodEnd} >= ${onOrBefore}::date)`),
+          desc(recPrice.tradeDt),
+          desc(sql`(${recPrice.confidence} = 'confirmed')`),
+          desc(recPrice.id),
+        )
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        tradeDt: row.tradeDt,
+        periodEnd: row.periodEnd,
+        period: row.period as PricePeriod,
+        landAvgKrwPerRec: row.landAvgPrice,
+        jejuAvgKrwPerRec: row.jejuAvgPrice,
+        source: withNote(row.source, row.note),
+        confidence: confidenceOf(row.confidence),
+      };
+    },
+  };
+}
+
+function withNote(source: string, note: string | null): string {
+  return note ? `${source}; ${note}` : source;
+}
+
+function confidenceOf(value: string): PriceConfidence {
+  return value === 'confirmed' ? 'confirmed' : 'unconfirmed';
+}

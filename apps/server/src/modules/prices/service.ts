@@ -1,0 +1,200 @@
+import {
+  DATA_SERVICE_ERROR_MESSAGES,
+  SMP_HOUR_KEYS,
+  type LatestSmpRecAnswer,
+  type LocalDiv,
+  type PriceConfidence,
+  type SmpInfo,
+} from '@haetbit/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { createOfflineSmpRec } from '../../providers/smp-rec/offline.js';
+import type { RecQuote, SmpQuote, SmpRecPort } from '../../providers/smp-rec/port.js';
+import { silentLogger, type ProviderLogger, type ProviderResult } from '../../providers/result.js';
+import { createPricesRepo } from './repo.js';
+
+/** What the analysis module needs: one SMP and one REC figure for a local division. */
+export interface LatestPrices {
+  /** Daily mean of h1..h24, KRW/kWh. */
+  smpKrwPerKwh: number;
+  /** landAvgPrice for localDiv 1, jejuAvgPrice for 9; KRW per REC (÷ 1000 = KRW/kWh). */
+  recKrwPerRec: number;
+  /** YYYYMMDD: first day of the SMP row used. */
+  smpDt: string;
+  /** YYYYMMDD: first day of the REC row used. */
+  tradeDt: string;
+  source: string;
+  confidence: PriceConfidence;
+}
+
+const KST_OFFSET_MS = 9 * 3600_000;
+
+/** The KST calendar day of an instant, ISO YYYY-MM-DD. */
+export function kstDay(instant: Date): string {
+  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const toYmd = (iso: string) => iso.replaceAll('-', '');
+const fromYmd = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+const AREA = { 1: '육지', 9: '제주' } as const;
+
+/** Orders candidate rows for a day: covering the day first, then the later start. */
+function rank(quote: { smpDt: string; periodEnd: string }, day: string): [number, string] {
+  return [quote.periodEnd >= day ? 1 : 0, quote.smpDt];
+}
+function atLeast(a: [number, string], b: [number, string]): boolean {
+  return a[0] !== b[0] ? a[0] > b[0] : a[1] >= b[1];
+}
+
+function describeSmp(quote: SmpQuote): string {
+  const span = quote.smpDt === quote.periodEnd ? quote.smpDt : `${quote.smpDt}..${quote.periodEnd}`;
+  const flat =
+    quote.hourlyBasis === 'flat-average' ? `, ${quote.period} average in every hour` : '';
+  return `SMP ${AREA[quote.localDiv]} ${span}${flat}: ${quote.source} (${quote.confidence})`;
+}
+
+function describeRec(quote: RecQuote): string {
+  const span =
+    quote.tradeDt === quote.periodEnd ? quote.tradeDt : `${quote.tradeDt}..${quote.periodEnd}`;
+  return `REC ${span} ${quote.period}: ${quote.source} (${quote.confidence})`;
+}
+
+/**
+ * SMP and REC prices (spec sections 7 and 9). The port answers first when it is a public source;
+ * any unavailable answer falls back to the seeded tables (never an error for the caller). Jeju
+ * (localDiv 9) uses a Jeju figure only where one is published; otherwise the land figure, and
+ * `source` says so. Nothing is derived.
+ */
+export function createPricesService(deps: {
+  db: Db;
+  clock: Clock;
+  /** A public SMP adapter; without it the table (offline adapter) answers. */
+  port?: SmpRecPort | undefined;
+  logger?: ProviderLogger;
+}) {
+  const table = createOfflineSmpRec(createPricesRepo(deps.db), { now: () => deps.clock.now() });
+  const port = deps.port;
+  const logger = deps.logger ?? silentLogger;
+
+  /** Asks the port; an unavailable answer (or a throw) becomes a note and a warning. */
+  async function ask<T>(
+    what: string,
+    call: () => Promise<ProviderResult<T>>,
+  ): Promise<{ value: T } | { note: string | null }> {
+    let result: ProviderResult<T>;
+    try {
+      result = await call();
+    } catch (error) {
+      result = { status: 'unavailable', reason: 'malformed', detail: (error as Error).message };
+    }
+    if (result.status === 'ok') return { value: result.value };
+    // A public adapter without that source (REC today) is the expected state, not a failure.
+    if (result.reason === 'not_configured') return { note: null };
+    logger.warn(
+      { port: 'smpRec', method: what, reason: result.reason, detail: result.detail },
+      'outside data unavailable',
+    );
+    return { note: `public ${what} unavailable (${result.reason}); price table used` };
+  }
+
+  async function pickSmp(
+    localDiv: LocalDiv,
+    day: string,
+  ): Promise<{ quote: SmpQuote; notes: string[]; jejuFallback: boolean } | undefined> {
+    const notes: string[] = [];
+    if (port) {
+      const live = await ask('SMP', () => port.smp(localDiv, day));
+      if ('value' in live) return { quote: live.value, notes, jejuFallback: false };
+      if (live.note) notes.push(live.note);
+    }
+    const own = await table.smp(localDiv, day);
+    if (localDiv === 1) {
+      return own.status === 'ok' ? { quote: own.value, notes, jejuFallback: false } : undefined;
+    }
+    const land = await table.smp(1, day);
+    if (
+      own.status === 'ok' &&
+      (land.status !== 'ok' || atLeast(rank(own.value, day), rank(land.value, day)))
+    ) {
+      return { quote: own.value, notes, jejuFallback: false };
+    }
+    if (land.status !== 'ok') return undefined;
+    notes.push('no Jeju SMP published for this date; land SMP used (nothing derived)');
+    return { quote: land.value, notes, jejuFallback: true };
+  }
+
+  async function pickRec(day: string): Promise<{ quote: RecQuote; notes: string[] } | undefined> {
+    const notes: string[] = [];
+    if (port) {
+      const live = await ask('REC', () => port.rec(day));
+      if ('value' in live) return { quote: live.value, notes };
+      if (live.note) notes.push(live.note);
+    }
+    const own = await table.rec(day);
+    return own.status === 'ok' ? { quote: own.value, notes } : undefined;
+  }
+
+  async function latestSmpRec(localDiv: LocalDiv, day: string): Promise<LatestSmpRecAnswer> {
+    const [smp, rec] = await Promise.all([pickSmp(localDiv, day), pickRec(day)]);
+    if (!smp || !rec) {
+      throw new AppError(404, 'PRICES_NOT_FOUND', DATA_SERVICE_ERROR_MESSAGES.PRICES_NOT_FOUND);
+    }
+    const jejuRecKnown = rec.quote.jejuAvgKrwPerRec !== null;
+    const recNotes = [...rec.notes];
+    if (!jejuRecKnown) {
+      recNotes.push(
+        'no Jeju REC for this period; jejuAvgPrice repeats the land price (nothing derived)',
+      );
+    }
+    const smpInfo = { smpDt: toYmd(smp.quote.smpDt) } as SmpInfo;
+    SMP_HOUR_KEYS.forEach((key, index) => {
+      smpInfo[key] = smp.quote.hourlyKrwPerKwh[index]!;
+    });
+    const weakened = smp.jejuFallback || (localDiv === 9 && !jejuRecKnown);
+    const confidence: PriceConfidence =
+      smp.quote.confidence === 'confirmed' && rec.quote.confidence === 'confirmed' && !weakened
+        ? 'confirmed'
+        : 'unconfirmed';
+    return {
+      smpInfo,
+      recInfo: {
+        landAvgPrice: rec.quote.landAvgKrwPerRec,
+        jejuAvgPrice: rec.quote.jejuAvgKrwPerRec ?? rec.quote.landAvgKrwPerRec,
+        tradeDt: toYmd(rec.quote.tradeDt),
+      },
+      source: [
+        [describeSmp(smp.quote), ...smp.notes].join('; '),
+        [describeRec(rec.quote), ...recNotes].join('; '),
+      ].join(' | '),
+      confidence,
+    };
+  }
+
+  return {
+    /** The `/latest-smp-rec` answer; `smpDt` YYYYMMDD (KST), today when absent. 404 when none. */
+    async latestSmpRec(localDiv: LocalDiv, smpDt?: string): Promise<LatestSmpRecAnswer> {
+      const day = smpDt ? fromYmd(smpDt) : kstDay(deps.clock.now());
+      return latestSmpRec(localDiv, day);
+    },
+
+    /**
+     * One SMP (daily mean of h1..h24) and one REC figure for the analysis. Throws AppError 404
+     * PRICES_NOT_FOUND when no row is published on or before the day.
+     */
+    async latest(localDiv: LocalDiv, onOrBefore?: Date): Promise<LatestPrices> {
+      const answer = await latestSmpRec(localDiv, kstDay(onOrBefore ?? deps.clock.now()));
+      const hours = SMP_HOUR_KEYS.map((key) => answer.smpInfo[key]);
+      const mean = hours.reduce((sum, value) => sum + value, 0) / hours.length;
+      return {
+        smpKrwPerKwh: Math.round(mean * 100) / 100,
+        recKrwPerRec: localDiv === 9 ? answer.recInfo.jejuAvgPrice : answer.recInfo.landAvgPrice,
+        smpDt: answer.smpInfo.smpDt,
+        tradeDt: answer.recInfo.tradeDt,
+        source: answer.source,
+        confidence: answer.confidence,
+      };
+    },
+  };
+}
+export type PricesService = ReturnType<typeof createPricesService>;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkAuthNumberAnswerSchema,
+  checkAuthNumberBodySchema,
+  errorBodySchema,
+  phoneSchema,
+  sendAuthNumberAnswerSchema,
+  sendAuthNumberBodySchema,
+} from '@haetbit/contracts';
+import type { Db } from '../../db/client.js';
+import { requireSession, sessionDeviceId } from '../../plugins/auth.js';
+import { listOutbox } from './outbox.js';
+import type { SmsService } from './service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const security = [{ session: [] }];
+
+export const smsRoutes: FastifyPluginAsyncZod<{
+  sms: SmsService;
+  db: Db;
+  exposeOutbox: boolean;
+}> = async (app, { sms, db, exposeOutbox }) => {
+  app.post(
+    '/api/match-analysis/send-auth-number',
+    {
+      preHandler: requireSession,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['sms'],
+        security,
+        summary: 'Send a 6-digit verification code by SMS (valid 5 minutes)',
+        body: sendAuthNumberBodySchema,
+        response: { 200: sendAuthNumberAnswerSchema, 502: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => sms.send(sessionDeviceId(request), request.body),
+  );
+
+  app.post(
+    '/api/match-analysis/check-sms-auth-number',
+    {
+      preHandler: requireSession,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['sms'],
+        security,
+        body: checkAuthNumberBodySchema,
+        response: { 200: checkAuthNumberAnswerSchema, ...errors },
+      },
+    },
+    async (request) => sms.check(sessionDeviceId(request), request.body),
+  );
+
+  if (exposeOutbox) {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Messages kept by the outbox adapter, newest first (not in production)',
+          querystring: z.object({ to: phoneSchema.optional() }),
+          response: {
+            200: z.array(
+              z.object({
+                channel: z.string(),
+                to: z.string(),
+                body: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+            400: errorBodySchema,
+          },
+        },
+      },
+      async (request) => listOutbox(db, request.query.to),
+    );
+  }
+};

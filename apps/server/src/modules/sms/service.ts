@@ -1,0 +1,166 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { SMS_CODE_VALIDITY_MS, MESSAGES } from '@haetbit/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
+import { smsAuth } from './tables.js';
+
+/** Send and try limits (not in the spec; chosen against abuse, DESIGN D8 spirit). */
+export const SMS_LIMITS = {
+  maxWrongTries: 5,
+  minResendIntervalMs: 30_000,
+  perPhonePerHour: 5,
+  perDevicePerHour: 10,
+  /** A verified phone stays usable for the recruit submit this long. */
+  verifiedValidityMs: 30 * 60_000,
+} as const;
+
+export interface SmsServiceDeps {
+  db: Db;
+  clock: Clock;
+  sender: SmsSender;
+  /** Secret for the code hashes (the session secret). */
+  secret: string;
+  /** Ownership of the analysis the code is for. */
+  requireOwnedAnalysis: (
+    deviceId: string,
+    analysisId: number,
+  ) => Promise<{ id: number; status: string }>;
+}
+
+/**
+ * Phone verification of the recruit form (spec sections 4 and 8): a 6-digit code valid for
+ * 5 minutes, stored as an HMAC, at most 5 wrong tries per code, send limits per phone and device.
+ * The code leaves the server only through the SMS port.
+ */
+export function createSmsService(deps: SmsServiceDeps) {
+  const hashOf = (rowSalt: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`${rowSalt}:${code}`).digest('hex');
+
+  async function countSince(column: 'phone' | 'deviceId', value: string, since: Date) {
+    const target = column === 'phone' ? smsAuth.phone : smsAuth.deviceId;
+    const rows = await deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(smsAuth)
+      .where(and(eq(target, value), gte(smsAuth.createdAt, since)));
+    return rows[0]?.n ?? 0;
+  }
+
+  async function latestCode(analysisId: number, tx: DbOrTx) {
+    const rows = await tx
+      .select()
+      .from(smsAuth)
+      .where(and(eq(smsAuth.analysisId, analysisId), isNull(smsAuth.supersededAt)))
+      .orderBy(desc(smsAuth.createdAt), desc(smsAuth.id))
+      .limit(1)
+      .for('update');
+    return rows[0];
+  }
+
+  return {
+    async send(deviceId: string, input: { id: number; phone: string; name: string }) {
+      const analysis = await deps.requireOwnedAnalysis(deviceId, input.id);
+      if (analysis.status !== 'ANL') throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+      const now = deps.clock.now();
+      const hourAgo = new Date(now.getTime() - 3600_000);
+      if (
+        (await countSince('phone', input.phone, hourAgo)) >= SMS_LIMITS.perPhonePerHour ||
+        (await countSince('deviceId', deviceId, hourAgo)) >= SMS_LIMITS.perDevicePerHour
+      ) {
+        throw new AppError(429, 'SMS_SEND_LIMIT');
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(now.getTime() + SMS_CODE_VALIDITY_MS);
+      await deps.db.transaction(async (tx) => {
+        const previous = await latestCode(input.id, tx);
+        if (
+          previous &&
+          now.getTime() - previous.createdAt.getTime() < SMS_LIMITS.minResendIntervalMs
+        ) {
+          throw new AppError(429, 'SMS_SEND_LIMIT');
+        }
+        await tx
+          .update(smsAuth)
+          .set({ supersededAt: now })
+          .where(and(eq(smsAuth.analysisId, input.id), isNull(smsAuth.supersededAt)));
+        const inserted = await tx
+          .insert(smsAuth)
+          .values({
+            analysisId: input.id,
+            deviceId,
+            phone: input.phone,
+            name: input.name,
+            codeHash: 'pending',
+            expiresAt,
+            createdAt: now,
+          })
+          .returning({ id: smsAuth.id });
+        const rowId = inserted[0]!.id;
+        await tx
+          .update(smsAuth)
+          .set({ codeHash: hashOf(String(rowId), code) })
+          .where(eq(smsAuth.id, rowId));
+      });
+      try {
+        await deps.sender.send({
+          to: input.phone,
+          body: `[햇빛 매칭] 인증번호 ${code}를 입력해 주세요. (5분 이내)`,
+        });
+      } catch (error) {
+        if (error instanceof SmsSendError) throw new AppError(502, 'SMS_SEND_FAILED');
+        throw error;
+      }
+      return { result: true as const, expiresAt: expiresAt.toISOString() };
+    },
+
+    async check(deviceId: string, input: { id: number; smsAuthNumber: string }) {
+      await deps.requireOwnedAnalysis(deviceId, input.id);
+      const now = deps.clock.now();
+      const outcome = await deps.db.transaction(async (tx) => {
+        const row = await latestCode(input.id, tx);
+        if (!row) return 'SMS_CODE_NOT_SENT' as const;
+        if (row.verifiedAt) return 'ok' as const;
+        if (row.expiresAt.getTime() <= now.getTime()) return 'SMS_CODE_EXPIRED' as const;
+        if (row.attempts >= SMS_LIMITS.maxWrongTries) return 'SMS_TOO_MANY_ATTEMPTS' as const;
+        const expected = Buffer.from(row.codeHash);
+        const given = Buffer.from(hashOf(String(row.id), input.smsAuthNumber));
+        if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+          await tx
+            .update(smsAuth)
+            .set({ attempts: row.attempts + 1 })
+            .where(eq(smsAuth.id, row.id));
+          return row.attempts + 1 >= SMS_LIMITS.maxWrongTries
+            ? ('SMS_TOO_MANY_ATTEMPTS' as const)
+            : ('SMS_CODE_WRONG' as const);
+        }
+        await tx.update(smsAuth).set({ verifiedAt: now }).where(eq(smsAuth.id, row.id));
+        return 'ok' as const;
+      });
+      // Wrong tries are counted (committed) before the error answer.
+      if (outcome !== 'ok') throw new AppError(400, outcome);
+      return { result: true as const, message: MESSAGES.smsSuccess };
+    },
+
+    /**
+     * The verified phone of this analysis, marked used so one verification makes one request.
+     * Throws PHONE_NOT_VERIFIED when there is none for that phone.
+     */
+    async consumeVerifiedPhone(analysisId: number, phone: string, tx: DbOrTx) {
+      const now = deps.clock.now();
+      const row = await latestCode(analysisId, tx);
+      if (
+        !row ||
+        !row.verifiedAt ||
+        row.consumedAt ||
+        row.phone !== phone ||
+        now.getTime() - row.verifiedAt.getTime() > SMS_LIMITS.verifiedValidityMs
+      ) {
+        throw new AppError(400, 'PHONE_NOT_VERIFIED');
+      }
+      await tx.update(smsAuth).set({ consumedAt: now }).where(eq(smsAuth.id, row.id));
+    },
+  };
+}
+export type SmsService = ReturnType<typeof createSmsService>;
