@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed.js';
 import { memoryFileStorage } from '../../apps/server/src/modules/files/storage.js';
+import { offsetClock } from '../../apps/server/src/lib/clock.js';
 
 const webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,6 +17,8 @@ export interface Harness {
   baseUrl: string;
   browser: Browser;
   app: FastifyInstance;
+  /** The server's clock: real time plus an offset the test can advance (code expiry). */
+  clock: ReturnType<typeof offsetClock>;
   newPage(options?: {
     width?: number;
     height?: number;
@@ -42,7 +45,14 @@ export async function startHarness(): Promise<Harness> {
   });
   const database: Database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   await database.migrate();
-  const app = await buildApp({ config, database, fileStorage: memoryFileStorage(), logger: false });
+  const clock = offsetClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    fileStorage: memoryFileStorage(),
+    logger: false,
+  });
   await seedDatabase(database.db, app.services);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -68,6 +78,7 @@ export async function startHarness(): Promise<Harness> {
     baseUrl,
     browser,
     app,
+    clock,
     async newPage(options = {}) {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 414, height: options.height ?? 896 },

@@ -18,3 +18,14 @@ export function manualClock(start: Date | string = '2026-01-01T00:00:00Z') {
     },
   };
 }
+
+/** The real time plus an offset tests can advance (for a server driven by a real browser). */
+export function offsetClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advanceMs(ms: number) {
+      offsetMs += ms;
+    },
+  };
+}
