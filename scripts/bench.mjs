@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 const benches = [
   ['npx', ['tsx', 'packages/solar/bench/engine.bench.ts']],
   ['npx', ['tsx', 'apps/server/bench/api.bench.ts']],
+  ['npx', ['tsx', 'apps/server/bench/analysis.bench.ts']],
   ['npx', ['tsx', 'apps/server/bench/data-service.bench.ts']],
   ['node', ['scripts/web-bundle-bench.mjs']],
 ];

@@ -26,7 +26,11 @@ const app = await buildApp({ config, database, fileStorage: memoryFileStorage(),
 await seedDatabase(database.db, app.services);
 await app.ready();
 
-const session = await app.inject({ method: 'POST', url: '/api/session', payload: { deviceId: 'A_bench-device-0001' } });
+const session = await app.inject({
+  method: 'POST',
+  url: '/api/session',
+  payload: { deviceId: 'A_bench-device-0001' },
+});
 const authorization = `Bearer ${session.json<{ token: string }>().token}`;
 
 const calls: [string, () => Promise<unknown>][] = [
@@ -35,7 +39,12 @@ const calls: [string, () => Promise<unknown>][] = [
   ['api.install_review', () => app.inject({ method: 'GET', url: '/api/match-com/install-review' })],
   [
     'api.user_check',
-    () => app.inject({ method: 'POST', url: '/api/match-com/match-user/check/A_bench-device-0001', headers: { authorization } }),
+    () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/match-com/match-user/check/A_bench-device-0001',
+        headers: { authorization },
+      }),
   ],
 ];
 for (const [name, call] of calls) {
@@ -66,7 +75,15 @@ await Promise.all(
   }),
 );
 const reqPerSecond = Math.round(completed / 3);
-console.log(JSON.stringify({ bench: 'server.http_code_list', unit: 'req_s', median: reqPerSecond, p95: reqPerSecond, n: completed }));
+console.log(
+  JSON.stringify({
+    bench: 'server.http_code_list',
+    unit: 'req_s',
+    median: reqPerSecond,
+    p95: reqPerSecond,
+    n: completed,
+  }),
+);
 
 await app.close();
 await database.close();

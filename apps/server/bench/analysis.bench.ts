@@ -1,0 +1,115 @@
+// The owner's journey on the server, from 'address chosen' to 'profit computed', for every
+// offline dataset parcel: check-is-ing -> create (land data from the providers) -> install type
+// and capacity -> prediction (station, engine, 20-year finance). Full Fastify stack via app.inject
+// on a seeded in-memory PGlite. The first pass includes building each station's synthetic year.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { seedDatabase } from '../src/db/seed/seed.js';
+import { memoryFileStorage } from '../src/modules/files/storage.js';
+import { OFFLINE_PARCELS } from '../src/providers/offline-data/index.js';
+
+function stats(samplesMs: number[]) {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: Number(at(0.5).toFixed(3)), p95: Number(at(0.95).toFixed(3)), n: sorted.length };
+}
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  DATA_DIR: '/tmp/haetbit-bench-unused',
+  WEB_DIST_DIR: '/nonexistent',
+});
+const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+await database.migrate();
+const app: FastifyInstance = await buildApp({
+  config,
+  database,
+  fileStorage: memoryFileStorage(),
+  logger: false,
+});
+await seedDatabase(database.db, app.services);
+await app.ready();
+
+let deviceCounter = 0;
+async function journey(parcel: (typeof OFFLINE_PARCELS)[number]): Promise<number | null> {
+  deviceCounter += 1;
+  const deviceId = `A_bench-journey-${deviceCounter}`;
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { deviceId },
+    remoteAddress: `10.1.${deviceCounter % 250}.${Math.floor(deviceCounter / 250)}`,
+  });
+  const headers = { authorization: `Bearer ${session.json<{ token: string }>().token}` };
+  const start = performance.now();
+  await app.inject({
+    method: 'POST',
+    url: '/api/match-analysis/check-is-ing',
+    headers,
+    payload: { pnu: parcel.pnu, deviceId },
+  });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/match-analysis',
+    headers,
+    remoteAddress: `10.2.${deviceCounter % 250}.${Math.floor(deviceCounter / 250)}`,
+    payload: {
+      pnu: parcel.pnu,
+      address: parcel.address,
+      roadAddress: parcel.roadAddress,
+      deviceId,
+    },
+  });
+  const id = created.json<{ id: number }>().id;
+  const sized = await app.inject({
+    method: 'PATCH',
+    url: '/api/match-analysis',
+    headers,
+    payload: {
+      id,
+      installType: parcel.expected.installType,
+      ...(parcel.expected.capacity === 'needs_area' ? { area: 300 } : {}),
+    },
+  });
+  const analysis = sized.json<{ systemSize: number | null; area: number | null }>();
+  if (!analysis.systemSize) return null; // capacity cannot be determined: no forecast to make
+  const predicted = await app.inject({
+    method: 'PATCH',
+    url: '/api/match-analysis/prediction',
+    headers,
+    payload: {
+      id,
+      lat: parcel.lat,
+      lng: parcel.lng,
+      azimuth: 180,
+      tilt: 21,
+      area: analysis.area,
+      moduleQty: 0,
+      systemSize: 0,
+    },
+  });
+  if (predicted.statusCode !== 200) throw new Error(`prediction failed: ${predicted.body}`);
+  return performance.now() - start;
+}
+
+for (const [name, passes] of [
+  ['analysis.address_to_profit_first_pass', 1],
+  ['analysis.address_to_profit', 3],
+] as const) {
+  const samples: number[] = [];
+  for (let pass = 0; pass < passes; pass += 1) {
+    for (const parcel of OFFLINE_PARCELS) {
+      const ms = await journey(parcel);
+      if (ms !== null) samples.push(ms);
+    }
+  }
+  console.log(JSON.stringify({ bench: name, unit: 'ms', ...stats(samples) }));
+}
+
+await app.close();
+await database.close();
