@@ -2,38 +2,11 @@
 // offline dataset parcel: check-is-ing -> create (land data from the providers) -> install type
 // and capacity -> prediction (station, engine, 20-year finance). Full Fastify stack via app.inject
 // on a seeded in-memory PGlite. The first pass includes building each station's synthetic year.
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { seedDatabase } from '../src/db/seed/seed.js';
-import { memoryFileStorage } from '../src/modules/files/storage.js';
+import { createBenchApp, stats } from './support.js';
 import { OFFLINE_PARCELS } from '../src/providers/offline-data/index.js';
 
-function stats(samplesMs: number[]) {
-  const sorted = [...samplesMs].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: Number(at(0.5).toFixed(3)), p95: Number(at(0.95).toFixed(3)), n: sorted.length };
-}
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  DATA_DIR: '/tmp/haetbit-bench-unused',
-  WEB_DIST_DIR: '/nonexistent',
-});
-const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-await database.migrate();
-const app: FastifyInstance = await buildApp({
-  config,
-  database,
-  fileStorage: memoryFileStorage(),
-  logger: false,
-});
-await seedDatabase(database.db, app.services);
-await app.ready();
+const bench = await createBenchApp();
+const app = bench.app;
 
 let deviceCounter = 0;
 async function journey(parcel: (typeof OFFLINE_PARCELS)[number]): Promise<number | null> {
@@ -111,5 +84,4 @@ for (const [name, passes] of [
   console.log(JSON.stringify({ bench: name, unit: 'ms', ...stats(samples) }));
 }
 
-await app.close();
-await database.close();
+await bench.close();

@@ -1,30 +1,9 @@
 // Server benchmarks: latency of representative calls through the full Fastify stack (app.inject on
 // a seeded in-memory PGlite) and throughput over loopback HTTP.
-import { randomBytes } from 'node:crypto';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { seedDatabase } from '../src/db/seed/seed.js';
-import { memoryFileStorage } from '../src/modules/files/storage.js';
+import { createBenchApp, stats } from './support.js';
 
-function stats(samplesMs: number[]) {
-  const sorted = [...samplesMs].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: Number(at(0.5).toFixed(3)), p95: Number(at(0.95).toFixed(3)), n: sorted.length };
-}
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  DATA_DIR: '/tmp/haetbit-bench-unused',
-  WEB_DIST_DIR: '/nonexistent',
-});
-const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-await database.migrate();
-const app = await buildApp({ config, database, fileStorage: memoryFileStorage(), logger: false });
-await seedDatabase(database.db, app.services);
-await app.ready();
+const bench = await createBenchApp();
+const app = bench.app;
 
 const session = await app.inject({
   method: 'POST',
@@ -85,5 +64,4 @@ console.log(
   }),
 );
 
-await app.close();
-await database.close();
+await bench.close();
