@@ -12,7 +12,7 @@ describe('app shell', () => {
     const page = await h.newPage();
     await page.goto('/app/faq');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.locator('section#download').count()).resolves.toBe(1);
+    await page.locator('section#download').waitFor();
   });
 
   it('rejects a malformed device id the same way', async () => {

@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 const dist = 'apps/web/dist';
 const manifestPath = `${dist}/.vite/manifest.json`;
 if (!existsSync(manifestPath)) {
-  execFileSync('npm', ['run', '-s', 'build', '-w', '@haetbit/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['run', '-s', 'build', '-w', '@haetbit/web'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 

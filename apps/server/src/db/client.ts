@@ -32,6 +32,12 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    let closing = false;
+    // An idle connection the server ends (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -51,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await pool.query('SELECT 1');
       },
       async close() {
+        closing = true;
         await pool.end();
       },
     };
