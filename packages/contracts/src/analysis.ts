@@ -218,3 +218,76 @@ export const createMatchReqAnswerSchema = z.object({
   reqDate: z.string(),
   propose1EndDate: z.string(),
 });
+
+/** Status names shown in lists and banners (spec section 4 meanings). */
+export const MATCH_STATUS_LABELS = {
+  CRG: '시공사 모집 중',
+  SP1: '1차 시공사 선택',
+  PSB: '제안서 작성 대기',
+  SP2: '최종 시공사 확정',
+  CMC: '매칭 완료',
+  CME: '매칭 종료',
+} as const;
+
+/** Step of the status banner (step1 to step6); a completion code also means step 5. */
+export const MATCH_STATUS_STEPS = { CRG: 1, SP1: 2, PSB: 3, SP2: 4, CMC: 5, CME: 6 } as const;
+
+const isoOrNull = z.string().nullable();
+export const matchStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  matchCompleteCode: z.string().nullable(),
+  cancelEndStatus: z.string().nullable(),
+  select1LimitCnt: z.number().int(),
+  select2LimitCnt: z.number().int(),
+  reqDate: z.string(),
+  propose1EndDate: z.string(),
+  select1EndDate: isoOrNull,
+  propose2EndDate: isoOrNull,
+  select2EndDate: isoOrNull,
+  matchCompleteDate: isoOrNull,
+});
+export const matchReqSchema = z.object({
+  id: z.number().int(),
+  matchAnalysisId: z.number().int(),
+  address: z.string(),
+  pnu: z.string(),
+  installType: z.enum(INSTALL_TYPES),
+  systemSize: z.number(),
+  area: z.number(),
+  status: z.enum(MATCH_STATUSES),
+  isAnalysisIng: z.boolean(),
+  matchCompleteCode: z.string().nullable(),
+  cancelEndStatus: z.string().nullable(),
+  matchCompleteDate: isoOrNull,
+  reqDate: z.string(),
+  reqOrder: z.number().int(),
+  propose1StartDate: z.string(),
+  propose1EndDate: z.string(),
+  propose2StartDate: isoOrNull,
+  propose2EndDate: isoOrNull,
+  select1StartDate: isoOrNull,
+  select1EndDate: isoOrNull,
+  select1CompleteDate: isoOrNull,
+  select1LimitCnt: z.number().int(),
+  select2StartDate: isoOrNull,
+  select2EndDate: isoOrNull,
+  select2CompleteDate: isoOrNull,
+  select2LimitCnt: z.number().int(),
+  matchStatusId: z.number().int(),
+  matchStatus: matchStatusSchema,
+});
+export type MatchReq = z.infer<typeof matchReqSchema>;
+
+export const matchReqListQuerySchema = z
+  .object({
+    deviceId: deviceIdSchema,
+    /** Comma-separated, e.g. CRG,SP1,PSB,SP2 */
+    statusList: z
+      .string()
+      .max(40)
+      .regex(/^(CRG|SP1|PSB|SP2|CMC|CME)(,(CRG|SP1|PSB|SP2|CMC|CME))*$/)
+      .optional(),
+  })
+  .strict();
+export const matchReqListSchema = z.object({ data: z.array(matchReqSchema) });

@@ -117,4 +117,72 @@ describe('recruit request', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it('lists the device’s requests by status and reads one, 403 for another device', async () => {
+    const { owner, id, phone } = await verifiedAnalysis();
+    const created = (await submit(owner, id, phone)).json<{ id: number }>();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/match-req?deviceId=${owner.deviceId}&statusList=CRG,SP1,PSB,SP2`,
+      headers: auth(owner),
+    });
+    expect(list.statusCode).toBe(200);
+    const data = list.json<{
+      data: { id: number; status: string; matchStatus: { status: string } }[];
+    }>().data;
+    expect(data).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        status: 'CRG',
+        matchStatus: expect.objectContaining({ status: 'CRG' }),
+      }),
+    ]);
+    const ended = await t.app.inject({
+      method: 'GET',
+      url: `/api/match-req?deviceId=${owner.deviceId}&statusList=CMC,CME`,
+      headers: auth(owner),
+    });
+    expect(ended.json<{ data: unknown[] }>().data).toEqual([]);
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/match-req/list?deviceId=${owner.deviceId}`,
+      headers: auth(owner),
+    });
+    expect(all.json<{ data: unknown[] }>().data).toHaveLength(1);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/match-req/${created.id}`,
+      headers: auth(owner),
+    });
+    expect(one.json()).toMatchObject({ id: created.id, matchAnalysisId: id, installType: 'L' });
+
+    const intruder = await newOwner(t.app);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/match-req/${created.id}`,
+          headers: auth(intruder),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/match-req?deviceId=${owner.deviceId}`,
+          headers: auth(intruder),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/match-req?deviceId=${owner.deviceId}&statusList=XYZ`,
+          headers: auth(owner),
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
 });
