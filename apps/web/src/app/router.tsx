@@ -20,19 +20,30 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+        // Features do not import each other: the home gets the search layer from here.
+        lazy: async () => {
+          const [{ HomePage }, { AddressSearchLayer }] = await Promise.all([
+            import('../features/home/home-page'),
+            import('../features/address-search/address-search-layer'),
+          ]);
+          return { Component: () => <HomePage SearchLayer={AddressSearchLayer} /> };
+        },
       },
       {
         path: 'analysis',
-        lazy: async () => ({
-          Component: (await import('../features/placeholder/preparing-page')).AnalysisPreparing,
-        }),
+        lazy: async () => {
+          const [{ AnalysisPage }, { RecruitLayer }] = await Promise.all([
+            import('../features/analysis/analysis-page'),
+            import('../features/recruit/recruit-layer'),
+          ]);
+          return { Component: () => <AnalysisPage RecruitLayer={RecruitLayer} /> };
+        },
       },
       {
         path: 'analysis-recruit-success',
         lazy: async () => ({
-          Component: (await import('../features/placeholder/preparing-page'))
-            .RecruitSuccessPreparing,
+          Component: (await import('../features/recruit-success/recruit-success-page'))
+            .RecruitSuccessPage,
         }),
       },
       {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
 import buttons from '../../shared/ui/button.module.css';
@@ -15,18 +15,28 @@ import styles from './home-page.module.css';
 
 const BLOG_URL = 'https://blog.haetbit.kr';
 
+interface HomePageProps {
+  /**
+   * The address search layer, composed in app/router (features do not import each other). Without
+   * it the search entry shows the 'service in preparation' popup.
+   */
+  SearchLayer?: ComponentType<{ onClose: () => void }>;
+}
+
 /** App home (spec section 2): search entry, my matching status, reviews and blog sliders, menu. */
-export function HomePage() {
+export function HomePage({ SearchLayer }: HomePageProps) {
   const access = useAccessFlow();
   const [searchParams, setSearchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [preparingOpen, setPreparingOpen] = useState(searchParams.get('bm') === 'menu');
+  const [searchOpen, setSearchOpen] = useState(false);
   const banners = useBlogBanners();
   const reviews = useInstallReviews();
+  // `/app?bm=menu` opens the search directly (spec section 2); the parameter stays until closed.
+  const wantsSearch = searchOpen || searchParams.get('bm') === 'menu';
 
-  const openSearch = () => setPreparingOpen(true);
-  const closePreparing = () => {
-    setPreparingOpen(false);
+  const openSearch = () => setSearchOpen(true);
+  const closeSearch = () => {
+    setSearchOpen(false);
     if (searchParams.has('bm')) setSearchParams({}, { replace: true });
   };
 
@@ -89,16 +99,20 @@ export function HomePage() {
         />
       ) : null}
 
-      {preparingOpen ? (
+      {wantsSearch && SearchLayer && access.stage !== 'walkthrough' ? (
+        <SearchLayer onClose={closeSearch} />
+      ) : null}
+
+      {wantsSearch && !SearchLayer ? (
         <Popup
           title="서비스 준비 중"
-          onClose={closePreparing}
+          onClose={closeSearch}
           actions={
             <>
               <a className={buttons.secondary} href={BLOG_URL} target="_blank" rel="noreferrer">
                 블로그 보기
               </a>
-              <button type="button" className={buttons.primary} onClick={closePreparing}>
+              <button type="button" className={buttons.primary} onClick={closeSearch}>
                 확인
               </button>
             </>

@@ -23,7 +23,5 @@ function Preparing({ title }: { title: string }) {
   );
 }
 
-export const AnalysisPreparing = () => <Preparing title="주소 분석" />;
-export const RecruitSuccessPreparing = () => <Preparing title="시공사 모집 신청 완료" />;
 export const MatchingListPreparing = () => <Preparing title="나의 매칭 현황" />;
 export const MatchingDetailPreparing = () => <Preparing title="나의 매칭 현황" />;

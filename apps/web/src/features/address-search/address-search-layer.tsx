@@ -1,0 +1,239 @@
+import { useId, useRef, useState } from 'react';
+import { MESSAGES, TIMING_MS, type AddressSearchItem } from '@haetbit/contracts';
+import { shortenAddress } from '../../shared/format/address';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import buttons from '../../shared/ui/button.module.css';
+import { Layer } from '../../shared/ui/layer';
+import { Popup } from '../../shared/ui/popup';
+import { useAddressSearch } from './api/search-addresses';
+import { useAddressCheck } from './hooks/use-address-check';
+import styles from './address-search-layer.module.css';
+
+export interface AddressSearchLayerProps {
+  onClose: () => void;
+}
+
+/**
+ * Full-screen address search (spec sections 2 and 5): searches after a 500 ms pause once the text
+ * is longer than 1 character (stale requests are cancelled), then checks the chosen parcel.
+ */
+export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<AddressSearchItem | null>(null);
+  const debounced = useDebouncedValue(text, TIMING_MS.searchPause);
+  const search = useAddressSearch(debounced, selected === null);
+  const check = useAddressCheck();
+  const items = search.data?.items ?? [];
+  const searching = selected === null && text.trim().length > 1;
+
+  function choose(item: AddressSearchItem) {
+    setSelected(item);
+    setText(shortenAddress(item.address));
+  }
+
+  function clear() {
+    setText('');
+    setSelected(null);
+    inputRef.current?.focus();
+  }
+
+  const { dialog } = check;
+
+  return (
+    <Layer
+      title="주소 검색"
+      onClose={onClose}
+      initialFocusRef={inputRef}
+      footer={
+        <button
+          type="button"
+          className={buttons.primary}
+          disabled={selected === null || check.busy}
+          onClick={() => selected && void check.check(selected)}
+        >
+          {check.busy ? '확인 중…' : '시공사 찾기'}
+        </button>
+      }
+    >
+      <div className={styles.content}>
+        <label htmlFor={inputId} className={styles.label}>
+          태양광을 설치할 곳의 지번 주소
+        </label>
+        <div className={styles.field}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            className={styles.input}
+            placeholder="예) 함양군 함양읍 백연리 512"
+            aria-describedby={hintId}
+            value={text}
+            maxLength={100}
+            onChange={(event) => {
+              setText(event.target.value);
+              setSelected(null);
+            }}
+          />
+          {text.length > 0 ? (
+            <button type="button" className={styles.clear} aria-label="입력 지우기" onClick={clear}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+        <p id={hintId} className={styles.hint}>
+          시·군·구, 읍·면·동, 리와 번지를 입력해 주세요.
+        </p>
+
+        {selected ? (
+          <div className={styles.selected} aria-live="polite">
+            <p className={styles.selectedTitle}>선택한 주소</p>
+            <p className={styles.address}>{selected.address}</p>
+            <p className={styles.road}>{selected.roadAddress ?? MESSAGES.noRoadAddress}</p>
+          </div>
+        ) : null}
+
+        {searching ? (
+          <section aria-label="검색 결과" className={styles.results}>
+            <p className="visually-hidden" aria-live="polite">
+              {search.isSuccess ? `검색 결과 ${items.length}건` : ''}
+            </p>
+            {search.isFetching && items.length === 0 ? (
+              <p className={styles.muted}>검색 중…</p>
+            ) : search.isError ? (
+              <p className={styles.muted} role="alert">
+                {search.error.message || '주소를 검색하지 못했습니다. 다시 시도해 주세요.'}
+              </p>
+            ) : search.isSuccess && items.length === 0 ? (
+              <p className={styles.muted}>검색 결과가 없습니다. 주소를 다시 확인해 주세요.</p>
+            ) : (
+              <ul className={styles.list}>
+                {items.map((item) => (
+                  <li key={item.pnu}>
+                    <button type="button" className={styles.item} onClick={() => choose(item)}>
+                      <span className={styles.address}>{item.address}</span>
+                      <span className={styles.road}>
+                        {item.roadAddress ?? MESSAGES.noRoadAddress}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </div>
+
+      {dialog.kind === 'analyzing' ? (
+        <Popup
+          title={MESSAGES.alreadyTried}
+          onClose={check.close}
+          actions={
+            <>
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => check.askDelete(dialog.existing)}
+              >
+                삭제 후 다시 분석
+              </button>
+              <button
+                type="button"
+                className={buttons.primary}
+                onClick={() => check.continueExisting(dialog.existing)}
+              >
+                이어서 분석
+              </button>
+            </>
+          }
+        >
+          이전에 분석하던 내역이 있습니다.{'\n'}이어서 분석하시겠어요?
+        </Popup>
+      ) : null}
+
+      {dialog.kind === 'confirm-delete' ? (
+        <Popup
+          title="분석 내역 삭제"
+          onClose={check.close}
+          actions={
+            <>
+              <button type="button" className={buttons.secondary} onClick={check.close}>
+                취소
+              </button>
+              <button
+                type="button"
+                className={buttons.primary}
+                disabled={check.busy}
+                onClick={() => void check.confirmDelete(dialog.existing)}
+              >
+                삭제
+              </button>
+            </>
+          }
+        >
+          {MESSAGES.deleteConfirm}
+        </Popup>
+      ) : null}
+
+      {dialog.kind === 'deleted' ? (
+        <Popup
+          title={MESSAGES.deleteDone}
+          actions={
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={check.busy}
+              onClick={() => void check.restart()}
+            >
+              새로 분석하기
+            </button>
+          }
+        >
+          이전 분석 내역을 삭제했습니다.{'\n'}같은 주소로 새로 분석을 시작합니다.
+        </Popup>
+      ) : null}
+
+      {dialog.kind === 'matching' ? (
+        <Popup
+          title={MESSAGES.alreadyInMatching}
+          onClose={check.close}
+          actions={
+            <>
+              <button type="button" className={buttons.secondary} onClick={check.close}>
+                닫기
+              </button>
+              <button
+                type="button"
+                className={buttons.primary}
+                onClick={() => check.openMatching(dialog.existing)}
+              >
+                매칭 현황 보기
+              </button>
+            </>
+          }
+        >
+          이 주소로 시공사 매칭이 진행되고 있습니다.{'\n'}나의 매칭 현황에서 확인해 주세요.
+        </Popup>
+      ) : null}
+
+      {dialog.kind === 'error' ? (
+        <Popup
+          title="주소를 확인하지 못했습니다"
+          onClose={check.close}
+          actions={
+            <button type="button" className={buttons.primary} onClick={check.close}>
+              확인
+            </button>
+          }
+        >
+          {dialog.message}
+        </Popup>
+      ) : null}
+    </Layer>
+  );
+}

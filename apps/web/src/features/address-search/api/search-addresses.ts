@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddressSearchPage } from '@haetbit/contracts';
+import { apiRequest } from '../../../shared/api/client';
+
+/**
+ * Search starts when the text is longer than 1 character (spec section 5; SEARCH_QUERY_MIN in
+ * contracts, not imported at runtime because land.ts would bring zod into the home bundle).
+ */
+const MIN_SEARCH_CHARS = 2;
+
+/** Parcel search through the open-data gateway; the query signal cancels a stale request. */
+export const addressSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['address-search', text],
+    queryFn: ({ signal }) =>
+      apiRequest<AddressSearchPage>(
+        `/open/seereal-api/search-land-polygon/list/${encodeURIComponent(text)}`,
+        { method: 'POST', body: { page: 1, size: 20 }, signal },
+      ),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** Searches only when the (already debounced) text is longer than 1 character. */
+export function useAddressSearch(text: string, enabled: boolean) {
+  const trimmed = text.trim();
+  return useQuery({
+    ...addressSearchQuery(trimmed),
+    enabled: enabled && trimmed.length >= MIN_SEARCH_CHARS,
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InstallReview, InstallType } from '@haetbit/contracts';
+import { apiRequest } from '../../../shared/api/client';
+
+export const installReviewsByTypeQuery = (installType: InstallType) =>
+  queryOptions({
+    queryKey: ['install-review', installType],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: InstallReview[] }>('/api/match-com/install-review', {
+        query: { installType },
+        signal,
+      }).then((response) => response.data),
+  });
+
+export const useInstallReviewsByType = (installType: InstallType) =>
+  useQuery(installReviewsByTypeQuery(installType));

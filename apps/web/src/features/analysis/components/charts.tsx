@@ -1,0 +1,177 @@
+import styles from './charts.module.css';
+
+const WIDTH = 360;
+const HEIGHT = 220;
+const PAD = { top: 16, right: 12, bottom: 28, left: 56 };
+const plotWidth = WIDTH - PAD.left - PAD.right;
+const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+
+const manwon = (costKrw: number) => Math.round(costKrw / 10_000);
+const kr = (value: number) => value.toLocaleString('ko-KR');
+
+/** Round tick step (1, 2, 5 × 10^n) for about `count` ticks. */
+function niceStep(span: number, count: number): number {
+  const raw = span / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(raw || 1));
+  const unit = raw / power;
+  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
+}
+
+function ticks(min: number, max: number, count = 4): number[] {
+  const step = niceStep(max - min, count);
+  const start = Math.floor(min / step) * step;
+  const values: number[] = [];
+  for (let value = start; value <= max + step * 0.001; value += step) values.push(value);
+  if (values[values.length - 1]! < max) values.push(values[values.length - 1]! + step);
+  return values;
+}
+
+/**
+ * The 20-year cumulative profit (years 0 to 20) as a line, in 만원 (spec section 9). Accessible
+ * as an image with a summary label and a visually hidden data table.
+ */
+export function ProfitChart({ profitChartKrw }: { profitChartKrw: number[] }) {
+  const values = profitChartKrw.map(manwon);
+  const yTicks = ticks(Math.min(0, ...values), Math.max(0, ...values));
+  const yMin = yTicks[0]!;
+  const yMax = yTicks[yTicks.length - 1]!;
+  const x = (year: number) => PAD.left + (plotWidth * year) / Math.max(1, values.length - 1);
+  const y = (value: number) =>
+    PAD.top + plotHeight - ((value - yMin) / (yMax - yMin || 1)) * plotHeight;
+  const path = values
+    .map((value, year) => `${year === 0 ? 'M' : 'L'}${x(year)},${y(value)}`)
+    .join(' ');
+  const last = values[values.length - 1] ?? 0;
+  const label = `20년 누적 수익 그래프. 0년차 ${kr(values[0] ?? 0)}만원에서 20년차 ${kr(last)}만원까지.`;
+
+  return (
+    <figure className={styles.figure}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className={styles.svg}>
+        {yTicks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? styles.zero : styles.grid}
+            />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
+              {kr(tick)}
+            </text>
+          </g>
+        ))}
+        {[0, 5, 10, 15, 20].map((year) => (
+          <text key={year} x={x(year)} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
+            {year}년
+          </text>
+        ))}
+        <path d={path} className={styles.line} />
+        {values.map((value, year) => (
+          <circle
+            key={year}
+            cx={x(year)}
+            cy={y(value)}
+            r={2.5}
+            className={value < 0 ? styles.dotNegative : styles.dot}
+          />
+        ))}
+        <text x={PAD.left} y={10} className={styles.unit}>
+          (만원)
+        </text>
+      </svg>
+      <table className="visually-hidden">
+        <caption>연차별 누적 수익(만원)</caption>
+        <thead>
+          <tr>
+            <th scope="col">연차</th>
+            <th scope="col">누적 수익(만원)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {values.map((value, year) => (
+            <tr key={year}>
+              <th scope="row">{year}년</th>
+              <td>{kr(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** The yearly power output by month (12 bars, kWh). */
+export function PowerChart({ monthlyKwh }: { monthlyKwh: number[] }) {
+  const values = monthlyKwh.map((value) => Math.round(value));
+  const yTicks = ticks(0, Math.max(1, ...values));
+  const yMax = yTicks[yTicks.length - 1]!;
+  const slot = plotWidth / 12;
+  const barWidth = slot * 0.62;
+  const y = (value: number) => PAD.top + plotHeight - (value / yMax) * plotHeight;
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const label = `월별 예상 발전량 막대 그래프. 연간 합계 ${kr(total)}kWh, 가장 많은 달 ${
+    values.indexOf(Math.max(...values)) + 1
+  }월.`;
+
+  return (
+    <figure className={styles.figure}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className={styles.svg}>
+        {yTicks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={styles.grid}
+            />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
+              {kr(tick)}
+            </text>
+          </g>
+        ))}
+        {values.map((value, month) => (
+          <g key={month}>
+            <rect
+              x={PAD.left + slot * month + (slot - barWidth) / 2}
+              y={y(value)}
+              width={barWidth}
+              height={Math.max(0, PAD.top + plotHeight - y(value))}
+              rx={3}
+              className={styles.bar}
+            />
+            <text
+              x={PAD.left + slot * month + slot / 2}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+              className={styles.axis}
+            >
+              {month + 1}월
+            </text>
+          </g>
+        ))}
+        <text x={PAD.left} y={10} className={styles.unit}>
+          (kWh)
+        </text>
+      </svg>
+      <table className="visually-hidden">
+        <caption>월별 예상 발전량(kWh)</caption>
+        <thead>
+          <tr>
+            <th scope="col">월</th>
+            <th scope="col">발전량(kWh)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {values.map((value, month) => (
+            <tr key={month}>
+              <th scope="row">{month + 1}월</th>
+              <td>{kr(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

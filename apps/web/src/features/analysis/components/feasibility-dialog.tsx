@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import type { FeasibilityItem, InstallType, LandData } from '@haetbit/contracts';
+import { formatArea } from '../../../shared/format/number';
+import buttons from '../../../shared/ui/button.module.css';
+import { Disclosure } from '../../../shared/ui/disclosure';
+import { Layer } from '../../../shared/ui/layer';
+import { TOTAL_VERDICT_TEXT, VERDICT_LABELS } from '../lib/labels';
+import styles from './feasibility-dialog.module.css';
+
+interface FeasibilityDialogProps {
+  landData: LandData;
+  installType: InstallType;
+  onClose: () => void;
+  onRecruit?: () => void;
+}
+
+function VerdictBadge({ item }: { item: Pick<FeasibilityItem, 'verdict'> }) {
+  return (
+    <span className={`${styles.badge} ${styles[`v${item.verdict}`]}`}>
+      {VERDICT_LABELS[item.verdict]}
+    </span>
+  );
+}
+
+function Section(props: {
+  id: string;
+  title: string;
+  item: FeasibilityItem;
+  children?: ReactNode;
+}) {
+  const { id, title, item, children } = props;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h3 id={id} className={styles.sectionTitle}>
+          {title}
+        </h3>
+        <VerdictBadge item={item} />
+      </div>
+      {children}
+      {item.message ? (
+        <p className={styles.missing}>
+          {item.message}
+          {item.note ? <span className={styles.note}>{item.note}</span> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {shown.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** 20120415 → 2012.04.15 (the register writes dates as 8 digits). */
+const formatYmd = (value: string | null) =>
+  value && /^\d{8}$/.test(value)
+    ? `${value.slice(0, 4)}.${value.slice(4, 6)}.${value.slice(6)}`
+    : value;
+
+const kw = (value: number) => `${value.toLocaleString('ko-KR')}kW`;
+
+/** Business feasibility (spec sections 2, 4, 8, 9): four checks, the final verdict, recruit. */
+export function FeasibilityDialog({
+  landData,
+  installType,
+  onClose,
+  onRecruit,
+}: FeasibilityDialogProps) {
+  const feasibility = landData.feasibility[installType];
+  const land = landData.landInfo;
+  const building = landData.gnrlBldgInfo;
+  const grid = landData.kepcoJibunInfo?.selectedJibunInfo ?? null;
+  const ordinance = landData.localOrdinance;
+  // `folded` is the contracts rule shouldFoldOrdinance (more than one line and more than 200
+  // characters) applied by the server; importing it here would bring zod into this chunk.
+  const ordinanceText = ordinance?.found
+    ? [ordinance.content, ordinance.content2].filter(Boolean).join('\n')
+    : '';
+
+  return (
+    <Layer
+      title="사업성 분석"
+      onClose={onClose}
+      footer={
+        onRecruit ? (
+          <button type="button" className={buttons.primary} onClick={onRecruit}>
+            시공사 모집하기
+          </button>
+        ) : undefined
+      }
+    >
+      <div className={styles.content}>
+        {installType === 'R' ? (
+          <Section id="feas-land" title="건축물 용도" item={feasibility.landType}>
+            {building && building.archCnt > 0 ? (
+              <Facts
+                rows={[
+                  ['주용도', building.mainPurpsCdNm],
+                  ['기타 용도', building.etcPurps],
+                  ['건축물 수', `${building.archCnt}동`],
+                  ['건축면적', formatArea(building.archArea)],
+                  ['허가일', formatYmd(building.pmsDay)],
+                ]}
+              />
+            ) : null}
+          </Section>
+        ) : (
+          <Section id="feas-land" title="토지 지목" item={feasibility.landType}>
+            {land ? (
+              <Facts
+                rows={[
+                  ['지목', land.lndcgrCodeNm],
+                  ['면적', formatArea(land.lndpclAr)],
+                  ['용도지역', land.prposArea1Nm],
+                  ['도로 접면', land.roadSideCodeNm],
+                  ['지형', [land.tpgrphHgCodeNm, land.tpgrphFrmCodeNm].filter(Boolean).join(' · ')],
+                ]}
+              />
+            ) : null}
+          </Section>
+        )}
+
+        <Section id="feas-zone" title="개발 제한 구역" item={feasibility.restrictedZone}>
+          {landData.devLimitInfo && landData.devLimitInfo.items.length > 0 ? (
+            <ul className={styles.zones}>
+              {landData.devLimitInfo.items.map((zone) => (
+                <li key={`${zone.td0}-${zone.cnflcAtNm ?? ''}`}>
+                  <span>{zone.td0}</span>
+                  <span className={styles.zoneMeta}>
+                    {zone.cnflcAtNm ?? ''}
+                    {zone.limited ? ' · 제한 지역' : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : feasibility.restrictedZone.message ? null : (
+            <p className={styles.text}>지정된 용도지역·지구 정보가 없습니다.</p>
+          )}
+        </Section>
+
+        <Section id="feas-line" title="선로 용량" item={feasibility.powerLine}>
+          {grid ? (
+            <Facts
+              rows={[
+                ['지번', grid.jibun],
+                ['변전소', `${grid.substation.name} · 여유 ${kw(grid.substation.capacity2)}`],
+                ['주변압기', `${grid.transformer.name} · 여유 ${kw(grid.transformer.capacity2)}`],
+                ['배전선로', `${grid.dl.name} · 여유 ${kw(grid.dl.capacity2)}`],
+              ]}
+            />
+          ) : null}
+        </Section>
+
+        <Section id="feas-ordinance" title="이격거리 조례" item={feasibility.ordinance}>
+          {ordinance?.found ? (
+            <div className={styles.ordinance}>
+              {ordinance.title ? <p className={styles.ordinanceTitle}>{ordinance.title}</p> : null}
+              {feasibility.ordinance.folded ? (
+                <Disclosure summary={ordinanceText}>{ordinanceText}</Disclosure>
+              ) : (
+                <p className={styles.text}>{ordinanceText}</p>
+              )}
+            </div>
+          ) : null}
+        </Section>
+
+        <section className={styles.total} aria-labelledby="feas-total">
+          <h3 id="feas-total" className={styles.sectionTitle}>
+            최종 판정
+          </h3>
+          <p className={styles.totalVerdict}>
+            <VerdictBadge item={{ verdict: feasibility.total }} />
+            <span>{TOTAL_VERDICT_TEXT[feasibility.total]}</span>
+          </p>
+          <p className={styles.note}>
+            공공 데이터로 판단한 결과입니다. 정확한 사업성은 시공사가 현장을 확인한 뒤 알려
+            드립니다.
+          </p>
+        </section>
+      </div>
+    </Layer>
+  );
+}

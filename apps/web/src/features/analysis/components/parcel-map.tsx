@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { ParcelBoundary } from '@haetbit/contracts';
+import { layoutPanels } from '../lib/panel-layout';
+import styles from './parcel-map.module.css';
+
+/** Distance rings around the parcel centre (spec section 2). */
+const RING_DISTANCES_M = [100, 200, 300] as const;
+
+/**
+ * Satellite tiles come from VITE_MAP_TILE_URL (for example the VWorld satellite template) when the
+ * build sets it; without it the map draws on a plain background and makes no network call.
+ */
+const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? '';
+const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
+
+interface ParcelMapProps {
+  boundary: ParcelBoundary;
+  showPanels: boolean;
+}
+
+/** The parcel boundary, 100/200/300 m rings and the panel layout helper on a Leaflet map. */
+export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const panelsRef = useRef<L.LayerGroup | null>(null);
+  const layout = useMemo(() => layoutPanels(boundary.boundaryPos), [boundary.boundaryPos]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const latLngs = boundary.boundaryPos.map(([lng, lat]) => L.latLng(lat, lng));
+    const map = L.map(container, {
+      preferCanvas: true,
+      attributionControl: TILE_ATTRIBUTION !== '',
+      zoomSnap: 0.25,
+      scrollWheelZoom: false,
+    });
+    mapRef.current = map;
+    if (TILE_URL) {
+      L.tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(map);
+    }
+    const center = L.latLng(boundary.center.lat, boundary.center.lng);
+    for (const distanceM of RING_DISTANCES_M) {
+      L.circle(center, {
+        radius: distanceM,
+        color: '#ffffff',
+        weight: 1.5,
+        dashArray: '6 6',
+        fill: false,
+        interactive: false,
+      }).addTo(map);
+      L.marker(L.latLng(boundary.center.lat + distanceM / 110_574, boundary.center.lng), {
+        interactive: false,
+        keyboard: false,
+        icon: L.divIcon({
+          className: styles.ringLabel,
+          html: `${distanceM}m`,
+          iconSize: [44, 18],
+          iconAnchor: [22, 9],
+        }),
+      }).addTo(map);
+    }
+    const parcel = L.polygon(latLngs, {
+      color: '#ff8a00',
+      weight: 3,
+      fillColor: '#ff8a00',
+      fillOpacity: 0.18,
+      interactive: false,
+    }).addTo(map);
+    panelsRef.current = L.layerGroup().addTo(map);
+    // Frame the parcel with at least the 100 m ring in view; the owner can zoom out to 300 m.
+    const innerRing = L.latLngBounds(
+      [
+        center.lat - 100 / 110_574,
+        center.lng - 100 / (111_320 * Math.cos((center.lat * Math.PI) / 180)),
+      ],
+      [
+        center.lat + 100 / 110_574,
+        center.lng + 100 / (111_320 * Math.cos((center.lat * Math.PI) / 180)),
+      ],
+    );
+    map.fitBounds(parcel.getBounds().extend(innerRing), { padding: [8, 8], maxZoom: 19 });
+    return () => {
+      map.remove();
+      mapRef.current = null;
+      panelsRef.current = null;
+    };
+  }, [boundary]);
+
+  useEffect(() => {
+    const group = panelsRef.current;
+    if (!group) return;
+    group.clearLayers();
+    if (!showPanels) return;
+    for (const panel of layout.panels) {
+      L.polygon(
+        panel.map(([lng, lat]) => L.latLng(lat, lng)),
+        {
+          color: '#1c3f94',
+          weight: 0.5,
+          fillColor: '#2f5bd3',
+          fillOpacity: 0.85,
+          interactive: false,
+        },
+      ).addTo(group);
+    }
+  }, [layout, showPanels]);
+
+  return (
+    <figure className={styles.figure}>
+      <div
+        ref={containerRef}
+        className={TILE_URL ? styles.map : `${styles.map} ${styles.plain}`}
+        data-testid="parcel-map"
+        data-panel-count={showPanels ? layout.count : 0}
+      />
+      <figcaption className={styles.caption}>
+        주황색 선은 필지 경계, 점선 원은 중심에서 100m·200m·300m 거리입니다.
+        {showPanels && layout.count > 0
+          ? ` 파란색은 1m×2m 모듈(경사 20°)을 배치한 예시로 약 ${layout.count.toLocaleString('ko-KR')}장입니다.`
+          : ''}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,8 @@
+import { apiRequest } from '../../../shared/api/client';
+
+/** Sends the 6-digit code by SMS; it is valid for 5 minutes. */
+export const sendAuthNumber = (input: { id: number; phone: string; name: string }) =>
+  apiRequest<{ result: true; expiresAt: string }>('/api/match-analysis/send-auth-number', {
+    method: 'POST',
+    body: input,
+  });

@@ -1,0 +1,62 @@
+import { LIMITS, MW_DISPLAY_FROM_KW, PYEONG_PER_M2 } from '@haetbit/contracts';
+
+const krNumber = (value: number, maximumFractionDigits = 0) =>
+  value.toLocaleString('ko-KR', { maximumFractionDigits });
+
+/** m² to pyeong, rounded to 0 decimals for display (spec sections 4 and 9). */
+export function toPyeong(areaM2: number): number {
+  return Math.round(areaM2 * PYEONG_PER_M2);
+}
+
+/** "5,407.02㎡ (1,636평)" */
+export function formatArea(areaM2: number): string {
+  return `${krNumber(areaM2, 2)}㎡ (${krNumber(toPyeong(areaM2))}평)`;
+}
+
+/** Sizes of 1 000 kW or more display in MW (spec section 9). */
+export function formatCapacity(systemSizeKw: number): string {
+  if (systemSizeKw >= MW_DISPLAY_FROM_KW) return `${krNumber(systemSizeKw / 1000, 2)}MW`;
+  return `${krNumber(systemSizeKw, 2)}kW`;
+}
+
+/** Integer won shown in 만원 (10 000 won), the UI's money unit (STYLE: money only here). */
+export function formatManwon(costKrw: number): string {
+  return `${krNumber(Math.round(costKrw / 10_000))}만원`;
+}
+
+export function formatKwh(energyKwh: number): string {
+  return `${krNumber(energyKwh)}kWh`;
+}
+
+/**
+ * The owner's area input: digits with an optional decimal point or comma ("12.5", "12,5"), or
+ * thousands grouped with commas ("1,234.5"). Null unless the value is a number above 0.
+ */
+export function parseAreaInput(text: string): number | null {
+  const value = text.trim();
+  let normalised: string | null = null;
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) normalised = value.replace(/,/g, '');
+  else if (/^\d+([.,]\d+)?$/.test(value)) normalised = value.replace(',', '.');
+  if (normalised === null) return null;
+  const areaM2 = Number(normalised);
+  return Number.isFinite(areaM2) && areaM2 > 0 ? areaM2 : null;
+}
+
+/** Korean mobile number auto-formatted 3-4-4 as it is typed, at most 13 characters. */
+export function formatPhoneInput(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 11);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`.slice(
+    0,
+    LIMITS.phoneLength,
+  );
+}
+
+/** mm:ss of a remaining duration. */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
