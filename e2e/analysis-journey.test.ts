@@ -474,4 +474,41 @@ describe('address analysis journey', () => {
     await form.getByText('00:00').waitFor();
     expect(await confirm.isDisabled()).toBe(true);
   });
+
+  it('shows the expired message when the server finds the code expired', async () => {
+    const page = await h.newPage({ skipAccess: true });
+    await openSearch(page);
+    await startAnalysis(page, PARCELS.expiry);
+    await page.getByRole('button', { name: '토지', exact: true }).click();
+    await page.getByRole('button', { name: '그대로 진행하기' }).click();
+    const profit = await openProfit(page);
+    await profit.getByRole('button', { name: '시공사 모집하기' }).click();
+    await page.getByRole('button', { name: '예', exact: true }).click();
+    await page.getByRole('button', { name: '건너뛰고 신청서 작성하기' }).click();
+    const form = page.getByRole('dialog', { name: '시공사 모집 신청서' });
+    await form.getByLabel('이름').fill('최서버');
+    await form.getByRole('button', { name: '다음' }).click();
+    await form.getByLabel('이메일', { exact: true }).fill('server@naver.com');
+    await form.getByRole('button', { name: '다음' }).click();
+    const phone = `010-${randomInt(1000, 9999)}-${randomInt(1000, 9999)}`;
+    await form.getByLabel('휴대폰 번호').fill(phone);
+    await form.getByRole('button', { name: '인증번호 받기' }).click();
+    const codeInput = form.getByLabel('인증번호');
+    await codeInput.waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` })).json<unknown[]>()
+            .length,
+      )
+      .toBe(1);
+    const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+    const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]!.body)![1]!;
+
+    // The server's clock passes the 5 minutes while the page still counts down.
+    h.clock.advanceMs(5 * 60_000 + 1000);
+    await codeInput.fill(code);
+    await form.getByRole('button', { name: '확인', exact: true }).click();
+    await form.getByText(MESSAGES.smsExpired).waitFor();
+  });
 });
