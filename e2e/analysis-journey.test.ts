@@ -434,6 +434,12 @@ describe('address analysis journey', () => {
     );
     await page.getByRole('link', { name: '매칭 진행 방법 알아보기' }).waitFor();
 
+    // The home lists the new match with its status and the recruiting countdown.
+    await page.goto('/app');
+    const match = page.getByRole('link', { name: /시공사 모집 중/ });
+    await match.waitFor();
+    expect(await match.innerText()).toMatch(/D-(\d+|day)/);
+
     // The same address is now in matching: the check leads to the match detail.
     await page.goto('/app?bm=menu');
     await chooseAddress(page, PARCELS.recruit);

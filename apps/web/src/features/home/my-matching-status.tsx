@@ -1,11 +1,39 @@
 import { Link } from 'react-router';
+import { LIMITS, type MatchReq } from '@haetbit/contracts';
+import { dDayLabel } from '../../shared/format/d-day';
+import { useMyMatches } from './api/get-my-matches';
 import styles from './home-page.module.css';
 
-/**
- * My matching status on the home (at most 2 entries). The owner has none until the matching
- * journey lands, so this shows the empty state that invites recruiting.
- */
+/** Status names (spec section 4); kept here so the home bundle carries no schemas. */
+const STATUS_LABELS: Record<MatchReq['status'], string> = {
+  CRG: '시공사 모집 중',
+  SP1: '1차 시공사 선택',
+  PSB: '제안서 작성 대기',
+  SP2: '최종 시공사 확정',
+  CMC: '매칭 완료',
+  CME: '매칭 종료',
+};
+
+/** The end date the countdown of each status reads (spec section 4 table). */
+function countdownEnd(match: MatchReq): string | null {
+  switch (match.status) {
+    case 'CRG':
+      return match.propose1EndDate;
+    case 'SP1':
+      return match.select1EndDate;
+    case 'PSB':
+      return match.propose2EndDate;
+    case 'SP2':
+      return match.select2EndDate;
+    default:
+      return null;
+  }
+}
+
+/** My matching status on the home: at most 2 matches in progress, or an invitation to recruit. */
 export function MyMatchingStatus() {
+  const matches = useMyMatches();
+  const shown = (matches.data ?? []).slice(0, LIMITS.homeMatchCount);
   return (
     <section className={styles.section} aria-labelledby="home-matching-title">
       <div className={styles.sectionHead}>
@@ -16,12 +44,40 @@ export function MyMatchingStatus() {
           전체 보기
         </Link>
       </div>
-      <div className={styles.emptyCard}>
-        <p>진행 중인 매칭이 없습니다.</p>
-        <Link to="/app?bm=menu" className={styles.inlineCta}>
-          시공사 모집하기
-        </Link>
-      </div>
+      {shown.length === 0 ? (
+        <div className={styles.emptyCard}>
+          <p>{matches.isPending ? '불러오는 중…' : '진행 중인 매칭이 없습니다.'}</p>
+          {matches.isPending ? null : (
+            <Link to="/app?bm=menu" className={styles.inlineCta}>
+              시공사 모집하기
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.matchList}>
+          {shown.map((match) => {
+            const end = countdownEnd(match);
+            const dDay = end ? dDayLabel(end) : null;
+            return (
+              <li key={match.id}>
+                <Link
+                  to={`/app/matching-status/detail?id=${match.id}`}
+                  className={styles.matchCard}
+                >
+                  <span className={styles.matchStatus}>
+                    {STATUS_LABELS[match.status]}
+                    {dDay ? <span className={styles.dDay}>{dDay}</span> : null}
+                  </span>
+                  <span className={styles.matchAddress}>{match.address}</span>
+                  <span className={styles.matchMeta}>
+                    {match.installType === 'R' ? '지붕' : '토지'} · {match.systemSize}kW
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
