@@ -119,7 +119,7 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
       <figcaption className={styles.caption}>
         주황색 선은 필지 경계, 점선 원은 중심에서 100m·200m·300m 거리입니다.
         {showPanels && layout.count > 0
-          ? ` 파란색은 1m×2m 모듈(경사 20°)을 배치한 예시로 약 ${layout.count.toLocaleString('ko-KR')}장입니다.`
+          ? ' 파란색은 1m×2m 모듈(경사 20°)의 배치 예시이며, 설치 용량은 아래 분석 결과를 기준으로 합니다.'
           : ''}
       </figcaption>
     </figure>
