@@ -276,6 +276,9 @@ describe('address analysis journey', () => {
     const page = await h.newPage({ skipAccess: true });
     await openSearch(page);
     const firstId = await startAnalysis(page, PARCELS.landP);
+    await page.getByRole('button', { name: '토지', exact: true }).click();
+    await page.getByRole('button', { name: '그대로 진행하기' }).click();
+    await page.getByRole('button', { name: '예상 수익 확인하기' }).waitFor();
 
     await page.goto('/app?bm=menu');
     await chooseAddress(page, PARCELS.landP);
@@ -284,6 +287,8 @@ describe('address analysis journey', () => {
     await tried.getByRole('button', { name: '이어서 분석' }).click();
     await page.waitForURL((url) => url.pathname === '/app/analysis');
     expect(Number(new URL(page.url()).searchParams.get('id'))).toBe(firstId);
+    // The sized analysis resumes at its capacity and profit button.
+    await page.getByRole('button', { name: '예상 수익 확인하기' }).waitFor();
 
     await page.goto('/app?bm=menu');
     await chooseAddress(page, PARCELS.landP);

@@ -96,7 +96,12 @@ function AnalysisChat({
 }) {
   const { analysis, landData } = loaded;
   const navigate = useNavigate();
-  const [flow, setFlow] = useState<Flow>({ step: 'type' });
+  // An analysis the owner continues resumes at its capacity when it was already sized.
+  const [flow, setFlow] = useState<Flow>(() =>
+    analysis.installType && analysis.systemSize && analysis.systemSize > 0
+      ? { step: 'capacity', installType: analysis.installType, analysis, edited: false }
+      : { step: 'type' },
+  );
   const [showPanels, setShowPanels] = useState(true);
   const [prediction, setPrediction] = useState<Prediction | null>(null);
   const [open, setOpen] = useState({
