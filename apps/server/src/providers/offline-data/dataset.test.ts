@@ -4,11 +4,25 @@ import { geodesicRingAreaM2 } from '../../modules/land/geo.js';
 import { OFFLINE_PARCELS } from './index.js';
 
 describe('the offline dataset', () => {
-  it('has at least 60 parcels in at least 8 regions, Jeju included', () => {
-    expect(OFFLINE_PARCELS.length).toBeGreaterThanOrEqual(60);
+  it('has at least 70 parcels in at least 8 regions of at least 9 시도, Jeju included', () => {
+    expect(OFFLINE_PARCELS.length).toBeGreaterThanOrEqual(70);
     const regions = new Set(OFFLINE_PARCELS.map((parcel) => `${parcel.sido} ${parcel.sigungu}`));
     expect(regions.size).toBeGreaterThanOrEqual(8);
+    const sidoCodes = new Set(OFFLINE_PARCELS.map((parcel) => parcel.sidoCode));
+    expect(sidoCodes.size).toBeGreaterThanOrEqual(9);
     expect(OFFLINE_PARCELS.some((parcel) => parcel.pnu.startsWith('50'))).toBe(true);
+  });
+
+  it('writes each pnu under its 시도 code (강원 51 and 전북 52, the codes in force)', () => {
+    for (const parcel of OFFLINE_PARCELS) {
+      expect(parcel.pnu.slice(0, 2), parcel.key).toBe(parcel.sidoCode);
+      expect(parcel.address.startsWith(`${parcel.sido} ${parcel.sigungu} `), parcel.key).toBe(true);
+    }
+    const sidoByCode = new Map(OFFLINE_PARCELS.map((parcel) => [parcel.sidoCode, parcel.sido]));
+    expect(sidoByCode.get('51')).toBe('강원특별자치도');
+    expect(sidoByCode.get('52')).toBe('전북특별자치도');
+    expect(sidoByCode.has('42')).toBe(false);
+    expect(sidoByCode.has('45')).toBe(false);
   });
 
   it('gives every parcel a valid, unique 19-digit pnu matching its lot', () => {

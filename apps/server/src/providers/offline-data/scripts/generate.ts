@@ -3,7 +3,8 @@
  * Run: npx tsx apps/server/src/providers/offline-data/scripts/generate.ts (writes and formats both).
  *
  * Real: the 10-digit 법정동코드 and names (국토교통부 법정동코드 전체자료; 전북 codes moved from 45 to
- * 52 with 전북특별자치도, 2024-01-18), region coordinates (approximate village centres).
+ * 52 with 전북특별자치도, 2024-01-18, and 강원 codes from 42 to 51 with 강원특별자치도, 2023-06-11, the
+ * other eight digits unchanged), region coordinates (approximate village centres).
  * Synthetic: lot numbers, road names and numbers, polygons, land/building/grid records. They are
  * plausible, not real parcels.
  */
@@ -80,9 +81,23 @@ const R = {
     sigungu: '장수군',
     substations: ['장수', '장계'],
   },
+  chuncheon: {
+    sidoCode: '51',
+    sido: '강원특별자치도',
+    sigungu: '춘천시',
+    substations: ['춘천', '신북', '남춘천'],
+  },
+  jincheon: {
+    sidoCode: '43',
+    sido: '충청북도',
+    sigungu: '진천군',
+    substations: ['진천', '광혜원'],
+  },
+  yeoncheon: { sidoCode: '41', sido: '경기도', sigungu: '연천군', substations: ['연천', '전곡'] },
 } satisfies Record<string, Region>;
 
-const ORDINANCE_REGIONS = new Set(['함양군', '무안군']);
+/** 시군구 with a row in shared/reference/setback-ordinances.csv (seeded by modules/land/seed-data.ts). */
+const ORDINANCE_REGIONS = new Set(['함양군', '무안군', '춘천시', '진천군', '연천군']);
 const LIMIT_NAMES = LIMIT_ZONES.map((zone) => zone.name);
 
 // ----- parcel specifications -----
@@ -1134,6 +1149,198 @@ const SPECS: Spec[] = [
     landChar: 'previous',
     grid: 'ok',
   },
+  // 강원특별자치도 춘천시 (ordinance: road 100 m, residential 100 m). Codes 42110… → 51110…
+  {
+    key: 'CC-01',
+    region: R.chuncheon,
+    code: '5111025023',
+    emd: '신북읍',
+    ri: '유포리',
+    bun: 418,
+    ji: 2,
+    lat: 37.953,
+    lng: 127.751,
+    areaM2: 3900,
+    jimok: '잡종지',
+    roadSide: '소로한면',
+    grid: 'ok',
+  },
+  {
+    key: 'CC-02',
+    region: R.chuncheon,
+    code: '5111039025',
+    emd: '동내면',
+    ri: '학곡리',
+    bun: 1188,
+    lat: 37.843,
+    lng: 127.772,
+    areaM2: 2400,
+    jimok: '대',
+    intent: 'R',
+    building: warehouse(870, '20180412'),
+    road: true,
+    grid: 'ok',
+  },
+  {
+    key: 'CC-03',
+    region: R.chuncheon,
+    code: '5111036022',
+    emd: '사북면',
+    ri: '지촌리',
+    bun: 627,
+    lat: 37.972,
+    lng: 127.661,
+    areaM2: 4800,
+    jimok: '전',
+    roadSide: '세로한면(가)',
+    grid: 'mixed',
+  },
+  {
+    key: 'CC-04',
+    region: R.chuncheon,
+    code: '5111040025',
+    emd: '남산면',
+    ri: '창촌리',
+    san: true,
+    bun: 52,
+    ji: 1,
+    lat: 37.777,
+    lng: 127.616,
+    areaM2: 13800,
+    jimok: '임야',
+    roadSide: '맹지',
+    zoning: '보전관리지역',
+    zones: ['보전관리지역', '준보전산지'],
+    grid: 'ok',
+  },
+  // 충청북도 진천군 (ordinance: road 100 m, residential 100 m)
+  {
+    key: 'JC-01',
+    region: R.jincheon,
+    code: '4375035023',
+    emd: '이월면',
+    ri: '노원리',
+    bun: 733,
+    lat: 36.924,
+    lng: 127.41,
+    areaM2: 6300,
+    jimok: '잡종지',
+    roadSide: '세로한면(가)',
+    grid: 'ok',
+  },
+  {
+    key: 'JC-02',
+    region: R.jincheon,
+    code: '4375037026',
+    emd: '광혜원면',
+    ri: '실원리',
+    bun: 244,
+    ji: 5,
+    lat: 36.989,
+    lng: 127.441,
+    areaM2: 5200,
+    jimok: '공장용지',
+    intent: 'R',
+    building: factory(2260, '20150916'),
+    road: true,
+    grid: 'ok',
+  },
+  {
+    key: 'JC-03',
+    region: R.jincheon,
+    code: '4375033025',
+    emd: '문백면',
+    ri: '평산리',
+    bun: 1376,
+    lat: 36.811,
+    lng: 127.461,
+    areaM2: 3100,
+    jimok: '전',
+    roadSide: '소로한면',
+    grid: 'mixed',
+    cnrs: 2,
+  },
+  {
+    key: 'JC-04',
+    region: R.jincheon,
+    code: '4375034022',
+    emd: '백곡면',
+    ri: '용덕리',
+    san: true,
+    bun: 88,
+    lat: 36.862,
+    lng: 127.355,
+    areaM2: 17200,
+    jimok: '임야',
+    roadSide: '세로한면(불)',
+    zoning: '보전관리지역',
+    zones: ['보전관리지역', '공익용산지'],
+    grid: 'ok',
+  },
+  // 경기도 연천군 (ordinance reported: residential 100 m, no road setback)
+  {
+    key: 'YC-01',
+    region: R.yeoncheon,
+    code: '4180025322',
+    emd: '전곡읍',
+    ri: '은대리',
+    bun: 312,
+    ji: 4,
+    lat: 38.035,
+    lng: 127.076,
+    areaM2: 2100,
+    jimok: '목장용지',
+    intent: 'R',
+    building: barn(960, '20170627'),
+    road: true,
+    grid: 'ok',
+  },
+  {
+    key: 'YC-02',
+    region: R.yeoncheon,
+    code: '4180031024',
+    emd: '군남면',
+    ri: '왕림리',
+    bun: 569,
+    lat: 38.062,
+    lng: 127.043,
+    areaM2: 5700,
+    jimok: '잡종지',
+    roadSide: '소로한면',
+    zones: ['계획관리지역', '통제보호구역'],
+    grid: 'ok',
+  },
+  {
+    key: 'YC-03',
+    region: R.yeoncheon,
+    code: '4180032024',
+    emd: '청산면',
+    ri: '궁평리',
+    bun: 1045,
+    ji: 1,
+    lat: 37.991,
+    lng: 127.128,
+    areaM2: 3300,
+    jimok: '전',
+    roadSide: '세로한면(가)',
+    grid: 'zero',
+  },
+  {
+    key: 'YC-04',
+    region: R.yeoncheon,
+    code: '4180025029',
+    emd: '연천읍',
+    ri: '고문리',
+    bun: 207,
+    lat: 38.114,
+    lng: 127.085,
+    areaM2: 4200,
+    jimok: '답',
+    roadSide: '세로한면(가)',
+    landChar: 'previous',
+    zones: null,
+    grid: 'ok',
+  },
 ];
 
 // ----- derived records -----
@@ -1480,14 +1687,26 @@ ${regions.join(', ')}.
 
 ## What is real and what is not
 - **Real**: the 10-digit 법정동코드 and the names of 시도/시군구/읍면동/리 (국토교통부 법정동코드 전체자료;
-  전북 codes written with the 전북특별자치도 prefix 52 in force since 2024-01-18), approximate village
-  coordinates, the vocabularies (지목, 도로접면, 지형, 소유구분 ...), the ordinance and limit-list rows
-  (seeded from shared/reference). Note: the reference's example PNU 4413310300100120003 ("천안 동남구
-  신부동") splits as 시군구 44133 (서북구) while its building example sends 44131 (동남구); being
-  inconsistent, it is used only as a contract-test fixture, not in this dataset.
+  전북 codes written with the 전북특별자치도 prefix 52 in force since 2024-01-18, 강원 codes with the
+  강원특별자치도 prefix 51 in force since 2023-06-11), approximate village coordinates, the vocabularies
+  (지목, 도로접면, 지형, 소유구분 ...), the ordinance and limit-list rows (seeded from shared/reference).
+  Note: the reference's example PNU 4413310300100120003 ("천안 동남구 신부동") splits as 시군구 44133
+  (서북구) while its building example sends 44131 (동남구); being inconsistent, it is used only as a
+  contract-test fixture, not in this dataset.
 - **Synthetic** (plausible, not real parcels): lot numbers, road names and building numbers, polygons
   (irregular 4-8 vertex rings scaled to the listed area), land, price, possession, movement, building
   and KEPCO records, substation and line names. Years are stored as offsets from the current year.
+
+## Where the 강원, 충북 and 경기 codes come from
+The 12 codes of 춘천시 (CC-*), 진천군 (JC-*) and 연천군 (YC-*) were read from a public copy of the
+법정동코드 전체자료 (\`법정동코드 전체자료.txt\` in github.com/brainer3220/Korean-legal-administration-code,
+an edition from before 2023-06-11, all rows marked 존재): 춘천시 신북읍 유포리 4211025023, 동내면 학곡리
+4211039025, 사북면 지촌리 4211036022, 남산면 창촌리 4211040025; 진천군 이월면 노원리 4375035023,
+광혜원면 실원리 4375037026, 문백면 평산리 4375033025, 백곡면 용덕리 4375034022; 연천군 전곡읍 은대리
+4180025322, 군남면 왕림리 4180031024, 청산면 궁평리 4180032024, 연천읍 고문리 4180025029. The 춘천 codes
+are written with the 강원특별자치도 prefix 51 (42110… → 51110…, the other eight digits unchanged, as
+public post-2023 references show for 신북읍 5111025000 and 원주 문막읍 문막리 5113025021). 춘천시,
+진천군 and 연천군 each have a row in shared/reference/setback-ordinances.csv, so their land parcels read C.
 
 ## Verdict columns
 Feasibility items per spec section 9 (E = pending marker: data missing). Install type R = roof,
