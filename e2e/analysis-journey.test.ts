@@ -325,6 +325,8 @@ describe('address analysis journey', () => {
 
     const intro = page.getByRole('dialog', { name: '시공사 매칭 안내' });
     await intro.getByText('7단계 중 1단계').waitFor();
+    // The pressed button is gone with the stage: focus goes to the renamed dialog, not the page.
+    expect(await intro.evaluate((element) => element === document.activeElement)).toBe(true);
     const claims: string[] = [];
     for (let step = 1; step < 7; step += 1) {
       claims.push(await intro.locator('p').nth(1).innerText());
@@ -346,6 +348,12 @@ describe('address analysis journey', () => {
     await required.getByRole('button', { name: '확인' }).click();
     await form.getByLabel('이름').fill('김햇빛');
     await form.getByRole('button', { name: '다음' }).click();
+    // Each step moves the focus to the field it reveals.
+    expect(
+      await form
+        .getByLabel('이메일', { exact: true })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     await form.getByRole('button', { name: '다음' }).click();
     await page
       .getByRole('dialog', { name: MESSAGES.requiredTitle })

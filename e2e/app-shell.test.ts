@@ -60,6 +60,40 @@ describe('app shell', () => {
     expect(exists.json()).toMatchObject({ isExist: true, agreePiPpYn: true, accessCnt: 1 });
   });
 
+  it('keeps focus in the side menu and closes only the topmost dialog on Escape', async () => {
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app?deviceId=${deviceIdForTest()}`);
+    const opener = page.getByRole('button', { name: '메뉴 열기' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: '메뉴' });
+    await menu.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(await focusedLabel()).toBe('메뉴 닫기');
+    // Shift+Tab from the first control wraps to the last one instead of leaving the menu.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('알림 설정');
+
+    await menu.getByRole('button', { name: '약관 및 정책' }).click();
+    const terms = page.getByRole('dialog', { name: '약관 및 정책' });
+    await terms.waitFor();
+    await page.keyboard.press('Escape');
+    await terms.waitFor({ state: 'detached' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await focused()).toBe('약관 및 정책');
+
+    // Pressing a button inside the popup does not reach the menu's backdrop either.
+    await menu.getByRole('button', { name: '약관 및 정책' }).click();
+    await terms.getByRole('button', { name: '닫기' }).click();
+    await terms.waitFor({ state: 'detached' });
+    expect(await menu.isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await focusedLabel()).toBe('메뉴 열기');
+  });
+
   it('keeps every app screen in the fixed 414 px frame on a wide screen', async () => {
     const page = await h.newPage({ width: 1280, height: 900, skipAccess: true });
     await page.goto(`/app/notice?deviceId=${deviceIdForTest()}`);

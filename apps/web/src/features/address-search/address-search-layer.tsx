@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES, TIMING_MS, type AddressSearchItem } from '@haetbit/contracts';
 import { shortenAddress } from '../../shared/format/address';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
@@ -21,6 +21,7 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const findRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<AddressSearchItem | null>(null);
   const debounced = useDebouncedValue(text, TIMING_MS.searchPause);
@@ -42,6 +43,13 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
 
   const { dialog } = check;
 
+  // The chosen result leaves the list, taking the focus with it: hand it to 'find installer'.
+  useEffect(() => {
+    if (selected && findRef.current && !findRef.current.contains(document.activeElement)) {
+      if (document.activeElement === document.body) findRef.current.focus();
+    }
+  }, [selected]);
+
   return (
     <Layer
       title="주소 검색"
@@ -49,6 +57,7 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
       initialFocusRef={inputRef}
       footer={
         <button
+          ref={findRef}
           type="button"
           className={buttons.primary}
           disabled={selected === null || check.busy}
@@ -183,6 +192,7 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
       {dialog.kind === 'deleted' ? (
         <Popup
           title={MESSAGES.deleteDone}
+          onClose={check.close}
           actions={
             <button
               type="button"

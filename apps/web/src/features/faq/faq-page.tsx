@@ -55,7 +55,7 @@ export function FaqPage() {
           ) : items.length === 0 ? (
             <p className={styles.empty}>등록된 질문이 없습니다.</p>
           ) : (
-            <Accordion items={items} openId={openId} onToggle={setOpenId} />
+            <Accordion items={items} openId={openId} onToggle={setOpenId} headingLevel={2} />
           )}
         </div>
       </main>

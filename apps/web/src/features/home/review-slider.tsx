@@ -8,7 +8,8 @@ export function ReviewSlider({ reviews, loading }: { reviews: InstallReview[]; l
   if (loading) return <p className={styles.muted}>불러오는 중…</p>;
   if (reviews.length === 0) return <p className={styles.muted}>아직 등록된 후기가 없습니다.</p>;
   return (
-    <ul className={styles.slider} aria-label="고객 후기 목록">
+    // Focusable so the keyboard can scroll the cards, which hold no control of their own.
+    <ul className={styles.slider} aria-label="고객 후기 목록" tabIndex={0}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.reviewCard}>
           <div className={styles.reviewMeta}>

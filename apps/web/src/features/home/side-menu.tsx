@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LAYOUT_PX, type Banner } from '@haetbit/contracts';
 import buttons from '../../shared/ui/button.module.css';
 import { Popup } from '../../shared/ui/popup';
+import { useModal } from '../../shared/ui/use-modal';
 import { BannerSlider } from './banner-slider';
 import styles from './side-menu.module.css';
 
@@ -18,22 +19,18 @@ interface SideMenuProps {
 export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  // Escape closes the menu only when the terms popup is not open above it.
+  useModal(drawerRef, { onEscape: onClose, initialFocusRef: closeRef });
 
   return (
     <div className={styles.backdrop} onClick={onClose}>
-      <nav
+      <div
+        ref={drawerRef}
         role="dialog"
         aria-modal="true"
         aria-label="메뉴"
+        tabIndex={-1}
         className={styles.drawer}
         onClick={(event) => event.stopPropagation()}
       >
@@ -46,35 +43,37 @@ export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
             aria-label="메뉴 닫기"
             onClick={onClose}
           >
-            ×
+            <span aria-hidden="true">×</span>
           </button>
         </div>
-        <Link to="/app/matching-status/list" className={styles.item}>
-          나의 매칭 현황
-        </Link>
-        <button
-          type="button"
-          className={`${buttons.primary} ${styles.recruit}`}
-          onClick={onRecruit}
-        >
-          시공사 모집하기
-        </button>
-        <div className={styles.blog}>
-          <BannerSlider banners={banners} loading={false} />
-        </div>
-        <Link to="/app/faq" className={styles.item}>
-          자주 묻는 질문
-        </Link>
-        <a href={INQUIRY_CHAT_URL} target="_blank" rel="noreferrer" className={styles.item}>
-          1:1 채팅 문의
-        </a>
-        <button type="button" className={styles.item} onClick={() => setTermsOpen(true)}>
-          약관 및 정책
-        </button>
-        <Link to="/app/alim" className={styles.item}>
-          알림 설정
-        </Link>
-      </nav>
+        <nav aria-label="주 메뉴" className={styles.nav}>
+          <Link to="/app/matching-status/list" className={styles.item}>
+            나의 매칭 현황
+          </Link>
+          <button
+            type="button"
+            className={`${buttons.primary} ${styles.recruit}`}
+            onClick={onRecruit}
+          >
+            시공사 모집하기
+          </button>
+          <div className={styles.blog}>
+            <BannerSlider banners={banners} loading={false} />
+          </div>
+          <Link to="/app/faq" className={styles.item}>
+            자주 묻는 질문
+          </Link>
+          <a href={INQUIRY_CHAT_URL} target="_blank" rel="noreferrer" className={styles.item}>
+            1:1 채팅 문의
+          </a>
+          <button type="button" className={styles.item} onClick={() => setTermsOpen(true)}>
+            약관 및 정책
+          </button>
+          <Link to="/app/alim" className={styles.item}>
+            알림 설정
+          </Link>
+        </nav>
+      </div>
       {termsOpen ? (
         <Popup
           title="약관 및 정책"

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '../../shared/ui/button.module.css';
+import { useModal } from '../../shared/ui/use-modal';
 import styles from './walkthrough.module.css';
 
 const SLIDES = [
@@ -34,18 +35,27 @@ export function Walkthrough({ needsAgreement, onDone }: WalkthroughProps) {
   const [busy, setBusy] = useState(false);
   const slide = SLIDES[index]!;
   const isLast = index === SLIDES.length - 1;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // The agreement has to be given, so Escape does not close it; focus and Tab stay inside.
+  useModal(dialogRef);
 
   return (
     <div
+      ref={dialogRef}
+      tabIndex={-1}
       role="dialog"
       aria-modal="true"
       aria-labelledby="walkthrough-title"
       className={styles.overlay}
     >
-      <div className={styles.progress} aria-label={`${SLIDES.length}단계 중 ${index + 1}단계`}>
+      <div className={styles.progress}>
+        <span className="visually-hidden" aria-live="polite">
+          {SLIDES.length}단계 중 {index + 1}단계
+        </span>
         {SLIDES.map((_, dot) => (
           <span
             key={dot}
+            aria-hidden="true"
             className={dot === index ? `${styles.dot} ${styles.current}` : styles.dot}
           />
         ))}

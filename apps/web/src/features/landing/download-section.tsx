@@ -24,27 +24,19 @@ export function DownloadSection() {
             </p>
             <ul className={styles.stores}>
               <li>
-                <a
-                  className={styles.store}
-                  href={APP_STORE_URL}
-                  aria-label="App Store에서 햇빛 매칭 다운로드"
-                >
+                <a className={styles.store} href={APP_STORE_URL}>
                   <AppleLogo className={styles.storeLogo} />
                   <span className={styles.storeText}>
-                    <span className={styles.storeSmall}>iPhone 앱 다운로드</span>
+                    <span className={styles.storeSmall}>iPhone 앱 다운로드</span>{' '}
                     <span className={styles.storeName}>App Store</span>
                   </span>
                 </a>
               </li>
               <li>
-                <a
-                  className={styles.store}
-                  href={GOOGLE_PLAY_URL}
-                  aria-label="Google Play에서 햇빛 매칭 다운로드"
-                >
+                <a className={styles.store} href={GOOGLE_PLAY_URL}>
                   <GooglePlayLogo className={styles.storeLogo} />
                   <span className={styles.storeText}>
-                    <span className={styles.storeSmall}>Android 앱 다운로드</span>
+                    <span className={styles.storeSmall}>Android 앱 다운로드</span>{' '}
                     <span className={styles.storeName}>Google Play</span>
                   </span>
                 </a>

@@ -11,10 +11,13 @@ interface AccordionProps {
   items: AccordionItem[];
   openId: string | null;
   onToggle: (id: string | null) => void;
+  /** Level of the item headings, one below the heading the list sits under. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** Only one item is open at a time: opening one closes the other (spec section 2, FAQ). */
-export function Accordion({ items, openId, onToggle }: AccordionProps) {
+export function Accordion({ items, openId, onToggle, headingLevel = 3 }: AccordionProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.list}>
       {items.map((item) => {
@@ -23,7 +26,7 @@ export function Accordion({ items, openId, onToggle }: AccordionProps) {
         const panelId = `acc-panel-${item.id}`;
         return (
           <li key={item.id} className={styles.item}>
-            <h3 className={styles.heading}>
+            <Heading className={styles.heading}>
               <button
                 type="button"
                 id={buttonId}
@@ -41,7 +44,7 @@ export function Accordion({ items, openId, onToggle }: AccordionProps) {
                   aria-hidden="true"
                 />
               </button>
-            </h3>
+            </Heading>
             <div
               id={panelId}
               role="region"

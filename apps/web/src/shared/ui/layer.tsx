@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './layer.module.css';
+import { useModal } from './use-modal';
 
 interface LayerProps {
   title: string;
@@ -18,7 +19,7 @@ interface LayerProps {
 /**
  * A full-screen dialog inside the app frame (search layer, profit result, feasibility, recruit):
  * role="dialog", aria-modal, labelled by its title; focus moves in on open and back on close;
- * Escape closes it unless a popup above it is open.
+ * Tab stays inside; Escape closes it unless a dialog above it is open.
  */
 export function Layer({
   title,
@@ -31,30 +32,23 @@ export function Layer({
 }: LayerProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const initialFocus = useRef(initialFocusRef);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  useModal(dialogRef, { onEscape: onClose, initialFocusRef });
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    (initialFocus.current?.current ?? dialogRef.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Only the topmost dialog answers Escape.
-      const dialogs = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
-      if (dialogs[dialogs.length - 1] === dialogRef.current) onCloseRef.current();
-    };
-    window.addEventListener('keydown', onKey);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
   }, []);
+
+  // A layer that moves on to another stage (the recruit layer's confirm, intro and form) renames
+  // itself; the control that was pressed is gone, so focus goes back to the dialog, which is
+  // announced with its new name.
+  const firstTitle = useRef(title);
+  useEffect(() => {
+    if (title !== firstTitle.current) dialogRef.current?.focus();
+  }, [title]);
 
   return (
     <div
@@ -65,7 +59,7 @@ export function Layer({
       tabIndex={-1}
       className={styles.layer}
     >
-      <header className={styles.header}>
+      <div className={styles.header}>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
           <span
             aria-hidden="true"
@@ -76,8 +70,11 @@ export function Layer({
           {title}
         </h2>
         <span className={styles.spacer} />
-      </header>
-      <div className={styles.body}>{children}</div>
+      </div>
+      {/* Focusable so the keyboard can scroll a result that has no control inside. */}
+      <div className={styles.body} tabIndex={0} role="group" aria-labelledby={titleId}>
+        {children}
+      </div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styles from './popup.module.css';
+import { useModal } from './use-modal';
 
 interface PopupProps {
   title: string;
@@ -10,28 +11,20 @@ interface PopupProps {
   widthPx?: number;
 }
 
-/** A modal dialog: labelled, focus moved inside on open and restored on close, Escape closes. */
+/**
+ * A modal dialog: labelled, focus moved inside on open and restored on close, Tab kept inside,
+ * Escape closes it when it is the topmost dialog.
+ */
 export function Popup({ title, children, actions, onClose, widthPx }: PopupProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  useEffect(() => {
-    if (!onClose) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useModal(dialogRef, { onEscape: onClose });
 
   return (
-    <div className={styles.backdrop}>
+    // Clicks stay inside the popup: a popup opened from the side menu must not reach the menu's
+    // backdrop, which closes the menu.
+    <div className={styles.backdrop} onClick={(event) => event.stopPropagation()}>
       <div
         ref={dialogRef}
         role="dialog"

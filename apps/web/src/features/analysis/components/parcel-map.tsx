@@ -112,6 +112,8 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
     <figure className={styles.figure}>
       <div
         ref={containerRef}
+        role="region"
+        aria-label="필지 위치 지도"
         className={TILE_URL ? styles.map : `${styles.map} ${styles.plain}`}
         data-testid="parcel-map"
         data-panel-count={showPanels ? layout.count : 0}

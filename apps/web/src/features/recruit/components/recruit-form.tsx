@@ -58,6 +58,26 @@ export function RecruitForm({ analysisId }: { analysisId: number }) {
   const [busy, setBusy] = useState<'send' | 'check' | 'submit' | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
   const remaining = useCountdown(verified ? null : deadline);
+
+  // Each step reveals the next field and removes the 'next' button that was pressed: move the
+  // focus to the new field so a keyboard or screen-reader user carries on from there.
+  const lastStep = useRef(step);
+  useEffect(() => {
+    const advanced = step > lastStep.current;
+    lastStep.current = step;
+    if (!advanced) return;
+    const fieldId =
+      step === FORM_STEPS.email
+        ? ids.email
+        : step === FORM_STEPS.phone
+          ? ids.phone
+          : step === FORM_STEPS.code
+            ? ids.code
+            : step === FORM_STEPS.memo
+              ? ids.memo
+              : null;
+    if (fieldId) document.getElementById(fieldId)?.focus();
+  }, [step, ids.email, ids.phone, ids.code, ids.memo]);
   const expired = !verified && (expiredByServer || remaining === 0);
 
   // The form advances 700 ms after a successful verification (spec section 4).
@@ -315,6 +335,7 @@ export function RecruitForm({ analysisId }: { analysisId: number }) {
               {remaining !== null && !verified ? (
                 <span
                   className={styles.timer}
+                  role="timer"
                   aria-label={`남은 시간 ${formatCountdown(remaining)}`}
                 >
                   {formatCountdown(remaining)}
