@@ -74,6 +74,27 @@ describe('address analysis journey', () => {
     return layer;
   }
 
+  /** Land analysis of the expiry parcel through the profit layer to a sent verification code. */
+  async function requestCodeOnLandForm(page: Page, name: string, email: string) {
+    await openSearch(page);
+    await startAnalysis(page, PARCELS.expiry);
+    await page.getByRole('button', { name: '토지', exact: true }).click();
+    await page.getByRole('button', { name: '그대로 진행하기' }).click();
+    const profit = await openProfit(page);
+    await profit.getByRole('button', { name: '시공사 모집하기' }).click();
+    await page.getByRole('button', { name: '예', exact: true }).click();
+    await page.getByRole('button', { name: '건너뛰고 신청서 작성하기' }).click();
+    const form = page.getByRole('dialog', { name: '시공사 모집 신청서' });
+    await form.getByLabel('이름').fill(name);
+    await form.getByRole('button', { name: '다음' }).click();
+    await form.getByLabel('이메일', { exact: true }).fill(email);
+    await form.getByRole('button', { name: '다음' }).click();
+    const phone = `010-${randomInt(1000, 9999)}-${randomInt(1000, 9999)}`;
+    await form.getByLabel('휴대폰 번호').fill(phone);
+    await form.getByRole('button', { name: '인증번호 받기' }).click();
+    return { form, phone, codeInput: form.getByLabel('인증번호') };
+  }
+
   it('searches after a pause, offers clear and shortens the chosen address', async () => {
     const page = await h.newPage({ skipAccess: true });
     const searches: string[] = [];
@@ -467,23 +488,7 @@ describe('address analysis journey', () => {
   it('shows the expired message and disables confirm when the 5 minutes pass', async () => {
     const page = await h.newPage({ skipAccess: true });
     await page.clock.install();
-    await openSearch(page);
-    await startAnalysis(page, PARCELS.expiry);
-    await page.getByRole('button', { name: '토지', exact: true }).click();
-    await page.getByRole('button', { name: '그대로 진행하기' }).click();
-    const profit = await openProfit(page);
-    await profit.getByRole('button', { name: '시공사 모집하기' }).click();
-    await page.getByRole('button', { name: '예', exact: true }).click();
-    await page.getByRole('button', { name: '건너뛰고 신청서 작성하기' }).click();
-    const form = page.getByRole('dialog', { name: '시공사 모집 신청서' });
-    await form.getByLabel('이름').fill('박만료');
-    await form.getByRole('button', { name: '다음' }).click();
-    await form.getByLabel('이메일', { exact: true }).fill('late@daum.net');
-    await form.getByRole('button', { name: '다음' }).click();
-    const phone = `010-${randomInt(1000, 9999)}-${randomInt(1000, 9999)}`;
-    await form.getByLabel('휴대폰 번호').fill(phone);
-    await form.getByRole('button', { name: '인증번호 받기' }).click();
-    const codeInput = form.getByLabel('인증번호');
+    const { form, codeInput } = await requestCodeOnLandForm(page, '박만료', 'late@daum.net');
     await codeInput.fill('123456');
     const confirm = form.getByRole('button', { name: '확인', exact: true });
     expect(await confirm.isDisabled()).toBe(false);
@@ -496,23 +501,11 @@ describe('address analysis journey', () => {
 
   it('shows the expired message when the server finds the code expired', async () => {
     const page = await h.newPage({ skipAccess: true });
-    await openSearch(page);
-    await startAnalysis(page, PARCELS.expiry);
-    await page.getByRole('button', { name: '토지', exact: true }).click();
-    await page.getByRole('button', { name: '그대로 진행하기' }).click();
-    const profit = await openProfit(page);
-    await profit.getByRole('button', { name: '시공사 모집하기' }).click();
-    await page.getByRole('button', { name: '예', exact: true }).click();
-    await page.getByRole('button', { name: '건너뛰고 신청서 작성하기' }).click();
-    const form = page.getByRole('dialog', { name: '시공사 모집 신청서' });
-    await form.getByLabel('이름').fill('최서버');
-    await form.getByRole('button', { name: '다음' }).click();
-    await form.getByLabel('이메일', { exact: true }).fill('server@naver.com');
-    await form.getByRole('button', { name: '다음' }).click();
-    const phone = `010-${randomInt(1000, 9999)}-${randomInt(1000, 9999)}`;
-    await form.getByLabel('휴대폰 번호').fill(phone);
-    await form.getByRole('button', { name: '인증번호 받기' }).click();
-    const codeInput = form.getByLabel('인증번호');
+    const { form, phone, codeInput } = await requestCodeOnLandForm(
+      page,
+      '최서버',
+      'server@naver.com',
+    );
     await codeInput.waitFor();
     await expect
       .poll(
