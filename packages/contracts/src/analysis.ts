@@ -219,19 +219,6 @@ export const createMatchReqAnswerSchema = z.object({
   propose1EndDate: z.string(),
 });
 
-/** Status names shown in lists and banners (spec section 4 meanings). */
-export const MATCH_STATUS_LABELS = {
-  CRG: '시공사 모집 중',
-  SP1: '1차 시공사 선택',
-  PSB: '제안서 작성 대기',
-  SP2: '최종 시공사 확정',
-  CMC: '매칭 완료',
-  CME: '매칭 종료',
-} as const;
-
-/** Step of the status banner (step1 to step6); a completion code also means step 5. */
-export const MATCH_STATUS_STEPS = { CRG: 1, SP1: 2, PSB: 3, SP2: 4, CMC: 5, CME: 6 } as const;
-
 const isoOrNull = z.string().nullable();
 export const matchStatusSchema = z.object({
   id: z.number().int(),

@@ -48,6 +48,16 @@ export const ADV_PROMPT_ACCESS_COUNT = 2;
 export const MATCH_STATUSES = ['CRG', 'SP1', 'PSB', 'SP2', 'CMC', 'CME'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+/** Status names shown in lists and banners (spec section 4 meanings). */
+export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
+  CRG: '시공사 모집 중',
+  SP1: '1차 시공사 선택',
+  PSB: '제안서 작성 대기',
+  SP2: '최종 시공사 확정',
+  CMC: '매칭 완료',
+  CME: '매칭 종료',
+};
+
 export const MATCH_COMPLETE_CODES = ['CTC', 'CDC', 'ADC', 'CS1', 'CP1', 'CS2', 'CP2'] as const;
 export type MatchCompleteCode = (typeof MATCH_COMPLETE_CODES)[number];
 

@@ -13,14 +13,12 @@ import { useAccessFlow } from './use-access-flow';
 import { Walkthrough } from './walkthrough';
 import styles from './home-page.module.css';
 
-const BLOG_URL = 'https://blog.haetbit.kr';
-
 interface HomePageProps {
   /**
    * The address search layer, composed in app/router (features do not import each other). Without
    * it the search entry shows the 'service in preparation' popup.
    */
-  SearchLayer?: ComponentType<{ onClose: () => void }>;
+  SearchLayer: ComponentType<{ onClose: () => void }>;
 }
 
 /** App home (spec section 2): search entry, my matching status, reviews and blog sliders, menu. */
@@ -99,29 +97,7 @@ export function HomePage({ SearchLayer }: HomePageProps) {
         />
       ) : null}
 
-      {wantsSearch && SearchLayer && access.stage !== 'walkthrough' ? (
-        <SearchLayer onClose={closeSearch} />
-      ) : null}
-
-      {wantsSearch && !SearchLayer ? (
-        <Popup
-          title="서비스 준비 중"
-          onClose={closeSearch}
-          actions={
-            <>
-              <a className={buttons.secondary} href={BLOG_URL} target="_blank" rel="noreferrer">
-                블로그 보기
-              </a>
-              <button type="button" className={buttons.primary} onClick={closeSearch}>
-                확인
-              </button>
-            </>
-          }
-        >
-          주소 분석 서비스를 준비하고 있습니다.{'\n'}그동안 햇빛 블로그에서 태양광 정보를 확인해
-          보세요.
-        </Popup>
-      ) : null}
+      {wantsSearch && access.stage !== 'walkthrough' ? <SearchLayer onClose={closeSearch} /> : null}
 
       {access.stage === 'walkthrough' ? (
         <Walkthrough needsAgreement={!access.user?.agreePiPpYn} onDone={access.agreeTerms} />

@@ -1,18 +1,8 @@
 import { Link } from 'react-router';
-import { LIMITS, type MatchReq } from '@haetbit/contracts';
+import { LIMITS, MATCH_STATUS_LABELS, type MatchReq } from '@haetbit/contracts';
 import { dDayLabel } from '../../shared/format/d-day';
 import { useMyMatches } from './api/get-my-matches';
 import styles from './home-page.module.css';
-
-/** Status names (spec section 4); kept here so the home bundle carries no schemas. */
-const STATUS_LABELS: Record<MatchReq['status'], string> = {
-  CRG: '시공사 모집 중',
-  SP1: '1차 시공사 선택',
-  PSB: '제안서 작성 대기',
-  SP2: '최종 시공사 확정',
-  CMC: '매칭 완료',
-  CME: '매칭 종료',
-};
 
 /** The end date the countdown of each status reads (spec section 4 table). */
 function countdownEnd(match: MatchReq): string | null {
@@ -65,7 +55,7 @@ export function MyMatchingStatus() {
                   className={styles.matchCard}
                 >
                   <span className={styles.matchStatus}>
-                    {STATUS_LABELS[match.status]}
+                    {MATCH_STATUS_LABELS[match.status]}
                     {dDay ? <span className={styles.dDay}>{dDay}</span> : null}
                   </span>
                   <span className={styles.matchAddress}>{match.address}</span>
