@@ -5,6 +5,7 @@
 export {
   solarPosition,
   solarPositionInto,
+  solarPositionExactInto,
   allocateSolarPositionArrays,
   DEFAULT_DELTA_T_S,
   DEFAULT_REFRACTION_TEMP_C,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allocateSolarPositionArrays, solarPosition, solarPositionInto } from './position.js';
+import {
+  allocateSolarPositionArrays,
+  solarPosition,
+  solarPositionExactInto,
+  solarPositionInto,
+} from './position.js';
+import type { SpaSite } from './position.js';
 import { parseIsoWithOffset } from './time.js';
 import { pressurePaFromAltitudeM } from './atmosphere.js';
 
@@ -62,5 +68,89 @@ describe('solar position (NREL SPA)', () => {
     expect(pressurePaFromAltitudeM(0)).toBeCloseTo(101325, -1);
     // pvlib.atmosphere.alt2pres(1830.14) = 81186.47 Pa
     expect(pressurePaFromAltitudeM(1830.14)).toBeCloseTo(81186.47, 1);
+  });
+
+  it('returns the same answer for an instant whatever other instants share the series', () => {
+    const site = { latitudeDeg: 35.1796, longitudeDeg: 129.0756, altitudeM: 70 };
+    const t = unixOf('2023-03-07T10:15:00+09:00');
+    const alone = solarPosition(t, site);
+    // The same instant inside an unordered series with far-apart neighbours.
+    const times = Float64Array.from([t + 86400 * 400, t - 3600 * 17, t, t + 60]);
+    const out = allocateSolarPositionArrays(times.length);
+    solarPositionInto(times, site, out);
+    expect(out.zenithDeg[2]).toBe(alone.zenithDeg);
+    expect(out.azimuthDeg[2]).toBe(alone.azimuthDeg);
+  });
+
+  it('gives NaN for a NaN instant and goes on with the next ones', () => {
+    const site = { latitudeDeg: 37.57142, longitudeDeg: 126.9658, altitudeM: 85.8 };
+    const t = unixOf('2025-06-21T12:00:00+09:00');
+    const out = allocateSolarPositionArrays(2);
+    solarPositionInto(Float64Array.from([Number.NaN, t]), site, out);
+    expect(out.zenithDeg[0]).toBeNaN();
+    expect(out.zenithDeg[1]).toBe(solarPosition(t, site).zenithDeg);
+  });
+});
+
+// The fast path interpolates the time-only half of SPA between exact nodes every 2 days; its
+// error budget (sun-ephemeris.ts, EPHEMERIS_NODE_SPACING_DAYS) is 7e-6 degree on the zenith and
+// that over sin(zenith) on the azimuth. These tests hold it to 1e-5 degree against the exact
+// per-instant SPA over whole years of quarter hours.
+const BUDGET_DEG = 1e-5;
+const PARITY_SITES: [string, SpaSite][] = [
+  ['Seoul', { latitudeDeg: 37.57142, longitudeDeg: 126.9658, altitudeM: 85.8 }],
+  ['Jeju', { latitudeDeg: 33.5141, longitudeDeg: 126.5297, altitudeM: 20.5 }],
+  ['Daegwallyeong', { latitudeDeg: 37.6771, longitudeDeg: 128.7183, altitudeM: 772.6 }],
+  ['Golden, Colorado (SPA example site)', SPA_EXAMPLE],
+  [
+    'Singapore (sun through the zenith)',
+    { latitudeDeg: 1.35, longitudeDeg: 103.82, altitudeM: 15 },
+  ],
+  ['Reykjavik', { latitudeDeg: 64.13, longitudeDeg: -21.9, altitudeM: 10 }],
+  ['Cape Town', { latitudeDeg: -33.92, longitudeDeg: 18.42, altitudeM: 10 }],
+];
+
+function maxErrors(year: number, site: SpaSite): { zenithDeg: number; azimuthScaledDeg: number } {
+  const startS = Date.UTC(year, 0, 1) / 1000;
+  const n = 365 * 96;
+  const times = Float64Array.from({ length: n }, (_, i) => startS + i * 900 + 450);
+  const fast = allocateSolarPositionArrays(n);
+  const exact = allocateSolarPositionArrays(n);
+  solarPositionInto(times, site, fast);
+  solarPositionExactInto(times, site, exact);
+  let zenithDeg = 0;
+  let azimuthScaledDeg = 0;
+  for (let i = 0; i < n; i++) {
+    zenithDeg = Math.max(
+      zenithDeg,
+      Math.abs(fast.zenithDeg[i]! - exact.zenithDeg[i]!),
+      Math.abs(fast.apparentZenithDeg[i]! - exact.apparentZenithDeg[i]!),
+      Math.abs(fast.elevationDeg[i]! - exact.elevationDeg[i]!),
+    );
+    let dAz = Math.abs(fast.azimuthDeg[i]! - exact.azimuthDeg[i]!);
+    if (dAz > 180) dAz = 360 - dAz;
+    // The azimuth of a point near the zenith moves by the angular error over sin(zenith).
+    const sinZenith = Math.sin((exact.zenithDeg[i]! * Math.PI) / 180);
+    azimuthScaledDeg = Math.max(azimuthScaledDeg, dAz * sinZenith);
+  }
+  return { zenithDeg, azimuthScaledDeg };
+}
+
+describe('fast solar position against the exact SPA', () => {
+  for (const [name, site] of PARITY_SITES) {
+    it(`stays within 1e-5 degree of exact SPA over 2023 and 2030 in ${name}`, () => {
+      for (const year of [2023, 2030]) {
+        const e = maxErrors(year, site);
+        expect(e.zenithDeg).toBeLessThan(BUDGET_DEG);
+        expect(e.azimuthScaledDeg).toBeLessThan(BUDGET_DEG);
+      }
+    });
+  }
+
+  it('still reproduces the SPA paper example through the exact path', () => {
+    const out = allocateSolarPositionArrays(1);
+    solarPositionExactInto([unixOf('2003-10-17T12:30:30-07:00')], SPA_EXAMPLE, out);
+    expect(out.apparentZenithDeg[0]).toBeCloseTo(50.11162, 4);
+    expect(out.azimuthDeg[0]).toBeCloseTo(194.34024, 4);
   });
 });

@@ -4,7 +4,17 @@
 // Conventions as pvlib `solarposition.spa_python`: azimuth clockwise from north (180 = south),
 // refraction from the local pressure and temperature, Julian day from Unix time.
 import { pressurePaFromAltitudeM } from './atmosphere.js';
-import { B0, B1, L0, L1, L2, L3, L4, L5, NUTATION, R0, R1, R2, R3, R4 } from './data/spa-tables.js';
+import {
+  GEOCENTRIC_ALPHA_DEG,
+  GEOCENTRIC_DELTA_RAD,
+  GEOCENTRIC_DPSI_DEG,
+  GEOCENTRIC_EPS_RAD,
+  GEOCENTRIC_LENGTH,
+  GEOCENTRIC_R_AU,
+  SunEphemerisWindow,
+  UNIX_EPOCH_JD,
+  geocentricSunInto,
+} from './sun-ephemeris.js';
 
 /** Default TT - UT1 difference, seconds (pvlib's long-standing default, 67 s). */
 export const DEFAULT_DELTA_T_S = 67;
@@ -67,17 +77,64 @@ function mod360(x: number): number {
   return r < 0 ? r + 360 : r;
 }
 
-function periodicSum(table: readonly number[], jme: number): number {
-  let s = 0;
-  for (let k = 0; k < table.length; k += 3) {
-    s += table[k]! * Math.cos(table[k + 1]! + table[k + 2]! * jme);
-  }
-  return s;
+/** Observer terms of SPA that do not depend on time (steps 3.11-3.12, 3.14). */
+interface ObserverTerms {
+  lonDeg: number;
+  sinLat: number;
+  cosLat: number;
+  /** SPA eq. 38 and 39: the observer's geocentric x and y (Earth radii). */
+  xTerm: number;
+  yTerm: number;
+  /** Refraction factor (P / 1010) (283 / (273 + T)) 1.02 of SPA eq. 42. */
+  refractionScale: number;
+  /** No refraction below this true elevation, degrees (sun below the horizon). */
+  refractionLimitDeg: number;
+  deltaTS: number;
+}
+
+function observerTerms(site: SpaSite): ObserverTerms {
+  const latDeg = site.latitudeDeg;
+  const elevM = site.altitudeM;
+  const pressureMbar = (site.pressurePa ?? pressurePaFromAltitudeM(elevM)) / 100;
+  const tempC = site.temperatureC ?? DEFAULT_REFRACTION_TEMP_C;
+  const atmosRefract = site.atmosRefractDeg ?? DEFAULT_ATMOS_REFRACT_DEG;
+  const latRad = latDeg * RAD;
+  const sinLat = Math.sin(latRad);
+  const cosLat = Math.cos(latRad);
+  const u = Math.atan(0.99664719 * Math.tan(latRad));
+  return {
+    lonDeg: site.longitudeDeg,
+    sinLat,
+    cosLat,
+    xTerm: Math.cos(u) + (elevM / 6378140) * cosLat,
+    yTerm: 0.99664719 * Math.sin(u) + (elevM / 6378140) * sinLat,
+    refractionScale: (pressureMbar / 1010) * (283 / (273 + tempC)) * 1.02,
+    refractionLimitDeg: -1 * (0.26667 + atmosRefract),
+    deltaTS: site.deltaTS ?? DEFAULT_DELTA_T_S,
+  };
+}
+
+/** Greenwich mean sidereal time, degrees 0-360 (SPA eq. 12-13). */
+function meanSiderealTimeDeg(jd: number): number {
+  const jc = (jd - 2451545) / 36525;
+  return mod360(
+    280.46061837 +
+      360.98564736629 * (jd - 2451545) +
+      0.000387933 * jc * jc -
+      (jc * jc * jc) / 38710000,
+  );
 }
 
 /**
  * Computes the sun's position for many instants and writes into preallocated arrays
- * (no allocation per call). `unixS[i]` are seconds since 1970-01-01T00:00:00Z.
+ * (no allocation per instant). `unixS[i]` are seconds since 1970-01-01T00:00:00Z.
+ *
+ * The time-only half of SPA (heliocentric series, nutation, obliquity, geocentric right ascension
+ * and declination) is evaluated exactly every other day and interpolated by a cubic in between;
+ * the observer half (hour angle, parallax, elevation, refraction, azimuth) is exact for every
+ * instant. The interpolation moves the zenith by less than 7e-6 degree (budget in
+ * sun-ephemeris.ts, `EPHEMERIS_NODE_SPACING_DAYS`); {@link solarPositionExactInto} is the
+ * per-instant reference. The answer for an instant does not depend on the other instants.
  */
 export function solarPositionInto(
   unixS: ArrayLike<number>,
@@ -86,121 +143,111 @@ export function solarPositionInto(
   start = 0,
   end = unixS.length,
 ): void {
-  const latDeg = site.latitudeDeg;
-  const lonDeg = site.longitudeDeg;
-  const elevM = site.altitudeM;
-  const pressureMbar = (site.pressurePa ?? pressurePaFromAltitudeM(elevM)) / 100;
-  const tempC = site.temperatureC ?? DEFAULT_REFRACTION_TEMP_C;
-  const deltaTS = site.deltaTS ?? DEFAULT_DELTA_T_S;
-  const atmosRefract = site.atmosRefractDeg ?? DEFAULT_ATMOS_REFRACT_DEG;
-
-  // Observer terms (independent of time).
-  const latRad = latDeg * RAD;
-  const sinLat = Math.sin(latRad);
-  const cosLat = Math.cos(latRad);
-  const u = Math.atan(0.99664719 * Math.tan(latRad));
-  const xTerm = Math.cos(u) + (elevM / 6378140) * cosLat;
-  const yTerm = 0.99664719 * Math.sin(u) + (elevM / 6378140) * sinLat;
-  const refractionScale = (pressureMbar / 1010) * (283 / (273 + tempC)) * 1.02;
-  const refractionLimit = -1 * (0.26667 + atmosRefract);
+  const o = observerTerms(site);
+  const { lonDeg, sinLat, cosLat, xTerm, yTerm, refractionScale, refractionLimitDeg } = o;
+  const window = new SunEphemerisWindow(o.deltaTS);
+  const zenith = out.zenithDeg;
+  const apparentZenith = out.apparentZenithDeg;
+  const elevation = out.elevationDeg;
+  const apparentElevation = out.apparentElevationDeg;
+  const azimuth = out.azimuthDeg;
 
   for (let i = start; i < end; i++) {
-    const jd = unixS[i]! / 86400 + 2440587.5;
-    const jde = jd + deltaTS / 86400;
+    const t = unixS[i]!;
+    window.at(t);
+    const alphaDeg = window.alphaDeg;
+    const sinDelta = window.sinDelta;
+    const sinXi = window.sinXi;
+    const eqEqDeg = window.eqEqDeg;
+    // |declination| < 24 degrees, so its cosine is the positive root.
+    const cosDelta = Math.sqrt(1 - sinDelta * sinDelta);
+
+    // Local hour angle (SPA eq. 14-15, 26).
+    const jd = t / 86400 + 2440587.5;
     const jc = (jd - 2451545) / 36525;
-    const jce = (jde - 2451545) / 36525;
-    const jme = jce / 10;
-
-    // Earth heliocentric longitude, latitude (degrees) and radius vector (AU).
-    const lRad =
-      (periodicSum(L0, jme) +
-        jme *
-          (periodicSum(L1, jme) +
-            jme *
-              (periodicSum(L2, jme) +
-                jme *
-                  (periodicSum(L3, jme) +
-                    jme * (periodicSum(L4, jme) + jme * periodicSum(L5, jme)))))) /
-      1e8;
-    const lDeg = mod360(lRad * DEG);
-    const bDeg = ((periodicSum(B0, jme) + jme * periodicSum(B1, jme)) / 1e8) * DEG;
-    const rAu =
-      (periodicSum(R0, jme) +
-        jme *
-          (periodicSum(R1, jme) +
-            jme *
-              (periodicSum(R2, jme) + jme * (periodicSum(R3, jme) + jme * periodicSum(R4, jme))))) /
-      1e8;
-
-    // Geocentric longitude and latitude.
-    const thetaDeg = mod360(lDeg + 180);
-    const betaDeg = -bDeg;
-
-    // Nutation in longitude and obliquity (degrees).
-    const jce2 = jce * jce;
-    const jce3 = jce2 * jce;
-    const x0 = 297.85036 + 445267.11148 * jce - 0.0019142 * jce2 + jce3 / 189474;
-    const x1 = 357.52772 + 35999.05034 * jce - 0.0001603 * jce2 - jce3 / 300000;
-    const x2 = 134.96298 + 477198.867398 * jce + 0.0086972 * jce2 + jce3 / 56250;
-    const x3 = 93.27191 + 483202.017538 * jce - 0.0036825 * jce2 + jce3 / 327270;
-    const x4 = 125.04452 - 1934.136261 * jce + 0.0020708 * jce2 + jce3 / 450000;
-    let dPsiSum = 0;
-    let dEpsSum = 0;
-    for (let k = 0; k < NUTATION.length; k += 9) {
-      const arg =
-        (NUTATION[k]! * x0 +
-          NUTATION[k + 1]! * x1 +
-          NUTATION[k + 2]! * x2 +
-          NUTATION[k + 3]! * x3 +
-          NUTATION[k + 4]! * x4) *
-        RAD;
-      dPsiSum += (NUTATION[k + 5]! + NUTATION[k + 6]! * jce) * Math.sin(arg);
-      dEpsSum += (NUTATION[k + 7]! + NUTATION[k + 8]! * jce) * Math.cos(arg);
-    }
-    const dPsiDeg = dPsiSum / 36000000;
-    const dEpsDeg = dEpsSum / 36000000;
-
-    // True obliquity of the ecliptic.
-    const uu = jme / 10;
-    const eps0Arcsec =
-      84381.448 +
-      uu *
-        (-4680.93 +
-          uu *
-            (-1.55 +
-              uu *
-                (1999.25 +
-                  uu *
-                    (-51.38 +
-                      uu *
-                        (-249.67 +
-                          uu * (-39.05 + uu * (7.12 + uu * (27.87 + uu * (5.79 + uu * 2.45)))))))));
-    const epsDeg = eps0Arcsec / 3600 + dEpsDeg;
-    const epsRad = epsDeg * RAD;
-
-    // Apparent sun longitude, sidereal time, geocentric right ascension and declination.
-    const lambdaRad = (thetaDeg + dPsiDeg - 20.4898 / (3600 * rAu)) * RAD;
-    const v0 = mod360(
+    const hDeg =
       280.46061837 +
-        360.98564736629 * (jd - 2451545) +
-        0.000387933 * jc * jc -
-        (jc * jc * jc) / 38710000,
-    );
-    const vDeg = v0 + dPsiDeg * Math.cos(epsRad);
-    const betaRad = betaDeg * RAD;
-    const sinLambda = Math.sin(lambdaRad);
-    const alphaDeg = mod360(
-      Math.atan2(
-        sinLambda * Math.cos(epsRad) - Math.tan(betaRad) * Math.sin(epsRad),
-        Math.cos(lambdaRad),
-      ) * DEG,
-    );
-    const deltaRad = Math.asin(
-      Math.sin(betaRad) * Math.cos(epsRad) + Math.cos(betaRad) * Math.sin(epsRad) * sinLambda,
-    );
+      360.98564736629 * (jd - 2451545) +
+      0.000387933 * jc * jc -
+      (jc * jc * jc) / 38710000 +
+      eqEqDeg +
+      lonDeg -
+      alphaDeg;
+    // Reduced to [0, 360) by floor, which is cheaper than % on doubles.
+    const hRad = (hDeg - 360 * Math.floor(hDeg / 360)) * RAD;
+    const sinH = Math.sin(hRad);
+    const cosH = Math.cos(hRad);
 
-    // Observer local hour angle and topocentric corrections (parallax).
+    // Parallax in right ascension and topocentric declination (SPA eq. 40-41) without the
+    // inverse trigonometry: with X = cos d - x sin xi cos H > 0 and Y = -x sin xi sin H,
+    // (cos, sin) of the parallax da are (X, Y) / |(X, Y)|, and those of the topocentric
+    // declination d' are (X, N) / |(X, N)| with N = (sin d - y sin xi) cos da.
+    const xSinXi = xTerm * sinXi;
+    const bigX = cosDelta - xSinXi * cosH;
+    const bigY = -xSinXi * sinH;
+    const invXY = 1 / Math.sqrt(bigX * bigX + bigY * bigY);
+    const cosDa = bigX * invXY;
+    const sinDa = bigY * invXY;
+    const bigN = (sinDelta - yTerm * sinXi) * cosDa;
+    const invNX = 1 / Math.sqrt(bigN * bigN + bigX * bigX);
+    const sinDp = bigN * invNX;
+    const cosDp = bigX * invNX;
+    // Topocentric hour angle H' = H - da (SPA eq. 42) by the angle-difference formulas.
+    const cosHp = cosH * cosDa + sinH * sinDa;
+    const sinHp = sinH * cosDa - cosH * sinDa;
+
+    // Topocentric elevation, refraction, zenith and azimuth (SPA eq. 41-47).
+    let sinE0 = sinLat * sinDp + cosLat * cosDp * cosHp;
+    if (sinE0 > 1) sinE0 = 1;
+    else if (sinE0 < -1) sinE0 = -1;
+    const e0Deg = Math.asin(sinE0) * DEG;
+    const dE =
+      e0Deg >= refractionLimitDeg
+        ? refractionScale / (60 * Math.tan((e0Deg + 10.3 / (e0Deg + 5.11)) * RAD))
+        : 0;
+    const eDeg = e0Deg + dE;
+    // SPA eq. 45 multiplied through by cos d' > 0, which leaves atan2 unchanged.
+    const gammaDeg = Math.atan2(sinHp * cosDp, cosHp * sinLat * cosDp - sinDp * cosLat) * DEG;
+
+    zenith[i] = 90 - e0Deg;
+    apparentZenith[i] = 90 - eDeg;
+    elevation[i] = e0Deg;
+    apparentElevation[i] = eDeg;
+    // gamma is in (-180, 180], so gamma + 180 is in (0, 360].
+    const az = gammaDeg + 180;
+    azimuth[i] = az >= 360 ? az - 360 : az;
+  }
+}
+
+/**
+ * The reference path: full SPA for every instant (Reda & Andreas 2004), as pvlib
+ * `spa_python`. About 20 times slower than {@link solarPositionInto}; used to check it.
+ */
+export function solarPositionExactInto(
+  unixS: ArrayLike<number>,
+  site: SpaSite,
+  out: SolarPositionArrays,
+  start = 0,
+  end = unixS.length,
+): void {
+  const o = observerTerms(site);
+  const { lonDeg, sinLat, cosLat, xTerm, yTerm, refractionScale, refractionLimitDeg } = o;
+  const g = new Float64Array(GEOCENTRIC_LENGTH);
+
+  for (let i = start; i < end; i++) {
+    const jd = unixS[i]! / 86400 + UNIX_EPOCH_JD;
+    geocentricSunInto(jd, o.deltaTS, g);
+    const alphaDeg = g[GEOCENTRIC_ALPHA_DEG]!;
+    const deltaRad = g[GEOCENTRIC_DELTA_RAD]!;
+    const rAu = g[GEOCENTRIC_R_AU]!;
+    const dPsiDeg = g[GEOCENTRIC_DPSI_DEG]!;
+    const epsRad = g[GEOCENTRIC_EPS_RAD]!;
+
+    // Apparent sidereal time and observer local hour angle.
+    const vDeg = meanSiderealTimeDeg(jd) + dPsiDeg * Math.cos(epsRad);
     const hRad = mod360(vDeg + lonDeg - alphaDeg) * RAD;
+
+    // Topocentric corrections (parallax).
     const xiRad = (8.794 / (3600 * rAu)) * RAD;
     const sinXi = Math.sin(xiRad);
     const cosDelta = Math.cos(deltaRad);
@@ -217,7 +264,7 @@ export function solarPositionInto(
     const e0Deg =
       Math.asin(sinLat * Math.sin(deltaPrimeRad) + cosLat * Math.cos(deltaPrimeRad) * cosHp) * DEG;
     const dE =
-      e0Deg >= refractionLimit
+      e0Deg >= refractionLimitDeg
         ? refractionScale / (60 * Math.tan((e0Deg + 10.3 / (e0Deg + 5.11)) * RAD))
         : 0;
     const eDeg = e0Deg + dE;
