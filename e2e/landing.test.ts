@@ -42,6 +42,34 @@ describe('landing page', () => {
     expect(footerText).toContain('18:00');
   });
 
+  it('has its headline in the served HTML before any script runs, and hydrates it without errors', async () => {
+    const response = await fetch(`${h.baseUrl}/`);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>비어 있는 지붕이/);
+    expect(html).toContain('햇빛 발전소가 됩니다');
+
+    const page = await h.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Mark the server-rendered heading: hydration keeps the element, a client re-render would not.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('h1')?.setAttribute('data-from-server', 'yes');
+      });
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as
+        (HTMLElement & Record<string, unknown>) | null;
+      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    });
+    await expect(page.locator('h1').getAttribute('data-from-server')).resolves.toBe('yes');
+    expect(errors).toEqual([]);
+  });
+
   it('fits a 320 px phone without horizontal scrolling', async () => {
     const page = await h.newPage({ width: 320, height: 640 });
     await page.goto('/');

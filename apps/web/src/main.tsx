@@ -1,18 +1,10 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import './app/global.css';
+import { unregisterServiceWorkers } from './base';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
-// The app ships no service worker; one left by an older deployment must not serve stale files.
-if ('serviceWorker' in navigator) {
-  void navigator.serviceWorker
-    .getRegistrations()
-    .then((registrations) =>
-      Promise.all(registrations.map((registration) => registration.unregister())),
-    )
-    .catch(() => undefined);
-}
+// The app shell's entry (app.html): /app, /partner and /admin. The landing page has its own.
+unregisterServiceWorkers();
 
 const root = document.getElementById('root');
 if (root) {

@@ -18,12 +18,16 @@ const API_PREFIXES = [
   '/calc-proposal-data/',
   '/latest-smp-rec',
 ];
-/** Client-side routes of the single-page app: unknown paths under these serve index.html. */
+/** Client-side routes of the single-page app: unknown paths under these serve the app shell. */
 const SPA_PREFIXES = ['/app', '/partner', '/admin'];
 
 /**
- * Serves the built web app: hashed assets with a year-long immutable cache, index.html never
- * cached, and the SPA fallback for client routes. Without a build, API calls still work.
+ * Serves the built web app: hashed assets with a year-long immutable cache, HTML never cached, the
+ * prerendered landing page at `/` (index.html) and the app shell (app.html) for client routes.
+ * The build stores a brotli and a gzip copy of every text file; the one the client accepts is
+ * sent as it is (`Vary: Accept-Encoding` on every file answer). Source maps and the build
+ * manifest stay on disk: they are for error reports, not for browsers. Without a build, API
+ * calls still work.
  */
 export const webPlugin = fp<WebOptions>(
   async (app, options) => {
@@ -34,6 +38,8 @@ export const webPlugin = fp<WebOptions>(
         root: options.distDir,
         wildcard: false,
         index: ['index.html'],
+        preCompressed: true,
+        allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
         setHeaders(res, path) {
           if (path.includes('/assets/')) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -53,7 +59,9 @@ export const webPlugin = fp<WebOptions>(
         request.method === 'GET' &&
         SPA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
       if (!isApi && hasBuild && (isSpa || path === '/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(path === '/' ? 'index.html' : 'app.html');
       }
       return reply
         .status(404)
