@@ -29,8 +29,8 @@ import { createLandRepo } from './modules/land/repo.js';
 import { createLandService } from './modules/land/service.js';
 import { analysisRoutes } from './modules/analysis/routes.js';
 import { createAnalysisService } from './modules/analysis/service.js';
-import { matchReqRoutes } from './modules/match-req/routes.js';
-import { createMatchReqService } from './modules/match-req/service.js';
+import { matchReqRoutes } from './modules/matching/routes.js';
+import { createMatchingService } from './modules/matching/service.js';
 import { smsRoutes } from './modules/sms/routes.js';
 import { createSmsService } from './modules/sms/service.js';
 import { httpSmsSender } from './providers/sms/http.js';
@@ -91,22 +91,25 @@ export function createServices(options: {
     secret: options.sessionSecret,
     requireOwnedAnalysis: (deviceId, id) => analysis.requireOwned(deviceId, id),
   });
-  const matchReq = createMatchReqService({
+  const contractors = createContractorsService({ db });
+  const matching = createMatchingService({
     db,
     clock,
     analysis,
     sms,
+    contractors,
     matchOption: () => content.matchOption(),
+    codes: (groupCode) => content.codes(groupCode),
   });
   return {
     land,
     analysis,
     sms,
-    matchReq,
+    matching,
     users: createUsersService({ db, clock }),
     content,
     files: createFilesService({ db, storage: options.fileStorage }),
-    contractors: createContractorsService({ db }),
+    contractors,
     weatherStations,
     dataService: createDataService({ stations: weatherStations }),
     prices,
@@ -201,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     exposeOutbox: !config.isProduction && smsSender.kind === 'outbox',
   });
-  await app.register(matchReqRoutes, { matchReq: services.matchReq });
+  await app.register(matchReqRoutes, { matchReq: services.matching });
   await app.register(contentRoutes, { content: services.content });
   await app.register(filesRoutes, { files: services.files });
   await app.register(contractorsRoutes, { contractors: services.contractors });

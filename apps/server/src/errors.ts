@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode | (string & {}),
     message?: string,
+    /** Extra fields of the error body that tell the client what to show (see errorBodySchema). */
+    readonly extra?: { status?: string; limit?: number },
   ) {
     super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
     this.name = 'AppError';

@@ -89,3 +89,52 @@ export const CUSTOMER_CENTRE = {
 
 /** Device id issued by the native shell: OS letter, underscore, device token (DESIGN D8). */
 export const DEVICE_ID_PATTERN = /^[AIE]_[A-Za-z0-9._:-]{8,512}$/;
+
+/** Requests still moving through the lifecycle (spec section 4): shown under 진행 중. */
+export const ACTIVE_MATCH_STATUSES = [
+  'CRG',
+  'SP1',
+  'PSB',
+  'SP2',
+] as const satisfies readonly MatchStatus[];
+export type ActiveMatchStatus = (typeof ACTIVE_MATCH_STATUSES)[number];
+/** Requests whose lifecycle is over: shown under 완료. */
+export const FINAL_MATCH_STATUSES = ['CMC', 'CME'] as const satisfies readonly MatchStatus[];
+export type FinalMatchStatus = (typeof FINAL_MATCH_STATUSES)[number];
+export const isActiveMatchStatus = (status: string): status is ActiveMatchStatus =>
+  (ACTIVE_MATCH_STATUSES as readonly string[]).includes(status);
+
+/** Step of each status on the detail banner (spec section 4: step1 … step6). */
+export const MATCH_STATUS_STEP: Record<MatchStatus, number> = {
+  CRG: 1,
+  SP1: 2,
+  PSB: 3,
+  SP2: 4,
+  CMC: 5,
+  CME: 6,
+};
+
+/** Why a match ended (spec section 4, matchCompleteCode other than CTC). */
+export const MATCH_END_CODES = [
+  'CDC',
+  'ADC',
+  'CP1',
+  'CS1',
+  'CP2',
+  'CS2',
+] as const satisfies readonly MatchCompleteCode[];
+export type MatchEndCode = (typeof MATCH_END_CODES)[number];
+
+/** Who caused a lifecycle transition (the audit trail names one). */
+export const MATCH_ACTORS = ['owner', 'contractor', 'operator', 'system'] as const;
+export type MatchActor = (typeof MATCH_ACTORS)[number];
+
+/** The cancel-reason code that requires a detail text (spec section 5). */
+export const CANCEL_REASON_ETC = 'ETC';
+
+/** A selection flag as the spec's lists carry it. */
+export const SELECT_STATUSES = ['Y', 'N'] as const;
+export type SelectStatus = (typeof SELECT_STATUSES)[number];
+
+/** Contract documents: projects of this size or more need the corporate documents (spec section 9). */
+export const CONTRACT_DOCS_LARGE_FROM_KW = 500;

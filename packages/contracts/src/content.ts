@@ -62,6 +62,7 @@ export const matchOptionSchema = z.object({
   select1LimitCnt: z.number().int(),
   select2LimitCnt: z.number().int(),
   listAvailableAfterDays: z.number().int(),
+  maxApplicants: z.number().int(),
 });
 export type MatchOption = z.infer<typeof matchOptionSchema>;
 

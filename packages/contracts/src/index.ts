@@ -7,3 +7,4 @@ export * from './users.js';
 export * from './land.js';
 export * from './analysis.js';
 export * from './data-service.js';
+export * from './matching.js';

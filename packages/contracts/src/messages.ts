@@ -65,5 +65,38 @@ export const ERROR_MESSAGES = {
   SMS_SEND_LIMIT: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   SMS_SEND_FAILED: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   PHONE_NOT_VERIFIED: '휴대폰 번호 인증을 완료해 주세요.',
+  INVALID_TRANSITION: '현재 매칭 단계에서는 처리할 수 없는 요청입니다.',
+  SELECT_LIMIT_EXCEEDED: '선택할 수 있는 시공사 수를 넘었습니다.',
+  CONTRACTOR_NOT_SELECTABLE: '이 단계에서 선택할 수 없는 시공사입니다.',
+  CANCEL_REASON_UNKNOWN: '종료 사유를 다시 선택해 주세요.',
+  APPLICANT_LIMIT_REACHED: '모집 인원이 모두 찼습니다.',
+  ALREADY_APPLIED: '이미 지원한 요청입니다.',
+  PROPOSAL_NOT_ALLOWED: '제안서를 제출할 수 있는 단계가 아닙니다.',
+  REVIEW_NOT_ALLOWED: '매칭이 완료된 경우에만 후기를 작성할 수 있습니다.',
+  REVIEW_EXISTS: '이미 후기를 작성했습니다.',
+  REVIEW_CONTRACTOR_INVALID: '최종 확정한 시공사에 대해서만 후기를 작성할 수 있습니다.',
+  PROPOSAL_LINK_INVALID: '제안서 링크가 만료되었거나 올바르지 않습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * The contractor-count alert of spec section 5: title 'contractor selection/confirmation count
+ * notice', message 'contractors can be selected/confirmed up to N'. The server's 409 answer and the
+ * screen's alert use the same words.
+ */
+export const SELECT_LIMIT_TEXTS = {
+  SP1: { title: '시공사 선택 개수 안내', verb: '선택' },
+  SP2: { title: '시공사 확정 개수 안내', verb: '확정' },
+} as const;
+export const selectLimitMessage = (stage: keyof typeof SELECT_LIMIT_TEXTS, limit: number) =>
+  `시공사는 최대 ${limit}개까지 ${SELECT_LIMIT_TEXTS[stage].verb}할 수 있습니다.`;
+
+/** The message of each end code, each inviting a new recruitment (spec section 4). */
+export const MATCH_END_MESSAGES = {
+  CDC: '고객님의 요청으로 매칭이 종료되었습니다. 언제든지 다시 시공사를 모집할 수 있습니다.',
+  ADC: '관리자에 의해 매칭이 종료되었습니다. 자세한 내용은 고객센터로 문의해 주세요. 다시 시공사를 모집할 수 있습니다.',
+  CP1: '모집 기간 동안 지원한 시공사가 없어 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
+  CS1: '시공사 선택 기간이 지나 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
+  CP2: '제안서를 제출한 시공사가 없어 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
+  CS2: '최종 시공사 확정 기간이 지나 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
+} as const;

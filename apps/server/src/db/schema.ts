@@ -9,6 +9,7 @@ export * from '../modules/contractors/tables.js';
 export * from '../modules/land/tables.js';
 export * from '../modules/sms/tables.js';
 export * from '../modules/analysis/tables.js';
-export * from '../modules/match-req/tables.js';
+export * from '../modules/matching/tables.js';
+export * from '../modules/reviews/tables.js';
 export * from '../modules/data-service/tables.js';
 export * from '../modules/prices/tables.js';

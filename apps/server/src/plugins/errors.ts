@@ -24,7 +24,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler<FastifyError | AppError | Error>((error, request, reply) => {
       if (error instanceof AppError) {
-        return reply.status(error.statusCode).send(body(error.code, error.message));
+        return reply
+          .status(error.statusCode)
+          .send({ ...body(error.code, error.message), ...error.extra });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({

@@ -38,6 +38,7 @@ export const MATCH_OPTION_SEED = {
   select1LimitCnt: 5,
   select2LimitCnt: 2,
   listAvailableAfterDays: 3,
+  maxApplicants: 10,
 };
 
 /**

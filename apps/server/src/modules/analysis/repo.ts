@@ -56,6 +56,19 @@ export function createAnalysisRepo(db: DbOrTx) {
       return rows[0]!;
     },
 
+    /** Mirrors a request's status on the analysis it belongs to, while it is that analysis's request. */
+    async setMatchStatus(
+      matchReqId: number,
+      status: string,
+      updatedAt: Date,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(matchAnalysis)
+        .set({ status, updatedAt })
+        .where(eq(matchAnalysis.matchReqId, matchReqId));
+    },
+
     async delete(id: number, tx: DbOrTx = db): Promise<void> {
       await tx.delete(matchAnalysis).where(eq(matchAnalysis.id, id));
     },

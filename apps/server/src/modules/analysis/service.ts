@@ -334,6 +334,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       });
     },
 
+    /** Follows the lifecycle: the analysis shows its current request's status (inside its transaction). */
+    async mirrorMatchStatus(matchReqId: number, status: AnalysisStatus, tx: DbOrTx) {
+      await repo.setMatchStatus(matchReqId, status, deps.clock.now(), tx);
+    },
+
     /** Marks the analysis as matching under a new request (called inside its transaction). */
     async attachMatchRequest(id: number, matchReqId: number, status: AnalysisStatus, tx: DbOrTx) {
       await repo.update(

@@ -77,6 +77,7 @@ export function createContentService(deps: { db: Db }) {
         select1LimitCnt: row.select1LimitCnt,
         select2LimitCnt: row.select2LimitCnt,
         listAvailableAfterDays: row.listAvailableAfterDays,
+        maxApplicants: row.maxApplicants,
       };
     },
 

@@ -65,6 +65,8 @@ export const matchOption = pgTable('match_option', {
   select1LimitCnt: integer('select1_limit_cnt').notNull(),
   select2LimitCnt: integer('select2_limit_cnt').notNull(),
   listAvailableAfterDays: integer('list_available_after_days').notNull(),
+  /** Applications a request accepts during CRG. */
+  maxApplicants: integer('max_applicants').notNull().default(10),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -1,14 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { ContractorBizInfo } from '@haetbit/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { contractor } from './tables.js';
+import { createContractorsRepo } from './repo.js';
+
+/** What another module may know of a contractor: its display name and logo. */
+export interface ContractorCard {
+  id: number;
+  comName: string;
+  comLogoFileId: string | null;
+}
 
 export function createContractorsService(deps: { db: Db }) {
+  const repo = createContractorsRepo(deps.db);
   return {
     async bizInfo(ccId: number): Promise<ContractorBizInfo> {
-      const rows = await deps.db.select().from(contractor).where(eq(contractor.id, ccId));
-      const row = rows[0];
+      const row = await repo.findById(ccId);
       if (!row) throw new AppError(404, 'NOT_FOUND');
       return {
         ccId: row.id,
@@ -25,6 +31,12 @@ export function createContractorsService(deps: { db: Db }) {
         localOwnLank: row.localOwnLank,
         comLogoFileId: row.comLogoFileId,
       };
+    },
+
+    /** Cards by id, as a map (missing ids are absent). */
+    async cards(ids: readonly number[], tx?: DbOrTx): Promise<Map<number, ContractorCard>> {
+      const rows = await repo.findByIds([...new Set(ids)], tx);
+      return new Map(rows.map((row) => [row.id, row]));
     },
   };
 }

@@ -11,9 +11,9 @@ import {
   type MatchStatus,
 } from '@haetbit/contracts';
 import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
-import type { MatchReqService } from './service.js';
+import type { MatchingService } from './service.js';
 
-export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchReqService }> = async (
+export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }> = async (
   app,
   { matchReq },
 ) => {

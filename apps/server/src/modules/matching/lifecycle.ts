@@ -1,0 +1,253 @@
+import type { MatchActor, MatchCompleteCode, MatchEndCode, MatchStatus } from '@haetbit/contracts';
+
+/**
+ * The match lifecycle of spec section 4 and DESIGN section 5 as a pure function over
+ * (state, event, now): no I/O, no clock, so every path is a plain unit test. The repository applies
+ * its answer to a locked row inside one transaction (DESIGN D7).
+ *
+ *   CRG --propose1 ends, applicants--> SP1 --owner selects--> PSB --propose2 ends, proposals--> SP2
+ *   SP2 --owner confirms--> CMC (CTC)
+ *   CRG/SP1 --owner ends--> CME (CDC); any open state --operator ends--> CME (ADC)
+ *   CRG --propose1 ends, nobody applied--> CME (CP1)     SP1 --select1 ends--> CME (CS1)
+ *   PSB --propose2 ends, no proposal--> CME (CP2)        SP2 --select2 ends--> CME (CS2)
+ */
+
+const DAY_MS = 86_400_000;
+
+/** What the function needs to know of a request: its state, its dates and its copied options. */
+export interface LifecycleState {
+  status: MatchStatus;
+  propose1EndDate: Date;
+  select1EndDate: Date | null;
+  propose2EndDate: Date | null;
+  select2EndDate: Date | null;
+  /** Period lengths copied from the match options when the request was made. */
+  select1Days: number;
+  propose2Days: number;
+  select2Days: number;
+  select1LimitCnt: number;
+  select2LimitCnt: number;
+  /** Contractors that applied during CRG. */
+  applicantCount: number;
+  /** Shortlisted contractors that sent a proposal during PSB. */
+  proposalCount: number;
+}
+
+export type LifecycleEvent =
+  | { type: 'SELECT1'; selectedCount: number }
+  | { type: 'SELECT2'; selectedCount: number }
+  | { type: 'USER_CANCEL'; cancelReason: string }
+  | { type: 'OPERATOR_END'; cancelReason: string }
+  | { type: 'DEADLINE' };
+export type LifecycleEventType = LifecycleEvent['type'];
+
+/** The columns a transition sets; the repository writes exactly these. */
+export interface LifecyclePatch {
+  status: MatchStatus;
+  dueAt: Date | null;
+  matchCompleteCode?: MatchCompleteCode;
+  /** The status the match ended from ('the step reached', spec section 4). */
+  cancelEndStatus?: MatchStatus;
+  matchCompleteDate?: Date;
+  select1StartDate?: Date;
+  select1EndDate?: Date;
+  select1CompleteDate?: Date;
+  propose2StartDate?: Date;
+  propose2EndDate?: Date;
+  select2StartDate?: Date;
+  select2EndDate?: Date;
+  select2CompleteDate?: Date;
+}
+
+export interface Transition {
+  from: MatchStatus;
+  to: MatchStatus;
+  code: MatchCompleteCode | null;
+  /** When it takes effect: the period's end for a deadline, `now` otherwise. */
+  at: Date;
+  patch: LifecyclePatch;
+}
+
+export type Refusal =
+  | { reason: 'INVALID_TRANSITION' }
+  | { reason: 'NOT_DUE'; dueAt: Date | null }
+  | { reason: 'SELECT_LIMIT_EXCEEDED'; limit: number }
+  | { reason: 'NOTHING_SELECTED' };
+
+export type Decision = { ok: true; transition: Transition } | { ok: false; refusal: Refusal };
+
+/** Who may cause each event (the repository records the actor). */
+export const EVENT_ACTOR: Record<LifecycleEventType, MatchActor> = {
+  SELECT1: 'owner',
+  SELECT2: 'owner',
+  USER_CANCEL: 'owner',
+  OPERATOR_END: 'operator',
+  DEADLINE: 'system',
+};
+
+const OPEN_STATUSES: readonly MatchStatus[] = ['CRG', 'SP1', 'PSB', 'SP2'];
+
+/** When the current state's period ends, or null once the lifecycle is over. */
+export function dueAtOf(
+  state: Pick<
+    LifecycleState,
+    'status' | 'propose1EndDate' | 'select1EndDate' | 'propose2EndDate' | 'select2EndDate'
+  >,
+): Date | null {
+  switch (state.status) {
+    case 'CRG':
+      return state.propose1EndDate;
+    case 'SP1':
+      return state.select1EndDate;
+    case 'PSB':
+      return state.propose2EndDate;
+    case 'SP2':
+      return state.select2EndDate;
+    default:
+      return null;
+  }
+}
+
+export function isDue(state: LifecycleState, now: Date): boolean {
+  const dueAt = dueAtOf(state);
+  return dueAt !== null && dueAt.getTime() <= now.getTime();
+}
+
+const plusDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
+
+function end(state: LifecycleState, code: MatchEndCode, at: Date): Decision {
+  return {
+    ok: true,
+    transition: {
+      from: state.status,
+      to: 'CME',
+      code,
+      at,
+      patch: {
+        status: 'CME',
+        dueAt: null,
+        matchCompleteCode: code,
+        cancelEndStatus: state.status,
+        matchCompleteDate: at,
+      },
+    },
+  };
+}
+
+const refuse = (refusal: Refusal): Decision => ({ ok: false, refusal });
+
+/** The period end that is due, with what happens then. */
+function deadline(state: LifecycleState, now: Date): Decision {
+  const dueAt = dueAtOf(state);
+  if (dueAt === null || dueAt.getTime() > now.getTime())
+    return refuse({ reason: 'NOT_DUE', dueAt });
+  switch (state.status) {
+    case 'CRG': {
+      if (state.applicantCount === 0) return end(state, 'CP1', dueAt);
+      const select1EndDate = plusDays(dueAt, state.select1Days);
+      return {
+        ok: true,
+        transition: {
+          from: 'CRG',
+          to: 'SP1',
+          code: null,
+          at: dueAt,
+          patch: { status: 'SP1', dueAt: select1EndDate, select1StartDate: dueAt, select1EndDate },
+        },
+      };
+    }
+    case 'SP1':
+      return end(state, 'CS1', dueAt);
+    case 'PSB': {
+      if (state.proposalCount === 0) return end(state, 'CP2', dueAt);
+      const select2EndDate = plusDays(dueAt, state.select2Days);
+      return {
+        ok: true,
+        transition: {
+          from: 'PSB',
+          to: 'SP2',
+          code: null,
+          at: dueAt,
+          patch: { status: 'SP2', dueAt: select2EndDate, select2StartDate: dueAt, select2EndDate },
+        },
+      };
+    }
+    case 'SP2':
+      return end(state, 'CS2', dueAt);
+    default:
+      return refuse({ reason: 'INVALID_TRANSITION' });
+  }
+}
+
+/**
+ * Decides what an event does to a request at `now`. The caller must first apply any due deadline
+ * (`DEADLINE` until `isDue` is false), so an owner's action never lands on an expired period.
+ */
+export function decide(state: LifecycleState, event: LifecycleEvent, now: Date): Decision {
+  switch (event.type) {
+    case 'DEADLINE':
+      return deadline(state, now);
+
+    case 'SELECT1': {
+      if (state.status !== 'SP1' || isDue(state, now))
+        return refuse({ reason: 'INVALID_TRANSITION' });
+      if (event.selectedCount < 1) return refuse({ reason: 'NOTHING_SELECTED' });
+      if (event.selectedCount > state.select1LimitCnt) {
+        return refuse({ reason: 'SELECT_LIMIT_EXCEEDED', limit: state.select1LimitCnt });
+      }
+      const propose2EndDate = plusDays(now, state.propose2Days);
+      return {
+        ok: true,
+        transition: {
+          from: 'SP1',
+          to: 'PSB',
+          code: null,
+          at: now,
+          patch: {
+            status: 'PSB',
+            dueAt: propose2EndDate,
+            select1CompleteDate: now,
+            propose2StartDate: now,
+            propose2EndDate,
+          },
+        },
+      };
+    }
+
+    case 'SELECT2': {
+      if (state.status !== 'SP2' || isDue(state, now))
+        return refuse({ reason: 'INVALID_TRANSITION' });
+      if (event.selectedCount < 1) return refuse({ reason: 'NOTHING_SELECTED' });
+      if (event.selectedCount > state.select2LimitCnt) {
+        return refuse({ reason: 'SELECT_LIMIT_EXCEEDED', limit: state.select2LimitCnt });
+      }
+      return {
+        ok: true,
+        transition: {
+          from: 'SP2',
+          to: 'CMC',
+          code: 'CTC',
+          at: now,
+          patch: {
+            status: 'CMC',
+            dueAt: null,
+            matchCompleteCode: 'CTC',
+            select2CompleteDate: now,
+            matchCompleteDate: now,
+          },
+        },
+      };
+    }
+
+    case 'USER_CANCEL':
+      // The owner may end a match only while recruiting or choosing (spec section 4).
+      if ((state.status !== 'CRG' && state.status !== 'SP1') || isDue(state, now)) {
+        return refuse({ reason: 'INVALID_TRANSITION' });
+      }
+      return end(state, 'CDC', now);
+
+    case 'OPERATOR_END':
+      if (!OPEN_STATUSES.includes(state.status)) return refuse({ reason: 'INVALID_TRANSITION' });
+      return end(state, 'ADC', now);
+  }
+}

@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { MatchStatus } from '@haetbit/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import type { LifecyclePatch } from './lifecycle.js';
+import { matchPropose1, matchPropose2, matchReq, matchStatusEvent } from './tables.js';
+
+export type MatchReqRow = typeof matchReq.$inferSelect;
+export type MatchReqInsert = typeof matchReq.$inferInsert;
+export type MatchStatusEventRow = typeof matchStatusEvent.$inferSelect;
+export type MatchStatusEventInsert = typeof matchStatusEvent.$inferInsert;
+
+/** SQL of the matching module: requests, their audit trail and both stages' contractor rows. */
+export function createMatchingRepo(db: DbOrTx) {
+  return {
+    async findById(id: number, tx: DbOrTx = db): Promise<MatchReqRow | undefined> {
+      const rows = await tx.select().from(matchReq).where(eq(matchReq.id, id));
+      return rows[0];
+    },
+
+    /** Locks the request for a transition (DESIGN D7); concurrent writers wait here. */
+    async lockById(id: number, tx: DbOrTx): Promise<MatchReqRow | undefined> {
+      const rows = await tx.select().from(matchReq).where(eq(matchReq.id, id)).for('update');
+      return rows[0];
+    },
+
+    async listByDevice(deviceId: string, statuses?: readonly MatchStatus[], tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(matchReq)
+        .where(
+          and(
+            eq(matchReq.deviceId, deviceId),
+            statuses && statuses.length > 0 ? inArray(matchReq.status, [...statuses]) : undefined,
+          ),
+        )
+        .orderBy(desc(matchReq.reqDate), desc(matchReq.id));
+    },
+
+    /** Ids of the device's requests whose period has ended but whose row still shows the old state. */
+    async findDueIdsOfDevice(deviceId: string, now: Date, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: matchReq.id })
+        .from(matchReq)
+        .where(
+          and(eq(matchReq.deviceId, deviceId), isNotNull(matchReq.dueAt), lte(matchReq.dueAt, now)),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Claims up to `limit` due requests for this transaction, skipping rows another instance holds
+     * (`FOR UPDATE SKIP LOCKED`), so N sweepers never work on the same request.
+     */
+    async claimDue(now: Date, limit: number, tx: DbOrTx): Promise<MatchReqRow[]> {
+      return tx
+        .select()
+        .from(matchReq)
+        .where(and(isNotNull(matchReq.dueAt), lte(matchReq.dueAt, now)))
+        .orderBy(asc(matchReq.dueAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async findOpenByAnalysis(matchAnalysisId: number, tx: DbOrTx = db) {
+      const rows = await tx
+        .select()
+        .from(matchReq)
+        .where(
+          and(
+            eq(matchReq.matchAnalysisId, matchAnalysisId),
+            inArray(matchReq.status, ['CRG', 'SP1', 'PSB', 'SP2']),
+          ),
+        );
+      return rows[0];
+    },
+
+    async countByDevice(deviceId: string, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .select({ n: count() })
+        .from(matchReq)
+        .where(eq(matchReq.deviceId, deviceId));
+      return rows[0]?.n ?? 0;
+    },
+
+    async insert(values: MatchReqInsert, tx: DbOrTx = db): Promise<MatchReqRow> {
+      const rows = await tx.insert(matchReq).values(values).returning();
+      return rows[0]!;
+    },
+
+    async applyPatch(
+      id: number,
+      patch: LifecyclePatch & { cancelReason?: string; cancelReasonDetail?: string | null },
+      updatedAt: Date,
+      tx: DbOrTx,
+    ): Promise<MatchReqRow> {
+      const rows = await tx
+        .update(matchReq)
+        .set({ ...patch, updatedAt })
+        .where(eq(matchReq.id, id))
+        .returning();
+      return rows[0]!;
+    },
+
+    async insertEvent(values: MatchStatusEventInsert, tx: DbOrTx): Promise<void> {
+      await tx.insert(matchStatusEvent).values(values);
+    },
+
+    listEvents(matchReqId: number, tx: DbOrTx = db): Promise<MatchStatusEventRow[]> {
+      return tx
+        .select()
+        .from(matchStatusEvent)
+        .where(eq(matchStatusEvent.matchReqId, matchReqId))
+        .orderBy(asc(matchStatusEvent.id));
+    },
+
+    async countApplicants(matchReqId: number, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .select({ n: count() })
+        .from(matchPropose1)
+        .where(eq(matchPropose1.matchReqId, matchReqId));
+      return rows[0]?.n ?? 0;
+    },
+
+    async countProposals(matchReqId: number, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .select({ n: count() })
+        .from(matchPropose2)
+        .where(
+          and(eq(matchPropose2.matchReqId, matchReqId), isNotNull(matchPropose2.proposalFileId)),
+        );
+      return rows[0]?.n ?? 0;
+    },
+
+    listPropose1(matchReqId: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(matchPropose1)
+        .where(eq(matchPropose1.matchReqId, matchReqId))
+        .orderBy(asc(matchPropose1.appliedAt), asc(matchPropose1.id));
+    },
+
+    listPropose2(matchReqId: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(matchPropose2)
+        .where(eq(matchPropose2.matchReqId, matchReqId))
+        .orderBy(asc(matchPropose2.id));
+    },
+
+    async insertApplication(matchReqId: number, contractorId: number, appliedAt: Date, tx: DbOrTx) {
+      const rows = await tx
+        .insert(matchPropose1)
+        .values({ matchReqId, contractorId, appliedAt })
+        .onConflictDoNothing()
+        .returning({ id: matchPropose1.id });
+      return rows[0]?.id ?? null;
+    },
+
+    /** Marks the chosen applicants Y and opens their proposal rows (SP1 → PSB). */
+    async selectStage1(matchReqId: number, contractorIds: number[], at: Date, tx: DbOrTx) {
+      await tx
+        .update(matchPropose1)
+        .set({ selectStatus: 'Y', selectedAt: at })
+        .where(
+          and(
+            eq(matchPropose1.matchReqId, matchReqId),
+            inArray(matchPropose1.contractorId, contractorIds),
+          ),
+        );
+      await tx
+        .insert(matchPropose2)
+        .values(contractorIds.map((contractorId) => ({ matchReqId, contractorId })))
+        .onConflictDoNothing();
+    },
+
+    /** Marks the confirmed contractors Y (SP2 → CMC). */
+    async selectStage2(matchReqId: number, contractorIds: number[], at: Date, tx: DbOrTx) {
+      await tx
+        .update(matchPropose2)
+        .set({ selectStatus: 'Y', selectedAt: at })
+        .where(
+          and(
+            eq(matchPropose2.matchReqId, matchReqId),
+            inArray(matchPropose2.contractorId, contractorIds),
+          ),
+        );
+    },
+
+    async setProposal(
+      matchReqId: number,
+      contractorId: number,
+      proposalFileId: string,
+      submittedAt: Date,
+      tx: DbOrTx,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(matchPropose2)
+        .set({ proposalFileId, submittedAt })
+        .where(
+          and(
+            eq(matchPropose2.matchReqId, matchReqId),
+            eq(matchPropose2.contractorId, contractorId),
+          ),
+        )
+        .returning({ id: matchPropose2.id });
+      return rows.length > 0;
+    },
+
+    /** The request and contractor a proposal file belongs to, for the file viewer's access check. */
+    async findProposalByFile(proposalFileId: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({
+          matchReqId: matchPropose2.matchReqId,
+          contractorId: matchPropose2.contractorId,
+          deviceId: matchReq.deviceId,
+          phone: matchReq.phone,
+        })
+        .from(matchPropose2)
+        .innerJoin(matchReq, eq(matchReq.id, matchPropose2.matchReqId))
+        .where(eq(matchPropose2.proposalFileId, proposalFileId));
+      return rows[0];
+    },
+
+    /** Raw count of events per request, for tests and the concurrency proof. */
+    async countEvents(matchReqId: number, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(matchStatusEvent)
+        .where(eq(matchStatusEvent.matchReqId, matchReqId));
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+export type MatchingRepo = ReturnType<typeof createMatchingRepo>;

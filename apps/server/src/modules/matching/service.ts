@@ -1,0 +1,529 @@
+import {
+  type CodeGroup,
+  isActiveMatchStatus,
+  type MatchContractor,
+  type MatchOption,
+  type MatchReq,
+  type MatchStatus,
+  type ProposeSelectAnswer,
+  type SelectStatus,
+} from '@haetbit/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AnalysisService } from '../analysis/service.js';
+import type { ContractorsService } from '../contractors/service.js';
+import type { SmsService } from '../sms/service.js';
+import { createMatchingRepo, type MatchReqRow } from './repo.js';
+import { createTransitions } from './transitions.js';
+
+const DAY_MS = 86_400_000;
+
+export interface MatchingServiceDeps {
+  db: Db;
+  clock: Clock;
+  analysis: Pick<AnalysisService, 'requireOwned' | 'attachMatchRequest' | 'mirrorMatchStatus'>;
+  sms: Pick<SmsService, 'consumeVerifiedPhone'>;
+  contractors: Pick<ContractorsService, 'cards'>;
+  matchOption: () => Promise<MatchOption>;
+  /** The codes of a code group (cancel reasons come from SM_CANCEL_CATE). */
+  codes: (groupCode: CodeGroup) => Promise<{ code: string }[]>;
+}
+
+export interface CreateMatchReqInput {
+  name: string;
+  phone: string;
+  email: string;
+  memo: string;
+  matchAnalysisId: number;
+}
+
+export type { MatchReqRow };
+
+/** The API shape of a request (spec section 3): the row is also its match status. */
+export function toMatchReq(row: MatchReqRow): MatchReq {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const status = row.status as MatchStatus;
+  return {
+    id: row.id,
+    matchAnalysisId: row.matchAnalysisId,
+    address: row.address,
+    pnu: row.pnu,
+    installType: row.installType === 'R' ? 'R' : 'L',
+    systemSize: row.systemSizeKw,
+    area: row.areaM2,
+    status,
+    isAnalysisIng: false,
+    matchCompleteCode: row.matchCompleteCode,
+    cancelEndStatus: row.cancelEndStatus,
+    matchCompleteDate: iso(row.matchCompleteDate),
+    reqDate: row.reqDate.toISOString(),
+    reqOrder: row.reqOrder,
+    propose1StartDate: row.propose1StartDate.toISOString(),
+    propose1EndDate: row.propose1EndDate.toISOString(),
+    propose2StartDate: iso(row.propose2StartDate),
+    propose2EndDate: iso(row.propose2EndDate),
+    select1StartDate: iso(row.select1StartDate),
+    select1EndDate: iso(row.select1EndDate),
+    select1CompleteDate: iso(row.select1CompleteDate),
+    select1LimitCnt: row.select1LimitCnt,
+    select2StartDate: iso(row.select2StartDate),
+    select2EndDate: iso(row.select2EndDate),
+    select2CompleteDate: iso(row.select2CompleteDate),
+    select2LimitCnt: row.select2LimitCnt,
+    matchStatusId: row.id,
+    matchStatus: {
+      id: row.id,
+      status,
+      matchCompleteCode: row.matchCompleteCode,
+      cancelEndStatus: row.cancelEndStatus,
+      select1LimitCnt: row.select1LimitCnt,
+      select2LimitCnt: row.select2LimitCnt,
+      reqDate: row.reqDate.toISOString(),
+      propose1EndDate: row.propose1EndDate.toISOString(),
+      select1EndDate: iso(row.select1EndDate),
+      propose2EndDate: iso(row.propose2EndDate),
+      select2EndDate: iso(row.select2EndDate),
+      matchCompleteDate: iso(row.matchCompleteDate),
+    },
+  };
+}
+
+function assertOwner(row: MatchReqRow, deviceId: string): void {
+  if (row.deviceId !== deviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
+}
+
+/**
+ * Days the owner is told a period lasts: from today to its end date, counting the end date itself
+ * (spec section 4: 'days from the given end date plus 1').
+ */
+export function periodDaysUntil(endDate: Date, now: Date): number {
+  return Math.max(0, Math.floor((endDate.getTime() - now.getTime()) / DAY_MS)) + 1;
+}
+
+/**
+ * The matching lifecycle as the owner and contractors drive it (spec sections 4, 5 and 7;
+ * DESIGN section 5): recruiting, both selection stages, ending, re-recruiting. Every state change
+ * goes through the transitions (locked row, audit row); every read first applies period ends that
+ * have passed, so nobody sees a state whose deadline is over.
+ */
+export function createMatchingService(deps: MatchingServiceDeps) {
+  const repo = createMatchingRepo(deps.db);
+  const transitions = createTransitions({
+    db: deps.db,
+    repo,
+    clock: deps.clock,
+    onStatusChange: (row, tx) =>
+      deps.analysis.mirrorMatchStatus(row.id, row.status as MatchStatus, tx),
+  });
+
+  /** The caller's request, brought up to date: 404 when missing, 403 when another device's. */
+  async function ownedRow(deviceId: string, id: number): Promise<MatchReqRow> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    assertOwner(row, deviceId);
+    if (row.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
+      await transitions.applyDue(id);
+      return (await repo.findById(id))!;
+    }
+    return row;
+  }
+
+  async function contractorList(
+    rows: { contractorId: number; selectStatus: string; proposalFileId?: string | null }[],
+    selectStatus: SelectStatus | undefined,
+  ): Promise<MatchContractor[]> {
+    const shown = selectStatus ? rows.filter((row) => row.selectStatus === selectStatus) : rows;
+    const cards = await deps.contractors.cards(shown.map((row) => row.contractorId));
+    return shown.flatMap((row) => {
+      const card = cards.get(row.contractorId);
+      if (!card) return [];
+      return [
+        {
+          ccId: card.id,
+          comName: card.comName,
+          comLogoFileId: card.comLogoFileId,
+          proposalFileId: row.proposalFileId ?? null,
+          checked: row.selectStatus === 'Y',
+        },
+      ];
+    });
+  }
+
+  async function insertRequest(
+    deviceId: string,
+    source: {
+      matchAnalysisId: number;
+      address: string;
+      pnu: string;
+      installType: string;
+      systemSizeKw: number;
+      areaM2: number;
+    },
+    contact: CreateMatchReqInput | MatchReqRow,
+    option: MatchOption,
+    tx: DbOrTx,
+  ): Promise<MatchReqRow> {
+    const now = deps.clock.now();
+    const propose1EndDate = new Date(now.getTime() + option.propose1Days * DAY_MS);
+    const row = await repo.insert(
+      {
+        ...source,
+        deviceId,
+        name: contact.name,
+        phone: contact.phone,
+        email: contact.email,
+        memo: contact.memo,
+        status: 'CRG',
+        reqOrder: (await repo.countByDevice(deviceId, tx)) + 1,
+        reqDate: now,
+        propose1StartDate: now,
+        propose1EndDate,
+        dueAt: propose1EndDate,
+        select1Days: option.select1Days,
+        propose2Days: option.propose2Days,
+        select2Days: option.select2Days,
+        select1LimitCnt: option.select1LimitCnt,
+        select2LimitCnt: option.select2LimitCnt,
+        maxApplicants: option.maxApplicants,
+        createdAt: now,
+      },
+      tx,
+    );
+    await deps.analysis.attachMatchRequest(source.matchAnalysisId, row.id, 'CRG', tx);
+    await repo.insertEvent(
+      {
+        matchReqId: row.id,
+        fromStatus: 'NEW',
+        toStatus: 'CRG',
+        event: 'REQUEST',
+        actor: 'owner',
+        actorId: deviceId,
+        at: now,
+        recordedAt: now,
+      },
+      tx,
+    );
+    return row;
+  }
+
+  return {
+    transitions,
+    repo,
+
+    /** The device's requests, newest first, optionally only some statuses. */
+    async list(deviceId: string, statuses?: readonly MatchStatus[]): Promise<MatchReq[]> {
+      await transitions.applyDueForDevice(deviceId);
+      const rows = await repo.listByDevice(deviceId, statuses);
+      return rows.map(toMatchReq);
+    },
+
+    async get(deviceId: string, id: number): Promise<MatchReq> {
+      return toMatchReq(await ownedRow(deviceId, id));
+    },
+
+    /** The owner's request row, up to date (for modules that answer about it: reviews). */
+    requireOwnedRow: ownedRow,
+
+    async create(deviceId: string, input: CreateMatchReqInput) {
+      const option = await deps.matchOption();
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const analysis = await deps.analysis.requireOwned(deviceId, input.matchAnalysisId, tx);
+          if (analysis.matchReqId !== null) throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+          if (
+            (analysis.installType !== 'R' && analysis.installType !== 'L') ||
+            !(analysis.systemSizeKw && analysis.systemSizeKw > 0)
+          ) {
+            throw new AppError(400, 'INSTALL_TYPE_REQUIRED');
+          }
+          await deps.sms.consumeVerifiedPhone(analysis.id, input.phone, tx);
+          const row = await insertRequest(
+            deviceId,
+            {
+              matchAnalysisId: analysis.id,
+              address: analysis.address,
+              pnu: analysis.pnu,
+              installType: analysis.installType,
+              systemSizeKw: analysis.systemSizeKw,
+              areaM2: analysis.areaM2 ?? 0,
+            },
+            input,
+            option,
+            tx,
+          );
+          return {
+            id: row.id,
+            status: 'CRG' as const,
+            reqDate: row.reqDate.toISOString(),
+            propose1EndDate: row.propose1EndDate.toISOString(),
+          };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+        throw error;
+      }
+    },
+
+    /** The device's active request for the same address as this one, if any (spec section 4). */
+    async checkExistAgain(deviceId: string, id: number): Promise<{ id: number | null }> {
+      const row = await ownedRow(deviceId, id);
+      await transitions.applyDueForDevice(deviceId);
+      const same = await repo.listByDevice(deviceId);
+      const active = same.find(
+        (other) => other.pnu === row.pnu && isActiveMatchStatus(other.status),
+      );
+      return { id: active?.id ?? null };
+    },
+
+    /**
+     * Recruits again from an ended request (spec section 4): only from CME; when an active request
+     * for the address exists its id is answered instead of creating another.
+     */
+    async againRecruit(deviceId: string, id: number): Promise<{ id: number; existing: boolean }> {
+      const ended = await ownedRow(deviceId, id);
+      if (ended.status !== 'CME') {
+        throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: ended.status });
+      }
+      const existing = await this.checkExistAgain(deviceId, id);
+      if (existing.id !== null) return { id: existing.id, existing: true };
+      const option = await deps.matchOption();
+      try {
+        const row = await deps.db.transaction(async (tx) => {
+          const locked = await repo.lockById(id, tx);
+          if (!locked || locked.status !== 'CME') {
+            throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: locked?.status });
+          }
+          return insertRequest(
+            deviceId,
+            {
+              matchAnalysisId: locked.matchAnalysisId,
+              address: locked.address,
+              pnu: locked.pnu,
+              installType: locked.installType,
+              systemSizeKw: locked.systemSizeKw,
+              areaM2: locked.areaM2,
+            },
+            locked,
+            option,
+            tx,
+          );
+        });
+        return { id: row.id, existing: false };
+      } catch (error) {
+        // A concurrent re-recruit or a new analysis of the same address won the race.
+        if (isUniqueViolation(error)) {
+          const again = await this.checkExistAgain(deviceId, id);
+          if (again.id !== null) return { id: again.id, existing: true };
+          throw new AppError(409, 'ANALYSIS_ACTIVE');
+        }
+        throw error;
+      }
+    },
+
+    /** First-stage list: the contractors that applied (spec section 7, match-propose1/list). */
+    async propose1List(deviceId: string, matchStatusId: number, selectStatus?: SelectStatus) {
+      await ownedRow(deviceId, matchStatusId);
+      return contractorList(await repo.listPropose1(matchStatusId), selectStatus);
+    },
+
+    /** Second-stage list: the shortlisted contractors with their proposal files. */
+    async propose2List(deviceId: string, matchStatusId: number, selectStatus?: SelectStatus) {
+      await ownedRow(deviceId, matchStatusId);
+      return contractorList(await repo.listPropose2(matchStatusId), selectStatus);
+    },
+
+    /** SP1 → PSB: the owner shortlists up to select1LimitCnt applicants. */
+    async select1(
+      deviceId: string,
+      matchStatusId: number,
+      selectedCstIds: number[],
+    ): Promise<ProposeSelectAnswer> {
+      const { row } = await transitions.apply(matchStatusId, {
+        event: { type: 'SELECT1', selectedCount: selectedCstIds.length },
+        actorId: deviceId,
+        authorize: (locked) => assertOwner(locked, deviceId),
+        validate: async (current, tx) => {
+          if (current.status !== 'SP1') return;
+          const applicants = new Set(
+            (await repo.listPropose1(current.id, tx)).map((item) => item.contractorId),
+          );
+          if (selectedCstIds.some((ccId) => !applicants.has(ccId))) {
+            throw new AppError(409, 'CONTRACTOR_NOT_SELECTABLE', undefined, { status: 'SP1' });
+          }
+        },
+        effect: (current, transition, tx) =>
+          repo.selectStage1(current.id, selectedCstIds, transition.at, tx),
+      });
+      const cards = await deps.contractors.cards(selectedCstIds);
+      const now = deps.clock.now();
+      return {
+        matchStatusId: row.id,
+        status: row.status as MatchStatus,
+        selected: selectedCstIds.map((ccId) => ({
+          id: ccId,
+          comName: cards.get(ccId)?.comName ?? '',
+        })),
+        periodEndDate: row.propose2EndDate?.toISOString() ?? null,
+        periodDays: row.propose2EndDate ? periodDaysUntil(row.propose2EndDate, now) : null,
+      };
+    },
+
+    /** SP2 → CMC: the owner confirms up to select2LimitCnt contractors that sent a proposal. */
+    async select2(
+      deviceId: string,
+      matchStatusId: number,
+      selectedCstIds: number[],
+    ): Promise<ProposeSelectAnswer> {
+      const { row } = await transitions.apply(matchStatusId, {
+        event: { type: 'SELECT2', selectedCount: selectedCstIds.length },
+        actorId: deviceId,
+        authorize: (locked) => assertOwner(locked, deviceId),
+        validate: async (current, tx) => {
+          if (current.status !== 'SP2') return;
+          const withProposal = new Set(
+            (await repo.listPropose2(current.id, tx))
+              .filter((item) => item.proposalFileId !== null)
+              .map((item) => item.contractorId),
+          );
+          if (selectedCstIds.some((ccId) => !withProposal.has(ccId))) {
+            throw new AppError(409, 'CONTRACTOR_NOT_SELECTABLE', undefined, { status: 'SP2' });
+          }
+        },
+        effect: (current, transition, tx) =>
+          repo.selectStage2(current.id, selectedCstIds, transition.at, tx),
+      });
+      const cards = await deps.contractors.cards(selectedCstIds);
+      return {
+        matchStatusId: row.id,
+        status: row.status as MatchStatus,
+        selected: selectedCstIds.map((ccId) => ({
+          id: ccId,
+          comName: cards.get(ccId)?.comName ?? '',
+        })),
+        periodEndDate: null,
+        periodDays: null,
+      };
+    },
+
+    /** The owner ends a match in CRG or SP1 with a reason of SM_CANCEL_CATE (spec sections 4, 5). */
+    async userCancel(
+      deviceId: string,
+      input: { id: number; cancelReason: string; cancelReasonDetail?: string | undefined },
+    ) {
+      const reasons = await deps.codes('SM_CANCEL_CATE');
+      if (!reasons.some((reason) => reason.code === input.cancelReason)) {
+        throw new AppError(400, 'CANCEL_REASON_UNKNOWN');
+      }
+      const { row } = await transitions.apply(input.id, {
+        event: { type: 'USER_CANCEL', cancelReason: input.cancelReason },
+        actorId: deviceId,
+        authorize: (locked) => assertOwner(locked, deviceId),
+        extra: {
+          cancelReason: input.cancelReason,
+          cancelReasonDetail: input.cancelReasonDetail ?? null,
+        },
+      });
+      return transitionAnswer(row);
+    },
+
+    /** An operator ends an open match (ADC); the operator console calls this. */
+    async operatorEnd(matchStatusId: number, input: { reason: string; operatorId: string }) {
+      const { row } = await transitions.apply(matchStatusId, {
+        event: { type: 'OPERATOR_END', cancelReason: input.reason },
+        actorId: input.operatorId,
+        extra: { cancelReason: 'ADMIN', cancelReasonDetail: input.reason },
+      });
+      return transitionAnswer(row);
+    },
+
+    /**
+     * A contractor applies to a request while it recruits (CRG), once, up to the request's
+     * applicant limit. The contractor console checks who the contractor is and its regions.
+     */
+    async apply(contractorId: number, matchReqId: number): Promise<{ applied: true }> {
+      await transitions.applyDue(matchReqId);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.lockById(matchReqId, tx);
+        if (!row) throw new AppError(404, 'NOT_FOUND');
+        if (row.status !== 'CRG') {
+          throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: row.status });
+        }
+        if ((await repo.countApplicants(row.id, tx)) >= row.maxApplicants) {
+          throw new AppError(409, 'APPLICANT_LIMIT_REACHED', undefined, { status: row.status });
+        }
+        const id = await repo.insertApplication(row.id, contractorId, deps.clock.now(), tx);
+        if (id === null)
+          throw new AppError(409, 'ALREADY_APPLIED', undefined, { status: row.status });
+        return { applied: true as const };
+      });
+    },
+
+    /**
+     * A shortlisted contractor sends (or replaces) its proposal while proposals are due (PSB).
+     * The file is stored first by the caller through the files port.
+     */
+    async submitProposal(
+      contractorId: number,
+      matchReqId: number,
+      proposalFileId: string,
+    ): Promise<{ submitted: true }> {
+      await transitions.applyDue(matchReqId);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.lockById(matchReqId, tx);
+        if (!row) throw new AppError(404, 'NOT_FOUND');
+        if (row.status !== 'PSB') {
+          throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        }
+        const ok = await repo.setProposal(
+          row.id,
+          contractorId,
+          proposalFileId,
+          deps.clock.now(),
+          tx,
+        );
+        if (!ok) throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        return { submitted: true as const };
+      });
+    },
+
+    /** The contractors the owner confirmed at SP2 (reviews are limited to them). */
+    async finalContractors(matchReqId: number, tx?: DbOrTx) {
+      const rows = (await repo.listPropose2(matchReqId, tx)).filter(
+        (row) => row.selectStatus === 'Y',
+      );
+      const cards = await deps.contractors.cards(
+        rows.map((row) => row.contractorId),
+        tx,
+      );
+      return rows.flatMap((row) => {
+        const card = cards.get(row.contractorId);
+        return card ? [{ ccId: card.id, comName: card.comName }] : [];
+      });
+    },
+
+    /** The audit trail of one request, oldest first. */
+    events(matchReqId: number) {
+      return repo.listEvents(matchReqId);
+    },
+
+    /** Who may see a proposal file: the request's device and the contractor that sent it. */
+    proposalOwners(proposalFileId: string) {
+      return repo.findProposalByFile(proposalFileId);
+    },
+
+    /** Brings every due request up to date in batches; the sweeper job calls this. */
+    sweepBatch: (batchSize: number) => transitions.sweepBatch(batchSize),
+  };
+}
+export type MatchingService = ReturnType<typeof createMatchingService>;
+
+function transitionAnswer(row: MatchReqRow) {
+  return {
+    matchStatusId: row.id,
+    status: row.status as MatchStatus,
+    matchCompleteCode: row.matchCompleteCode,
+    cancelEndStatus: row.cancelEndStatus,
+  };
+}

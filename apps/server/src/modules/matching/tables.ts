@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A request to recruit contractors for an analysis (spec section 3, DESIGN section 5). The row is
+ * also the match status: `matchStatusId` equals the request id (docs/decisions/007). Period lengths
+ * and limits are copied from the match options when the request is made, so an option change
+ * applies to new requests only. `dueAt` is when the current state's period ends (null when the
+ * lifecycle is over); the sweeper claims rows by it.
+ */
+export const matchReq = pgTable(
+  'match_req',
+  {
+    id: serial('id').primaryKey(),
+    matchAnalysisId: integer('match_analysis_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    address: text('address').notNull(),
+    pnu: text('pnu').notNull(),
+    installType: text('install_type').notNull(),
+    systemSizeKw: doublePrecision('system_size_kw').notNull(),
+    areaM2: doublePrecision('area_m2').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    memo: text('memo').notNull(),
+    status: text('status').notNull(),
+    matchCompleteCode: text('match_complete_code'),
+    cancelEndStatus: text('cancel_end_status'),
+    cancelReason: text('cancel_reason'),
+    cancelReasonDetail: text('cancel_reason_detail'),
+    reqOrder: integer('req_order').notNull(),
+    reqDate: at('req_date').notNull(),
+    propose1StartDate: at('propose1_start_date').notNull(),
+    propose1EndDate: at('propose1_end_date').notNull(),
+    select1StartDate: at('select1_start_date'),
+    select1EndDate: at('select1_end_date'),
+    select1CompleteDate: at('select1_complete_date'),
+    propose2StartDate: at('propose2_start_date'),
+    propose2EndDate: at('propose2_end_date'),
+    select2StartDate: at('select2_start_date'),
+    select2EndDate: at('select2_end_date'),
+    select2CompleteDate: at('select2_complete_date'),
+    select1Days: integer('select1_days').notNull().default(3),
+    propose2Days: integer('propose2_days').notNull().default(7),
+    select2Days: integer('select2_days').notNull().default(5),
+    select1LimitCnt: integer('select1_limit_cnt').notNull(),
+    select2LimitCnt: integer('select2_limit_cnt').notNull(),
+    maxApplicants: integer('max_applicants').notNull().default(10),
+    dueAt: at('due_at'),
+    matchCompleteDate: at('match_complete_date'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at'),
+  },
+  (table) => [
+    index('match_req_device_idx').on(table.deviceId, table.reqDate),
+    index('match_req_pnu_idx').on(table.pnu, table.deviceId),
+    // The sweeper's claim: open rows by due time.
+    index('match_req_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.dueAt} IS NOT NULL`),
+    // One open request per analysis: a double submit cannot create two.
+    uniqueIndex('match_req_open_uq')
+      .on(table.matchAnalysisId)
+      .where(sql`${table.status} NOT IN ('CMC', 'CME')`),
+  ],
+);
+
+/** One row per applied transition: the lifecycle's audit trail (DESIGN D7, D13). */
+export const matchStatusEvent = pgTable(
+  'match_status_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchReqId: integer('match_req_id').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** The event that caused it (SELECT1, SELECT2, USER_CANCEL, OPERATOR_END, DEADLINE). */
+    event: text('event').notNull(),
+    matchCompleteCode: text('match_complete_code'),
+    actor: text('actor').notNull(),
+    actorId: text('actor_id'),
+    /** When it took effect: the deadline for a period end, the request time otherwise. */
+    at: at('at').notNull(),
+    recordedAt: at('recorded_at').notNull(),
+  },
+  (table) => [index('match_status_event_req_idx').on(table.matchReqId, table.id)],
+);
+
+/** A contractor's application to a request during CRG; selected (Y) by the owner in SP1. */
+export const matchPropose1 = pgTable(
+  'match_propose1',
+  {
+    id: serial('id').primaryKey(),
+    matchReqId: integer('match_req_id').notNull(),
+    contractorId: integer('contractor_id').notNull(),
+    selectStatus: text('select_status').notNull().default('N'),
+    appliedAt: at('applied_at').notNull(),
+    selectedAt: at('selected_at'),
+  },
+  (table) => [
+    uniqueIndex('match_propose1_uq').on(table.matchReqId, table.contractorId),
+    index('match_propose1_contractor_idx').on(table.contractorId),
+  ],
+);
+
+/** A shortlisted contractor's proposal (PSB); confirmed (Y) by the owner in SP2. */
+export const matchPropose2 = pgTable(
+  'match_propose2',
+  {
+    id: serial('id').primaryKey(),
+    matchReqId: integer('match_req_id').notNull(),
+    contractorId: integer('contractor_id').notNull(),
+    proposalFileId: text('proposal_file_id'),
+    submittedAt: at('submitted_at'),
+    selectStatus: text('select_status').notNull().default('N'),
+    selectedAt: at('selected_at'),
+  },
+  (table) => [
+    uniqueIndex('match_propose2_uq').on(table.matchReqId, table.contractorId),
+    index('match_propose2_contractor_idx').on(table.contractorId),
+  ],
+);

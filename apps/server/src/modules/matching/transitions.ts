@@ -1,0 +1,200 @@
+import { selectLimitMessage, type MatchActor, type MatchStatus } from '@haetbit/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  decide,
+  EVENT_ACTOR,
+  isDue,
+  type LifecycleEvent,
+  type LifecycleState,
+  type Refusal,
+  type Transition,
+} from './lifecycle.js';
+import type { MatchingRepo, MatchReqRow } from './repo.js';
+
+export interface TransitionsDeps {
+  db: Db;
+  repo: MatchingRepo;
+  clock: Clock;
+  /** Told of every applied transition inside its transaction (the analysis mirrors the status). */
+  onStatusChange: (row: MatchReqRow, tx: DbOrTx) => Promise<void>;
+}
+
+/** Extra columns an event writes beside the lifecycle's own (the owner's cancel reason). */
+export interface TransitionExtra {
+  cancelReason?: string;
+  cancelReasonDetail?: string | null;
+}
+
+export interface TransitionRequest {
+  event: LifecycleEvent;
+  actor?: MatchActor;
+  actorId?: string | null;
+  extra?: TransitionExtra;
+  /** Runs first on the locked row, before any period end is applied: the access check. */
+  authorize?: (row: MatchReqRow) => void;
+  /**
+   * Runs on the locked, up-to-date row before the decision (e.g. 'the selected contractors are
+   * applicants'); a thrown error rolls everything back.
+   */
+  validate?: (row: MatchReqRow, tx: DbOrTx) => Promise<void>;
+  /** Writes that belong to the transition (the selections), in the same transaction. */
+  effect?: (row: MatchReqRow, transition: Transition, tx: DbOrTx) => Promise<void>;
+}
+
+/** A period end cannot chain more than the four stages; the bound guards against a bad row. */
+const MAX_CHAINED_DEADLINES = 4;
+
+/**
+ * Applies lifecycle decisions to the database (DESIGN D7): one transaction, the request row locked
+ * with `FOR UPDATE`, period ends that have passed applied first, one `match_status_event` row per
+ * transition. A refused event changes nothing and answers 409 with the current status.
+ */
+export function createTransitions(deps: TransitionsDeps) {
+  const { repo } = deps;
+
+  async function stateOf(row: MatchReqRow, tx: DbOrTx): Promise<LifecycleState> {
+    const status = row.status as MatchStatus;
+    return {
+      status,
+      propose1EndDate: row.propose1EndDate,
+      select1EndDate: row.select1EndDate,
+      propose2EndDate: row.propose2EndDate,
+      select2EndDate: row.select2EndDate,
+      select1Days: row.select1Days,
+      propose2Days: row.propose2Days,
+      select2Days: row.select2Days,
+      select1LimitCnt: row.select1LimitCnt,
+      select2LimitCnt: row.select2LimitCnt,
+      // Counted only where a decision reads them: a period end of CRG or PSB.
+      applicantCount: status === 'CRG' ? await repo.countApplicants(row.id, tx) : 0,
+      proposalCount: status === 'PSB' ? await repo.countProposals(row.id, tx) : 0,
+    };
+  }
+
+  async function write(
+    row: MatchReqRow,
+    transition: Transition,
+    event: LifecycleEvent['type'],
+    actor: MatchActor,
+    actorId: string | null,
+    extra: TransitionExtra,
+    tx: DbOrTx,
+  ): Promise<MatchReqRow> {
+    const now = deps.clock.now();
+    const updated = await repo.applyPatch(row.id, { ...transition.patch, ...extra }, now, tx);
+    await repo.insertEvent(
+      {
+        matchReqId: row.id,
+        fromStatus: transition.from,
+        toStatus: transition.to,
+        event,
+        matchCompleteCode: transition.code,
+        actor,
+        actorId,
+        at: transition.at,
+        recordedAt: now,
+      },
+      tx,
+    );
+    await deps.onStatusChange(updated, tx);
+    return updated;
+  }
+
+  /** Applies every period end that has passed to a locked row; answers the current row. */
+  async function applyDueLocked(row: MatchReqRow, tx: DbOrTx): Promise<MatchReqRow> {
+    const now = deps.clock.now();
+    let current = row;
+    for (let step = 0; step < MAX_CHAINED_DEADLINES; step += 1) {
+      const state = await stateOf(current, tx);
+      if (!isDue(state, now)) break;
+      const decision = decide(state, { type: 'DEADLINE' }, now);
+      if (!decision.ok) break;
+      current = await write(current, decision.transition, 'DEADLINE', 'system', null, {}, tx);
+    }
+    return current;
+  }
+
+  function refusalError(refusal: Refusal, row: MatchReqRow): AppError {
+    switch (refusal.reason) {
+      case 'SELECT_LIMIT_EXCEEDED':
+        // The spec's alert text is the message (spec section 5).
+        return new AppError(
+          409,
+          'SELECT_LIMIT_EXCEEDED',
+          selectLimitMessage(row.status === 'SP2' ? 'SP2' : 'SP1', refusal.limit),
+          {
+            status: row.status,
+            limit: refusal.limit,
+          },
+        );
+      case 'NOTHING_SELECTED':
+        return new AppError(400, 'VALIDATION_FAILED', undefined, { status: row.status });
+      default:
+        return new AppError(409, 'INVALID_TRANSITION', undefined, { status: row.status });
+    }
+  }
+
+  return {
+    /**
+     * Applies one event to one request. Period ends that have passed are applied and committed
+     * even when the event itself is then refused, so the 409 names the state the owner now sees.
+     */
+    async apply(
+      id: number,
+      request: TransitionRequest,
+    ): Promise<{ row: MatchReqRow; transition: Transition }> {
+      const outcome = await deps.db.transaction(async (tx) => {
+        const locked = await repo.lockById(id, tx);
+        if (!locked) throw new AppError(404, 'NOT_FOUND');
+        request.authorize?.(locked);
+        const row = await applyDueLocked(locked, tx);
+        await request.validate?.(row, tx);
+        const decision = decide(await stateOf(row, tx), request.event, deps.clock.now());
+        if (!decision.ok) return { refused: refusalError(decision.refusal, row) } as const;
+        await request.effect?.(row, decision.transition, tx);
+        const updated = await write(
+          row,
+          decision.transition,
+          request.event.type,
+          request.actor ?? EVENT_ACTOR[request.event.type],
+          request.actorId ?? null,
+          request.extra ?? {},
+          tx,
+        );
+        return { row: updated, transition: decision.transition } as const;
+      });
+      if ('refused' in outcome) throw outcome.refused;
+      return outcome;
+    },
+
+    /** Brings one request up to date (a read calls this before answering). */
+    async applyDue(id: number): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const locked = await repo.lockById(id, tx);
+        if (locked) await applyDueLocked(locked, tx);
+      });
+    },
+
+    /** Brings every due request of a device up to date; cheap when none is due (one indexed read). */
+    async applyDueForDevice(deviceId: string): Promise<void> {
+      const ids = await repo.findDueIdsOfDevice(deviceId, deps.clock.now());
+      for (const id of ids) await this.applyDue(id);
+    },
+
+    /**
+     * One sweep: claims up to `batchSize` due requests with `FOR UPDATE SKIP LOCKED` and applies
+     * their period ends in that transaction. Idempotent: a row another instance swept is no longer
+     * due, and a row it holds is skipped. Answers how many requests moved.
+     */
+    async sweepBatch(batchSize: number): Promise<number> {
+      return deps.db.transaction(async (tx) => {
+        const rows = await repo.claimDue(deps.clock.now(), batchSize, tx);
+        for (const row of rows) await applyDueLocked(row, tx);
+        return rows.length;
+      });
+    },
+  };
+}
+export type Transitions = ReturnType<typeof createTransitions>;
