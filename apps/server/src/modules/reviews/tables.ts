@@ -1,6 +1,19 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** The owner's review of the platform for one completed request (spec section 3). */
+/**
+ * The owner's review of the platform for one completed request (spec section 3). What the public
+ * review list shows of the request (install type, region, size, masked writer) is copied in when
+ * the review is written, so the list never reads the request (and never its full address or name).
+ */
 export const matchReview = pgTable(
   'match_review',
   {
@@ -12,9 +25,20 @@ export const matchReview = pgTable(
     contents: text('contents').notNull(),
     fileId: text('file_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** R or L, as the request had it. */
+    installType: text('install_type').notNull(),
+    /** 시도 시군구 of the request's address, never more of it. */
+    region: text('region').notNull(),
+    systemSizeKw: doublePrecision('system_size_kw').notNull(),
+    /** The requester's name masked, e.g. '김**'. */
+    writerName: text('writer_name').notNull(),
   },
-  // Once per request, even under a double submit.
-  (table) => [uniqueIndex('match_review_req_uq').on(table.matchReqId)],
+  (table) => [
+    // Once per request, even under a double submit.
+    uniqueIndex('match_review_req_uq').on(table.matchReqId),
+    index('match_review_device_idx').on(table.deviceId),
+    index('match_review_published_idx').on(table.createdAt, table.id),
+  ],
 );
 
 /** The owner's review of each final contractor of that request. */
