@@ -42,11 +42,19 @@ export const checkIsIngAnswerSchema = z.object({
 });
 export type CheckIsIngAnswer = z.infer<typeof checkIsIngAnswerSchema>;
 
+/** GET /api/match-analysis/list: the device's analyses not yet in matching (status list screen). */
+export const analyzingListQuerySchema = z.object({ deviceId: deviceIdSchema }).strict();
+export const analyzingListAnswerSchema = z.object({ data: z.array(activeAnalysisSchema) });
+
 export const createAnalysisBodySchema = z
   .object({
     pnu: pnuSchema,
     address: addressTextSchema,
-    roadAddress: addressTextSchema.nullable().optional(),
+    // Most land parcels have no road address; clients say so with null, nothing or ''.
+    roadAddress: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      addressTextSchema.nullable().optional(),
+    ),
     deviceId: deviceIdSchema,
   })
   .strict();

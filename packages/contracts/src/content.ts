@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { BANNER_CATEGORIES, CODE_GROUPS, FAQ_CATEGORIES } from './constants.js';
 
+/** A YYYY-MM-DD or YYYYMMDD text that names a real day between the years 1900 and 2999. */
+export function isCalendarDate(text: string): boolean {
+  const digits = text.replaceAll('-', '');
+  const year = Number(digits.slice(0, 4));
+  const month = Number(digits.slice(4, 6));
+  const day = Number(digits.slice(6, 8));
+  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 export const codeGroupSchema = z.enum(CODE_GROUPS);
 export const codeItemSchema = z.object({ code: z.string(), codeNm: z.string() });
 export type CodeItem = z.infer<typeof codeItemSchema>;
@@ -39,6 +49,7 @@ export const bannerQuerySchema = z.object({
   searchDate: z
     .string()
     .regex(/^\d{4}-?\d{2}-?\d{2}$/)
+    .refine(isCalendarDate, { message: 'not a calendar date' })
     .optional(),
   /** When 'Y', banners without an image are included. */
   isNullIgnore: z.enum(['Y', 'N']).optional(),
@@ -93,6 +104,8 @@ export const installReviewSchema = z.object({
   writerName: z.string(),
   comName: z.string().nullable(),
   createdAt: z.string(),
+  /** A sample review served outside production (DESIGN D14), never a customer's own words. */
+  isSample: z.boolean(),
 });
 export type InstallReview = z.infer<typeof installReviewSchema>;
 export const installReviewListSchema = z.object({ data: z.array(installReviewSchema) });

@@ -45,6 +45,23 @@ describe('match analysis', () => {
     ]);
   });
 
+  it('treats an empty road address as no road address', async () => {
+    const owner = await newOwner(t.app);
+    const created = await call(owner, 'POST', '/api/match-analysis', {
+      pnu: PARCELS.landP.pnu,
+      address: PARCELS.landP.address,
+      roadAddress: '',
+      deviceId: owner.deviceId,
+    });
+    expect(created.statusCode).toBe(201);
+    const read = await call(
+      owner,
+      'GET',
+      `/api/match-analysis/${created.json<{ id: number }>().id}`,
+    );
+    expect(read.json<{ roadAddress: string | null }>().roadAddress).toBeNull();
+  });
+
   it('stores the land data from its own providers with verdicts and capacity for both types', async () => {
     const owner = await newOwner(t.app);
     const id = await createAnalysis(t.app, owner, PARCELS.landP);
