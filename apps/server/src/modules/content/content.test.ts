@@ -89,6 +89,15 @@ describe('content calls', () => {
     expect(early.json<{ data: unknown[] }>().data).toEqual([]);
     const bad = await t.app.inject({ method: 'GET', url: '/api/banner?siteDiv=SM&category=NEWS' });
     expect(bad.statusCode).toBe(400);
+    // Texts shaped like a date that name no day are refused, never passed to the database.
+    for (const searchDate of ['6055-9785', '767127-67', '5719-43-11', '2026-02-30', '20261301']) {
+      const notADay = await t.app.inject({
+        method: 'GET',
+        url: `/api/banner?siteDiv=SM&searchDate=${searchDate}`,
+      });
+      expect(notADay.statusCode, searchDate).toBe(400);
+      expect(notADay.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
   });
 
   it('serves the match options and the power-profit defaults with their source', async () => {
