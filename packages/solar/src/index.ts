@@ -25,6 +25,7 @@ export {
   haydaviesSkyDiffuseWm2,
   perezSkyDiffuseWm2,
   perezSkyState,
+  perezSkyStateInto,
   PEREZ_ALLSITES_1990,
   totalIrradiance,
 } from './irradiance.js';
@@ -114,6 +115,8 @@ export type { CommandName } from './cli.js';
 export * from './schemas.js';
 export {
   parseIsoWithOffset,
+  parseIsoWithOffsetInto,
+  emptyLocalTime,
   formatIsoWithOffset,
   dayOfYear,
   daysInMonth,

@@ -177,7 +177,9 @@ export const PEREZ_ALLSITES_1990: readonly (readonly number[])[] = [
   [0.678, -0.327, -0.25, 0.156, -1.377, 0.251],
 ];
 
-const PEREZ_EPSILON_BINS = [1.065, 1.23, 1.5, 1.95, 2.8, 4.5, 6.2];
+const PEREZ_EPSILON_BINS = Float64Array.of(1.065, 1.23, 1.5, 1.95, 2.8, 4.5, 6.2);
+/** PEREZ_ALLSITES_1990 as one flat typed array, 6 coefficients per bin. */
+const PEREZ_COEFFS = Float64Array.from(PEREZ_ALLSITES_1990.flat());
 
 export interface PerezSkyState {
   /** Circumsolar brightening coefficient F1 (>= 0), NaN when the sky clearness is undefined. */
@@ -197,18 +199,40 @@ export function perezSkyState(
   zenithDeg: number,
   airmass: number,
 ): PerezSkyState {
+  perezSkyStateInto(dhiWm2, dniWm2, dniExtraWm2, zenithDeg, airmass, scratchF1, scratchF2, 0);
+  return { f1: scratchF1[0]!, f2: scratchF2[0]! };
+}
+
+const scratchF1 = new Float64Array(1);
+const scratchF2 = new Float64Array(1);
+
+/** {@link perezSkyState} written to `f1Out[index]`, `f2Out[index]` (no allocation, for series). */
+export function perezSkyStateInto(
+  dhiWm2: number,
+  dniWm2: number,
+  dniExtraWm2: number,
+  zenithDeg: number,
+  airmass: number,
+  f1Out: Float64Array,
+  f2Out: Float64Array,
+  index: number,
+): void {
   const kappa = 1.041;
   const z = zenithDeg * RAD;
   const z3 = kappa * z * z * z;
   const delta = (dhiWm2 * airmass) / dniExtraWm2;
   const eps = ((dhiWm2 + dniWm2) / dhiWm2 + z3) / (1 + z3);
-  if (Number.isNaN(eps) || eps < 0) return { f1: Number.NaN, f2: Number.NaN };
+  if (Number.isNaN(eps) || eps < 0) {
+    f1Out[index] = Number.NaN;
+    f2Out[index] = Number.NaN;
+    return;
+  }
   let bin = 0;
   while (bin < PEREZ_EPSILON_BINS.length && eps >= PEREZ_EPSILON_BINS[bin]!) bin++;
-  const c = PEREZ_ALLSITES_1990[bin]!;
-  const f1 = nanMax0(c[0]! + c[1]! * delta + c[2]! * z);
-  const f2 = c[3]! + c[4]! * delta + c[5]! * z;
-  return { f1, f2 };
+  const c = PEREZ_COEFFS;
+  const o = bin * 6;
+  f1Out[index] = nanMax0(c[o]! + c[o + 1]! * delta + c[o + 2]! * z);
+  f2Out[index] = c[o + 3]! + c[o + 4]! * delta + c[o + 5]! * z;
 }
 
 /**

@@ -5,7 +5,7 @@
 // (pandas `sum` skips NaN).
 import { relativeAirmassKastenYoung } from './atmosphere.js';
 import { iamPhysicalFromCos } from './iam.js';
-import { erbs, extraterrestrialDniWm2, perezSkyState } from './irradiance.js';
+import { erbs, extraterrestrialDniWm2, perezSkyStateInto } from './irradiance.js';
 import type { TranspositionModel } from './irradiance.js';
 import { allocateSolarPositionArrays, solarPositionInto } from './position.js';
 import type { SpaSite } from './position.js';
@@ -90,7 +90,10 @@ export function prepareSkyFromPositions(
   const airmass = new Float64Array(n);
   const perezF1 = new Float64Array(n);
   const perezF2 = new Float64Array(n);
-  const active: number[] = [];
+  const active = new Int32Array(n);
+  let activeCount = 0;
+  let lastDayOfYear = -1;
+  let dniExtraDayWm2 = 0;
   for (let i = 0; i < n; i++) {
     const z = apparentZenithDeg[i]!;
     const a = azimuthDeg[i]!;
@@ -98,19 +101,27 @@ export function prepareSkyFromPositions(
     sinZenith[i] = Math.sin(z * RAD);
     cosAzimuth[i] = Math.cos(a * RAD);
     sinAzimuth[i] = Math.sin(a * RAD);
-    dniExtraWm2[i] = extraterrestrialDniWm2(weather.dayOfYear[i]!);
-    airmass[i] = relativeAirmassKastenYoung(z);
-    const s = perezSkyState(
-      weather.dhiWm2[i]!,
-      weather.dniWm2[i]!,
-      dniExtraWm2[i]!,
-      z,
-      airmass[i]!,
-    );
-    perezF1[i] = s.f1;
-    perezF2[i] = s.f2;
+    // Spencer's E0 depends on the day only: once per day for hourly rows.
+    const doy = weather.dayOfYear[i]!;
+    if (doy !== lastDayOfYear) {
+      dniExtraDayWm2 = extraterrestrialDniWm2(doy);
+      lastDayOfYear = doy;
+    }
+    dniExtraWm2[i] = dniExtraDayWm2;
+    if (z <= 90) {
+      const am = relativeAirmassKastenYoung(z);
+      airmass[i] = am;
+      const dhi = weather.dhiWm2[i]!;
+      perezSkyStateInto(dhi, weather.dniWm2[i]!, dniExtraDayWm2, z, am, perezF1, perezF2, i);
+    } else {
+      // Sun below the horizon (or NaN): the airmass is NaN, and so are the Perez F1 and F2
+      // (delta = DHI * airmass / E0 is NaN), exactly as the full computation gives.
+      airmass[i] = Number.NaN;
+      perezF1[i] = Number.NaN;
+      perezF2[i] = Number.NaN;
+    }
     if (weather.ghiWm2[i] !== 0 || weather.dniWm2[i] !== 0 || weather.dhiWm2[i] !== 0) {
-      active.push(i);
+      active[activeCount++] = i;
     }
   }
   return {
@@ -126,7 +137,7 @@ export function prepareSkyFromPositions(
     airmass,
     perezF1,
     perezF2,
-    activeRows: Int32Array.from(active),
+    activeRows: active.slice(0, activeCount),
   };
 }
 

@@ -4,7 +4,7 @@ import { syntheticYear, getStation } from './climatology.js';
 import { allocateWeatherSeries, prepareSky, simulatePrepared } from './modelchain.js';
 import type { PreparedSky, SystemSpec, YearResult } from './modelchain.js';
 import type { SimulateInput } from './schemas.js';
-import { parseIsoWithOffset } from './time.js';
+import { emptyLocalTime, parseIsoWithOffsetInto } from './time.js';
 
 export class SolarInputError extends Error {
   readonly code = 'SOLAR_INVALID_INPUT';
@@ -75,9 +75,12 @@ export function simulateYear(input: SimulateInput): YearResult {
   }
   const rows = input.weather.hourly;
   const w = allocateWeatherSeries(rows.length);
-  rows.forEach((row, i) => {
-    const t = parseIsoWithOffset(row.time);
-    if (!t) throw new SolarInputError(`weather.hourly[${i}].time is not ISO-8601 with an offset`);
+  const t = emptyLocalTime();
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (!parseIsoWithOffsetInto(row.time, t)) {
+      throw new SolarInputError(`weather.hourly[${i}].time is not ISO-8601 with an offset`);
+    }
     w.unixS[i] = t.unixS;
     w.month[i] = t.month;
     w.dayOfYear[i] = t.dayOfYear;
@@ -86,6 +89,6 @@ export function simulateYear(input: SimulateInput): YearResult {
     w.dhiWm2[i] = row.dhiWm2;
     w.tempAirC[i] = row.tempAirC;
     w.windMs[i] = row.windMs;
-  });
+  }
   return simulatePrepared(prepareSky(w, site), system);
 }
