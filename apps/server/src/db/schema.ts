@@ -13,3 +13,4 @@ export * from '../modules/matching/tables.js';
 export * from '../modules/reviews/tables.js';
 export * from '../modules/data-service/tables.js';
 export * from '../modules/prices/tables.js';
+export * from '../modules/partner/tables.js';

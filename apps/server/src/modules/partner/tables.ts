@@ -1,0 +1,73 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A contractor's login (DESIGN D8, D12): one account per contractor row, scrypt password hash,
+ * approval status, and the failed-login window that drives the lockout.
+ */
+export const partnerAccount = pgTable(
+  'partner_account',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull(),
+    contractorId: integer('contractor_id').notNull(),
+    businessNumber: text('business_number').notNull(),
+    representative: text('representative').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    /** Failures counted since `failedWindowStart`; reset by a successful login. */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedWindowStart: at('failed_window_start'),
+    lockedUntil: at('locked_until'),
+    lastLoginAt: at('last_login_at'),
+    /** Marks the seeded demo accounts (outside production only, DESIGN D14). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('partner_account_user_id_uq').on(table.userId),
+    uniqueIndex('partner_account_business_number_uq').on(table.businessNumber),
+    uniqueIndex('partner_account_contractor_uq').on(table.contractorId),
+  ],
+);
+
+/**
+ * A console session, stored server-side so every instance knows it (DESIGN D11): the cookie holds
+ * a random token, the table only its SHA-256.
+ */
+export const partnerSession = pgTable(
+  'partner_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('partner_session_account_idx').on(table.accountId)],
+);
+
+/** The 시도 a contractor serves (first two digits of a pnu, current codes). */
+export const partnerServiceRegion = pgTable(
+  'partner_service_region',
+  {
+    contractorId: integer('contractor_id').notNull(),
+    sidoCode: text('sido_code').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contractorId, table.sidoCode] }),
+    index('partner_service_region_sido_idx').on(table.sidoCode),
+  ],
+);
