@@ -14,3 +14,5 @@ export * from '../modules/reviews/tables.js';
 export * from '../modules/data-service/tables.js';
 export * from '../modules/prices/tables.js';
 export * from '../modules/partner/tables.js';
+export * from '../modules/admin/tables.js';
+export * from '../modules/notifications/tables.js';

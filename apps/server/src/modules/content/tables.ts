@@ -102,3 +102,17 @@ export const installReview = pgTable('install_review', {
   contractorId: integer('contractor_id'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Every published version of a terms document (the operator console publishes; spec section 7
+ * default-terms). `terms` keeps the current version per category, so the owner app reads it as
+ * before; this table keeps the history.
+ */
+export const termsVersion = pgTable('terms_version', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  version: text('version').notNull(),
+  content: jsonb('content').$type<TermsSection[]>().notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
