@@ -40,6 +40,8 @@ export const banner = pgTable('banner', {
   link: text('link').notNull(),
   imageFileId: text('image_file_id'),
   postDate: date('post_date', { mode: 'string' }).notNull(),
+  /** Last day the banner is shown (the operator console's date window); null = open-ended. */
+  endDate: date('end_date', { mode: 'string' }),
   sortOrder: integer('sort_order').notNull(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "banner" ADD COLUMN "end_date" date;
