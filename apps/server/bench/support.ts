@@ -1,5 +1,6 @@
 // Shared by the server benchmarks: the statistics line and a seeded app on in-memory PGlite.
 import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -12,8 +13,14 @@ export function stats(samples: number[]) {
   return { median: Number(at(0.5).toFixed(3)), p95: Number(at(0.95).toFixed(3)), n: sorted.length };
 }
 
-/** The full app (all plugins and modules) on a freshly seeded in-memory database. */
-export async function createBenchApp() {
+/**
+ * The full app (all plugins and modules) on a freshly seeded in-memory database, or on the
+ * PostgreSQL database `databaseUrl` names (migrated, seeded when empty). Logging is off unless a
+ * logger is given.
+ */
+export async function createBenchApp(
+  options: { databaseUrl?: string; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -21,9 +28,18 @@ export async function createBenchApp() {
     DATA_DIR: '/tmp/haetbit-bench-unused',
     WEB_DIST_DIR: '/nonexistent',
   });
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  const database = await openDatabase(
+    options.databaseUrl
+      ? { kind: 'postgres', url: options.databaseUrl }
+      : { kind: 'pglite', dataDir: undefined },
+  );
   await database.migrate();
-  const app = await buildApp({ config, database, fileStorage: memoryFileStorage(), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    fileStorage: memoryFileStorage(),
+    logger: options.logger ?? false,
+  });
   await seedDatabase(database.db, app.services);
   await app.ready();
   return {

@@ -11,11 +11,16 @@ import {
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { createContentRepo } from './repo.js';
 
 /** Reference content: code lists, FAQ, banners, terms, match options, profit defaults, reviews. */
-export function createContentService(deps: { db: Db }) {
+export function createContentService(deps: { db: Db; clock?: Clock }) {
   const repo = createContentRepo(deps.db);
+  // Every screen's FAQ is the same list and it changes only with a release of the seed (or, later,
+  // an admin edit): one query a minute instead of one a request (docs/decisions/009).
+  const faqCache = ttlCache<FaqItem[]>({ ttlMs: 60_000, clock: deps.clock ?? systemClock });
 
   return {
     async codes(groupCode: string): Promise<CodeItem[]> {
@@ -25,14 +30,16 @@ export function createContentService(deps: { db: Db }) {
     },
 
     async faq(siteDiv: string, category?: FaqCategory): Promise<FaqItem[]> {
-      const rows = await repo.listFaq(siteDiv, category);
-      return rows.map((row) => ({
-        id: row.id,
-        subject: row.subject,
-        content: row.content,
-        category: row.category as FaqCategory,
-        isOpen: false,
-      }));
+      return faqCache.get(`${siteDiv}:${category ?? ''}`, async () => {
+        const rows = await repo.listFaq(siteDiv, category);
+        return rows.map((row) => ({
+          id: row.id,
+          subject: row.subject,
+          content: row.content,
+          category: row.category as FaqCategory,
+          isOpen: false,
+        }));
+      });
     },
 
     async banners(filter: {
@@ -98,8 +105,15 @@ export function createContentService(deps: { db: Db }) {
       };
     },
 
-    async installReviews(installType?: 'R' | 'L'): Promise<InstallReview[]> {
-      const rows = await repo.listInstallReviews(installType, LIMITS.reviewSliderCount);
+    /**
+     * The curated sample reviews (seed), newest first. They are sample content (DESIGN D14): the
+     * reviews module serves them after the customers' own, marked, and only where enabled.
+     */
+    async sampleReviews(
+      installType?: 'R' | 'L',
+      limit: number = LIMITS.reviewSliderCount,
+    ): Promise<InstallReview[]> {
+      const rows = await repo.listInstallReviews(installType, limit);
       return rows.map(({ review, comName }) => ({
         id: review.id,
         installType: review.installType === 'R' ? 'R' : 'L',
@@ -111,6 +125,7 @@ export function createContentService(deps: { db: Db }) {
         writerName: review.writerName,
         comName,
         createdAt: review.createdAt.toISOString(),
+        isSample: true,
       }));
     },
   };
