@@ -45,6 +45,21 @@ describe('match analysis', () => {
     ]);
   });
 
+  it('lists the device’s analyses not yet in matching, and refuses another device’s list', async () => {
+    const owner = await newOwner(t.app);
+    const intruder = await newOwner(t.app);
+    const id = await createAnalysis(t.app, owner, PARCELS.landP);
+    const list = await call(owner, 'GET', `/api/match-analysis/list?deviceId=${owner.deviceId}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: { id: number }[] }>().data).toEqual([
+      expect.objectContaining({ id, status: 'ANL', matchReqId: null, pnu: PARCELS.landP.pnu }),
+    ]);
+    expect(
+      (await call(intruder, 'GET', `/api/match-analysis/list?deviceId=${owner.deviceId}`))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('treats an empty road address as no road address', async () => {
     const owner = await newOwner(t.app);
     const created = await call(owner, 'POST', '/api/match-analysis', {

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { matchAnalysis } from './tables.js';
 
@@ -22,6 +22,15 @@ export function createAnalysisRepo(db: DbOrTx) {
           ),
         )
         .orderBy(matchAnalysis.id);
+    },
+
+    /** The device's analyses not yet in matching (spec section 2: 'address being analysed'). */
+    listAnalyzingByDevice(deviceId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(matchAnalysis)
+        .where(and(eq(matchAnalysis.deviceId, deviceId), eq(matchAnalysis.status, 'ANL')))
+        .orderBy(desc(matchAnalysis.id));
     },
 
     async findById(id: number, tx: DbOrTx = db): Promise<AnalysisRow | undefined> {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   analysisSchema,
+  analyzingListAnswerSchema,
+  analyzingListQuerySchema,
   checkIsIngAnswerSchema,
   checkIsIngBodySchema,
   createAnalysisAnswerSchema,
@@ -62,6 +64,23 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       const deviceId = assertOwnDevice(request, request.body.deviceId);
       return reply.status(201).send(await analysis.create(deviceId, request.body));
     },
+  );
+
+  app.get(
+    '/api/match-analysis/list',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        security,
+        summary: 'The device’s analyses that have no match request yet',
+        querystring: analyzingListQuerySchema,
+        response: { 200: analyzingListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await analysis.listAnalyzing(assertOwnDevice(request, request.query.deviceId)),
+    }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   DEFAULT_AZIMUTH_DEG,
   DEFAULT_TILT_DEG,
+  type ActiveAnalysis,
   type Analysis,
   type AnalysisStatus,
   type CheckIsIngAnswer,
@@ -180,6 +181,19 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           ? 'analyzing'
           : 'analyzable';
       return { state, list };
+    },
+
+    /** Analyses of this device that have no match request yet, newest first. */
+    async listAnalyzing(deviceId: string): Promise<ActiveAnalysis[]> {
+      const rows = await repo.listAnalyzingByDevice(deviceId);
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status as AnalysisStatus,
+        matchReqId: row.matchReqId,
+        matchStatusId: row.matchStatusId,
+        address: row.address,
+        pnu: row.pnu,
+      }));
     },
 
     async create(
