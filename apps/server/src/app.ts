@@ -43,6 +43,8 @@ import { createUsersService } from './modules/users/service.js';
 import { dataServiceRoutes } from './modules/data-service/routes.js';
 import { createDataService, createWeatherStationsService } from './modules/data-service/service.js';
 import { pricesRoutes } from './modules/prices/routes.js';
+import { reviewsRoutes } from './modules/reviews/routes.js';
+import { createReviewsService } from './modules/reviews/service.js';
 import { createPricesService } from './modules/prices/service.js';
 import { createSmpRecPortFromConfig, type SmpRecPort } from './providers/smp-rec/index.js';
 
@@ -68,6 +70,8 @@ export function createServices(options: {
   smpRec?: SmpRecPort | undefined;
   smsSender: SmsSender;
   sessionSecret: string;
+  /** Serve the seeded sample reviews after customers' reviews (config SAMPLE_CONTENT, D14). */
+  sampleContent?: boolean;
   logger?: { warn(object: object, message: string): void };
 }) {
   const { db } = options.database;
@@ -102,8 +106,16 @@ export function createServices(options: {
     matchOption: () => content.matchOption(),
     codes: (groupCode) => content.codes(groupCode),
   });
+  const reviews = createReviewsService({
+    db,
+    clock,
+    matching,
+    sampleReviews: (installType, limit) => content.sampleReviews(installType, limit),
+    sampleContent: options.sampleContent ?? false,
+  });
   return {
     land,
+    reviews,
     analysis,
     sms,
     matching,
@@ -174,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smpRec: options.smpRec ?? createSmpRecPortFromConfig(config),
     smsSender,
     sessionSecret: config.sessionSecret,
+    sampleContent: config.sampleContent,
     logger: app.log,
   });
   app.decorate('services', services);
@@ -208,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(matchReqRoutes, { matchReq: services.matching });
   await app.register(contentRoutes, { content: services.content });
+  await app.register(reviewsRoutes, { reviews: services.reviews });
   await app.register(filesRoutes, { files: services.files });
   await app.register(contractorsRoutes, { contractors: services.contractors });
   await app.register(dataServiceRoutes, {

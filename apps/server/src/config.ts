@@ -23,6 +23,8 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED: booleanFromEnv.default(true),
+  /** Sample content (seeded reviews) in public lists; unset means on outside production (D14). */
+  SAMPLE_CONTENT: booleanFromEnv.optional(),
   DATA_PROVIDER: z.enum(['offline', 'public']).default('offline'),
   VWORLD_API_KEY: z.string().optional(),
   DATA_GO_KR_API_KEY: z.string().optional(),
@@ -57,6 +59,8 @@ export interface Config {
   redisUrl: string | undefined;
   webDistDir: string;
   seed: boolean;
+  /** Seeded sample reviews are served (marked as samples); never by default in production. */
+  sampleContent: boolean;
   dataProvider: Env['DATA_PROVIDER'];
   keys: { vworld?: string | undefined; dataGoKr?: string | undefined; kepco?: string | undefined };
   providerBaseUrls: {
@@ -96,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     webDistDir: resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
     seed: values.SEED,
+    sampleContent: values.SAMPLE_CONTENT ?? values.NODE_ENV !== 'production',
     dataProvider: values.DATA_PROVIDER,
     keys: {
       vworld: values.VWORLD_API_KEY,

@@ -8,7 +8,6 @@ import {
   errorBodySchema,
   faqListSchema,
   faqQuerySchema,
-  installReviewListSchema,
   matchOptionSchema,
   powerProfitDefaultsSchema,
 } from '@haetbit/contracts';
@@ -74,15 +73,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async () => content.powerProfitDefaults(),
   );
 
-  app.get(
-    '/api/match-com/install-review',
-    {
-      schema: {
-        tags: ['content'],
-        querystring: z.object({ installType: z.enum(['R', 'L']).optional() }),
-        response: { 200: installReviewListSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await content.installReviews(request.query.installType) }),
-  );
+  // GET /api/match-com/install-review lives in the reviews module: it puts customers' reviews
+  // before these samples.
 };
