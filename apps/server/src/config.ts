@@ -35,6 +35,7 @@ const envSchema = z.object({
   KEPCO_BASE_URL: z.url().optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MAP_TILE_URL: z.string().optional(),
+  PUBLIC_BASE_URL: z.url().optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
@@ -71,6 +72,8 @@ export interface Config {
   vworldDomain: string | undefined;
   providerTimeoutMs: number;
   mapTileUrl: string | undefined;
+  /** Absolute origin of links sent outside the app (proposal links by SMS), without a trailing slash. */
+  publicBaseUrl: string;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; sender: string };
 }
 
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vworldDomain: values.VWORLD_DOMAIN,
     providerTimeoutMs: values.PROVIDER_TIMEOUT_MS,
     mapTileUrl: values.MAP_TILE_URL,
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     sms: smsConfig(values),
   };
 }

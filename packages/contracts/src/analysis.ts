@@ -274,6 +274,7 @@ export const matchReqSchema = z.object({
 });
 export type MatchReq = z.infer<typeof matchReqSchema>;
 
+const statusAlternatives = `(${MATCH_STATUSES.join('|')})`;
 export const matchReqListQuerySchema = z
   .object({
     deviceId: deviceIdSchema,
@@ -281,7 +282,7 @@ export const matchReqListQuerySchema = z
     statusList: z
       .string()
       .max(40)
-      .regex(/^(CRG|SP1|PSB|SP2|CMC|CME)(,(CRG|SP1|PSB|SP2|CMC|CME))*$/)
+      .regex(new RegExp(`^${statusAlternatives}(,${statusAlternatives})*$`))
       .optional(),
   })
   .strict();

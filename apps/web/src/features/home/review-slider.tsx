@@ -11,7 +11,10 @@ export function ReviewSlider({ reviews, loading }: { reviews: InstallReview[]; l
     // Focusable so the keyboard can scroll the cards, which hold no control of their own.
     <ul className={styles.slider} aria-label="고객 후기 목록" tabIndex={0}>
       {reviews.map((review) => (
-        <li key={review.id} className={styles.reviewCard}>
+        <li
+          key={`${review.isSample ? 'sample' : 'review'}-${review.id}`}
+          className={styles.reviewCard}
+        >
           <div className={styles.reviewMeta}>
             <span className={styles.badge}>{review.installType === 'R' ? '지붕' : '토지'}</span>
             <span>
@@ -26,6 +29,7 @@ export function ReviewSlider({ reviews, loading }: { reviews: InstallReview[]; l
           <p className={styles.reviewWriter}>
             {review.writerName}
             {review.comName ? ` · ${review.comName}` : ''}
+            {review.isSample ? ' · 예시 후기' : ''}
           </p>
         </li>
       ))}

@@ -110,7 +110,10 @@ export default function ProfitLayer(props: ProfitLayerProps) {
           ) : (
             <ul className={styles.reviewList} aria-label="고객 후기 목록">
               {(reviews.data ?? []).slice(0, 20).map((review) => (
-                <li key={review.id} className={styles.review}>
+                <li
+                  key={`${review.isSample ? 'sample' : 'review'}-${review.id}`}
+                  className={styles.review}
+                >
                   <p className={styles.reviewMeta}>
                     {review.region} · {review.systemSize}kW
                     <span aria-label={`별점 ${review.score}점`} className={styles.stars}>
@@ -122,6 +125,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
                   <p className={styles.muted}>
                     {review.writerName}
                     {review.comName ? ` · ${review.comName}` : ''}
+                    {review.isSample ? ' · 예시 후기' : ''}
                   </p>
                 </li>
               ))}
