@@ -8,7 +8,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { createLifecycleSweeper, type LifecycleSweeper } from './jobs/lifecycle-sweeper.js';
+import { isAdjustableClock, offsetClock, systemClock, type Clock } from './lib/clock.js';
+import { devClockRoutes } from './modules/dev/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -136,7 +138,8 @@ export type Services = ReturnType<typeof createServices>;
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const clock = options.clock ?? systemClock;
+  // Outside production the clock can be moved forward (POST /dev/clock, DESIGN D14).
+  const clock = options.clock ?? (config.isProduction ? systemClock : offsetClock());
   const fileStorage = options.fileStorage ?? localFileStorage(join(config.dataDir, 'files'));
 
   const app = Fastify({
@@ -239,3 +242,26 @@ declare module 'fastify' {
     services: Services;
   }
 }
+  await app.register(partnerRoutes, {
+    partner: services.partner,
+    secureCookie: config.isProduction,
+  });
+  // Built here, started by main.ts (tests sweep on demand with `app.sweeper.runOnce()`).
+  const sweeper = createLifecycleSweeper({
+    sweepBatch: (batchSize) => services.matching.sweepBatch(batchSize),
+    intervalMs: config.sweep.intervalMs,
+    batchSize: config.sweep.batchSize,
+    log: app.log,
+  });
+  app.decorate('sweeper', sweeper);
+  // preClose: before the onClose hooks, one of which may close the database (main.ts).
+  app.addHook('preClose', async () => sweeper.stop());
+  if (!config.isProduction && isAdjustableClock(clock)) {
+    await app.register(devClockRoutes, { clock, sweep: () => sweeper.runOnce() });
+  }
+  await app.register(adminRoutes, {
+    admin: services.admin,
+    secureCookie: config.isProduction,
+    notifications: () => services.notifications,
+  });
+    sweeper: LifecycleSweeper;

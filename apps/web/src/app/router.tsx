@@ -1,3 +1,4 @@
+import { lazy as lazyComponent } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppFrame } from './app-frame';
 import { appGuardLoader } from './guard';
@@ -53,15 +54,32 @@ export const router = createBrowserRouter([
       {
         path: 'matching-status/list',
         lazy: async () => ({
-          Component: (await import('../features/placeholder/preparing-page')).MatchingListPreparing,
+          Component: (await import('../features/matching-status/matching-list-page'))
+            .MatchingListPage,
         }),
       },
       {
         path: 'matching-status/detail',
-        lazy: async () => ({
-          Component: (await import('../features/placeholder/preparing-page'))
-            .MatchingDetailPreparing,
-        }),
+        // The detail reuses the analysis screens' feasibility and prediction popups and the power
+        // chart; features do not import each other, so they are handed in from here.
+        lazy: async () => {
+          const [{ MatchingDetailPage }, { FeasibilityDialog }, { PredictionTechDialog }] =
+            await Promise.all([
+              import('../features/matching-status/matching-detail-page'),
+              import('../features/analysis/components/feasibility-dialog'),
+              import('../features/analysis/components/prediction-tech-dialog'),
+            ]);
+          const analysisViews = {
+            FeasibilityDialog,
+            PredictionTechDialog,
+            PowerChart: lazyComponent(() =>
+              import('../features/analysis/components/charts').then((m) => ({
+                default: m.PowerChart,
+              })),
+            ),
+          };
+          return { Component: () => <MatchingDetailPage analysisViews={analysisViews} /> };
+        },
       },
       {
         path: 'faq',

@@ -84,3 +84,36 @@ export function createAnalysisRepo(db: DbOrTx) {
   };
 }
 export type AnalysisRepo = ReturnType<typeof createAnalysisRepo>;
+    /**
+     * Mirrors many requests' statuses at once (the sweeper's batch): each analysis by its primary
+     * key, and only while the request is still its current one.
+     */
+    async setMatchStatuses(
+      items: { matchAnalysisId: number; matchReqId: number; status: string }[],
+      updatedAt: Date,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (items.length === 0) return;
+      await tx.execute(sql`
+        UPDATE match_analysis AS a
+        SET status = u.status, updated_at = ${updatedAt.toISOString()}::timestamptz
+        FROM json_to_recordset(${JSON.stringify(items)}::json)
+          AS u("matchAnalysisId" int, "matchReqId" int, status text)
+        WHERE a.id = u."matchAnalysisId" AND a.match_req_id = u."matchReqId"`);
+    },
+
+    /** The stored feasibility verdicts of some analyses (the contractor console's leads). */
+    listFeasibilityByIds(ids: readonly number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          id: matchAnalysis.id,
+          feasibility: sql<AnalysisRow['landData']['feasibility'] | null>`${matchAnalysis.landData} -> 'feasibility'`,
+        })
+        .from(matchAnalysis)
+        .where(sql`${matchAnalysis.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    },
+

@@ -364,3 +364,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   };
 }
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
+    /** The same for many requests in one statement (the lifecycle sweeper's batch). */
+    async mirrorMatchStatuses(
+      items: { matchAnalysisId: number; matchReqId: number; status: AnalysisStatus }[],
+      tx: DbOrTx,
+    ) {
+      await repo.setMatchStatuses(items, deps.clock.now(), tx);
+    },
+

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { MatchStatus } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { LifecyclePatch } from './lifecycle.js';
@@ -8,6 +8,15 @@ export type MatchReqRow = typeof matchReq.$inferSelect;
 export type MatchReqInsert = typeof matchReq.$inferInsert;
 export type MatchStatusEventRow = typeof matchStatusEvent.$inferSelect;
 export type MatchStatusEventInsert = typeof matchStatusEvent.$inferInsert;
+
+/** Rows of a raw statement; both drivers (pg, PGlite) answer `{ rows }`. */
+async function executeRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An int[] literal: one parameter whatever the length, the same text for both drivers. */
+const pgIntArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** SQL of the matching module: requests, their audit trail and both stages' contractor rows. */
 export function createMatchingRepo(db: DbOrTx) {
@@ -59,6 +68,92 @@ export function createMatchingRepo(db: DbOrTx) {
         .orderBy(asc(matchReq.dueAt))
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    /**
+     * Per request, its applicants (stage 1) and sent proposals (stage 2), counted in one statement
+     * after the rows are locked, so an application committed before the lock is seen.
+     */
+    async countStageRows(
+      applicantsOf: number[],
+      proposalsOf: number[],
+      tx: DbOrTx,
+    ): Promise<{ applicants: Map<number, number>; proposals: Map<number, number> }> {
+      const applicants = new Map<number, number>();
+      const proposals = new Map<number, number>();
+      if (applicantsOf.length === 0 && proposalsOf.length === 0) return { applicants, proposals };
+      const rows = await executeRows<{ stage: number; id: number; n: number }>(
+        tx,
+        sql`
+          SELECT 1 AS stage, match_req_id AS id, count(*)::int AS n FROM match_propose1
+          WHERE match_req_id = ANY(${pgIntArray(applicantsOf)}::int[]) GROUP BY match_req_id
+          UNION ALL
+          SELECT 2, match_req_id, count(*)::int FROM match_propose2
+          WHERE match_req_id = ANY(${pgIntArray(proposalsOf)}::int[])
+            AND proposal_file_id IS NOT NULL
+          GROUP BY match_req_id`,
+      );
+      for (const row of rows) (row.stage === 1 ? applicants : proposals).set(row.id, row.n);
+      return { applicants, proposals };
+    },
+
+    /**
+     * Applies many requests' merged lifecycle patches in one statement (the sweeper's batch); a
+     * column a patch leaves out keeps its value. Answers what the analysis mirror needs.
+     */
+    async applyPatches(
+      updates: { id: number; patch: LifecyclePatch }[],
+      updatedAt: Date,
+      tx: DbOrTx,
+    ): Promise<{ id: number; matchAnalysisId: number; status: string }[]> {
+      if (updates.length === 0) return [];
+      const records = updates.map(({ id, patch }) => ({ id, ...patch }));
+      return executeRows(
+        tx,
+        sql`
+          UPDATE match_req AS r SET
+            status = u.status,
+            due_at = u."dueAt",
+            match_complete_code = COALESCE(u."matchCompleteCode", r.match_complete_code),
+            cancel_end_status = COALESCE(u."cancelEndStatus", r.cancel_end_status),
+            match_complete_date = COALESCE(u."matchCompleteDate", r.match_complete_date),
+            select1_start_date = COALESCE(u."select1StartDate", r.select1_start_date),
+            select1_end_date = COALESCE(u."select1EndDate", r.select1_end_date),
+            select1_complete_date = COALESCE(u."select1CompleteDate", r.select1_complete_date),
+            propose2_start_date = COALESCE(u."propose2StartDate", r.propose2_start_date),
+            propose2_end_date = COALESCE(u."propose2EndDate", r.propose2_end_date),
+            select2_start_date = COALESCE(u."select2StartDate", r.select2_start_date),
+            select2_end_date = COALESCE(u."select2EndDate", r.select2_end_date),
+            select2_complete_date = COALESCE(u."select2CompleteDate", r.select2_complete_date),
+            updated_at = ${updatedAt.toISOString()}::timestamptz
+          FROM json_to_recordset(${JSON.stringify(records)}::json) AS u(
+            id int, status text, "dueAt" timestamptz, "matchCompleteCode" text,
+            "cancelEndStatus" text, "matchCompleteDate" timestamptz,
+            "select1StartDate" timestamptz, "select1EndDate" timestamptz,
+            "select1CompleteDate" timestamptz, "propose2StartDate" timestamptz,
+            "propose2EndDate" timestamptz, "select2StartDate" timestamptz,
+            "select2EndDate" timestamptz, "select2CompleteDate" timestamptz)
+          WHERE r.id = u.id
+          RETURNING r.id, r.match_analysis_id AS "matchAnalysisId", r.status`,
+      );
+    },
+
+    /** Writes many audit rows in one statement, in the given order (ids follow it). */
+    async insertEvents(values: MatchStatusEventInsert[], tx: DbOrTx): Promise<void> {
+      if (values.length === 0) return;
+      await tx.execute(sql`
+        INSERT INTO match_status_event
+          (match_req_id, from_status, to_status, event, match_complete_code, actor, actor_id, at,
+           recorded_at)
+        SELECT e."matchReqId", e."fromStatus", e."toStatus", e.event, e."matchCompleteCode",
+          e.actor, e."actorId", e.at, e."recordedAt"
+        FROM ROWS FROM (json_to_recordset(${JSON.stringify(values)}::json) AS (
+          "matchReqId" int, "fromStatus" text, "toStatus" text, event text,
+          "matchCompleteCode" text, actor text, "actorId" text, at timestamptz,
+          "recordedAt" timestamptz)) WITH ORDINALITY
+          AS e("matchReqId", "fromStatus", "toStatus", event, "matchCompleteCode", actor,
+            "actorId", at, "recordedAt", ord)
+        ORDER BY e.ord`);
     },
 
     async findOpenByAnalysis(matchAnalysisId: number, tx: DbOrTx = db) {

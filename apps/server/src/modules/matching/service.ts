@@ -23,7 +23,10 @@ const DAY_MS = 86_400_000;
 export interface MatchingServiceDeps {
   db: Db;
   clock: Clock;
-  analysis: Pick<AnalysisService, 'requireOwned' | 'attachMatchRequest' | 'mirrorMatchStatus'>;
+  analysis: Pick<
+    AnalysisService,
+    'requireOwned' | 'attachMatchRequest' | 'mirrorMatchStatus' | 'mirrorMatchStatuses'
+  >;
   sms: Pick<SmsService, 'consumeVerifiedPhone'>;
   contractors: Pick<ContractorsService, 'cards'>;
   matchOption: () => Promise<MatchOption>;
@@ -148,6 +151,15 @@ export function createMatchingService(deps: MatchingServiceDeps) {
           checked: row.selectStatus === 'Y',
         },
       ];
+    onStatusChanges: (rows, tx) =>
+      deps.analysis.mirrorMatchStatuses(
+        rows.map((row) => ({
+          matchAnalysisId: row.matchAnalysisId,
+          matchReqId: row.id,
+          status: row.status as MatchStatus,
+        })),
+        tx,
+      ),
     });
   }
 

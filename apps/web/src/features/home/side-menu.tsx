@@ -2,12 +2,11 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LAYOUT_PX, type Banner } from '@haetbit/contracts';
 import buttons from '../../shared/ui/button.module.css';
+import { INQUIRY_CHAT_URL } from '../../shared/links';
 import { Popup } from '../../shared/ui/popup';
 import { useModal } from '../../shared/ui/use-modal';
 import { BannerSlider } from './banner-slider';
 import styles from './side-menu.module.css';
-
-const INQUIRY_CHAT_URL = 'https://pf.kakao.com/_haetbit/chat';
 
 interface SideMenuProps {
   banners: Banner[];

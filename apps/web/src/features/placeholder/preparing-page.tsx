@@ -5,7 +5,7 @@ import buttons from '../../shared/ui/button.module.css';
 import styles from './preparing-page.module.css';
 
 /** A clear 'being prepared' state for screens whose features have not shipped yet. */
-function Preparing({ title }: { title: string }) {
+export function Preparing({ title }: { title: string }) {
   return (
     <>
       <AppHeader title={title} />
@@ -22,6 +22,3 @@ function Preparing({ title }: { title: string }) {
     </>
   );
 }
-
-export const MatchingListPreparing = () => <Preparing title="나의 매칭 현황" />;
-export const MatchingDetailPreparing = () => <Preparing title="나의 매칭 현황" />;

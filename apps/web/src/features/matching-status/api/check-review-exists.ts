@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { matchKeys } from './keys';
+
+/** Whether the owner reviewed this match (POST /api/match-review/check-is-exist/{id}). */
+export const reviewExistsQuery = (matchReqId: number) =>
+  queryOptions({
+    queryKey: matchKeys.reviewExists(matchReqId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: boolean }>(`/api/match-review/check-is-exist/${matchReqId}`, {
+        method: 'POST',
+        signal,
+      }).then((response) => response.data),
+  });
+
+export const useReviewExists = (matchReqId: number, enabled: boolean) =>
+  useQuery({ ...reviewExistsQuery(matchReqId), enabled });

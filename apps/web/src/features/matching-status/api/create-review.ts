@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateReviewBody } from '@haetbit/contracts';
+import { apiRequest } from '../../../shared/api/client';
+import { matchKeys } from './keys';
+
+/** The owner's review of a completed match (spec section 7: POST /api/match-review). */
+export const createReview = (body: CreateReviewBody) =>
+  apiRequest<{ id: number }>('/api/match-review', { method: 'POST', body });
+
+/** The review now exists: the 'my review' check and the review page of this match change. */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: (_answer, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchKeys.reviewExists(body.matchReqId) }),
+        queryClient.invalidateQueries({ queryKey: matchKeys.reviewDetail(body.matchReqId) }),
+      ]),
+  });
+}

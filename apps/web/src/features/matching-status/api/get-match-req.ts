@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MatchReq } from '@haetbit/contracts';
+import { apiRequest } from '../../../shared/api/client';
+import { matchKeys } from './keys';
+
+/** One request with its status and dates (spec section 7: GET /api/match-req/{id}). */
+export const matchReqQuery = (id: number) =>
+  queryOptions({
+    queryKey: matchKeys.detail(id),
+    staleTime: 0,
+    retry: false,
+    queryFn: ({ signal }) => apiRequest<MatchReq>(`/api/match-req/${id}`, { signal }),
+  });
+
+export const useMatchReq = (id: number) =>
+  useQuery({ ...matchReqQuery(id), enabled: Number.isInteger(id) && id > 0 });

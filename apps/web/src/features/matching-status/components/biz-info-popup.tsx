@@ -1,0 +1,63 @@
+import { MATCHING_TEXTS } from '@haetbit/contracts';
+import { useBizInfo } from '../api/get-biz-info';
+import styles from './detail.module.css';
+import { MessagePopup } from './message-popup';
+
+const kr = (value: number) => value.toLocaleString('ko-KR');
+
+/** A contractor's business information (spec sections 2 and 3). */
+export function BizInfoPopup(props: { ccId: number; comName: string; onClose: () => void }) {
+  const info = useBizInfo(props.ccId);
+  const data = info.data;
+  return (
+    <MessagePopup
+      title={`${data?.comName ?? props.comName} ${MATCHING_TEXTS.bizInfo}`}
+      onClose={props.onClose}
+      confirmLabel={MATCHING_TEXTS.close}
+    >
+      {data ? (
+        <div className={styles.bizInfo}>
+          {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
+          <dl className={styles.facts}>
+            <div>
+              <dt>시공 용량</dt>
+              <dd>{kr(data.constructionCapacity)}kW</dd>
+            </div>
+            <div>
+              <dt>시공 건수</dt>
+              <dd>{kr(data.constructionCnt)}건</dd>
+            </div>
+            <div>
+              <dt>시공 실적</dt>
+              <dd>{data.constructionPerformanceName || '-'}</dd>
+            </div>
+            <div>
+              <dt>시공 경력</dt>
+              <dd>{data.constructionCareerName || '-'}</dd>
+            </div>
+            <div>
+              <dt>자본금</dt>
+              <dd>{kr(data.capital)}백만원</dd>
+            </div>
+            <div>
+              <dt>전국 순위</dt>
+              <dd>
+                {kr(data.nationwideOwnLank)}위 / {kr(data.nationwideTotalLank)}개사
+              </dd>
+            </div>
+            <div>
+              <dt>지역 순위</dt>
+              <dd>
+                {kr(data.localOwnLank)}위 / {kr(data.localTotalLank)}개사
+              </dd>
+            </div>
+          </dl>
+        </div>
+      ) : info.isError ? (
+        <p role="alert">사업자 정보를 불러오지 못했습니다.</p>
+      ) : (
+        <p>불러오는 중…</p>
+      )}
+    </MessagePopup>
+  );
+}

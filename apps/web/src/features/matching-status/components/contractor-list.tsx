@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { MATCHING_TEXTS, type MatchContractor } from '@haetbit/contracts';
+import styles from './detail.module.css';
+
+interface ContractorListProps {
+  contractors: MatchContractor[];
+  /** SP1 and SP2: a checkbox per contractor. */
+  selectable: boolean;
+  selected: readonly number[];
+  /** SP2 and CMC: the proposal link when a file was sent (spec section 5). */
+  showProposal: boolean;
+  /** SP2: only contractors that sent a proposal can be confirmed. */
+  requireProposal: boolean;
+  onToggle: (ccId: number) => void;
+  onBizInfo: (contractor: MatchContractor) => void;
+  onProposal: (contractor: MatchContractor & { proposalFileId: string }) => void;
+  sendingProposal: boolean;
+}
+
+/** A contractor's logo, with the default icon when it has none or it fails to load. */
+function Logo({ fileId }: { fileId: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!fileId || failed) {
+    return (
+      <span className={styles.logoDefault} aria-hidden="true">
+        ☀
+      </span>
+    );
+  }
+  return (
+    <img
+      className={styles.logo}
+      src={`/api/file/viewer/${encodeURIComponent(fileId)}`}
+      alt=""
+      width={44}
+      height={44}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** The contractor list of the detail (spec section 2): logo, name, checkbox, proposal link. */
+export function ContractorList(props: ContractorListProps) {
+  return (
+    <ul className={styles.contractors}>
+      {props.contractors.map((contractor) => {
+        const checkboxId = `cst-${contractor.ccId}`;
+        const checked = props.selected.includes(contractor.ccId);
+        const canSelect = !props.requireProposal || contractor.proposalFileId !== null;
+        const proposalFileId = contractor.proposalFileId;
+        return (
+          <li key={contractor.ccId} className={styles.contractor}>
+            {props.selectable ? (
+              <input
+                id={checkboxId}
+                type="checkbox"
+                className={styles.check}
+                checked={checked}
+                disabled={!canSelect}
+                aria-label={`${contractor.comName} 선택`}
+                onChange={() => props.onToggle(contractor.ccId)}
+              />
+            ) : null}
+            <Logo fileId={contractor.comLogoFileId} />
+            <button
+              type="button"
+              className={styles.comName}
+              onClick={() => props.onBizInfo(contractor)}
+              aria-label={`${contractor.comName} ${MATCHING_TEXTS.bizInfo}`}
+            >
+              {contractor.comName}
+            </button>
+            {props.showProposal && proposalFileId !== null ? (
+              <button
+                type="button"
+                className={styles.proposal}
+                disabled={props.sendingProposal}
+                aria-label={`${contractor.comName} ${MATCHING_TEXTS.proposalLink}`}
+                onClick={() => props.onProposal({ ...contractor, proposalFileId })}
+              >
+                {MATCHING_TEXTS.proposalLink}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  MATCH_STATUS_LABELS,
+  MATCH_STATUS_STEP,
+  MATCH_STATUSES,
+  MATCHING_TEXTS,
+  type MatchReq,
+  type MatchStatus,
+} from '@haetbit/contracts';
+import { dDayLabel } from '../../../shared/format/d-day';
+
+type MatchDates = Pick<
+  MatchReq,
+  'status' | 'propose1EndDate' | 'select1EndDate' | 'propose2EndDate' | 'select2EndDate'
+>;
+
+/** The end date each status counts down to (spec section 4 table); none once completed or ended. */
+export function countdownEnd(match: MatchDates): string | null {
+  switch (match.status) {
+    case 'CRG':
+      return match.propose1EndDate;
+    case 'SP1':
+      return match.select1EndDate;
+    case 'PSB':
+      return match.propose2EndDate;
+    case 'SP2':
+      return match.select2EndDate;
+    default:
+      return null;
+  }
+}
+
+/** 'D-day' / 'D-N' for a request in progress, null when completed, ended or past its date. */
+export function countdownLabel(match: MatchDates, now: Date = new Date()): string | null {
+  const end = countdownEnd(match);
+  return end ? dDayLabel(end, now) : null;
+}
+
+/** The banner's step (spec section 4): the status's step, and 5 whenever a complete code is CTC. */
+export function bannerStep(match: Pick<MatchReq, 'status' | 'matchCompleteCode'>): number {
+  if (match.matchCompleteCode === 'CTC') return MATCH_STATUS_STEP.CMC;
+  return MATCH_STATUS_STEP[match.status];
+}
+
+const isMatchStatus = (value: string | null): value is MatchStatus =>
+  value !== null && (MATCH_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The line of a completed item (spec sections 2 and 4): 'match complete' for CTC, otherwise
+ * 'match ended' with the step it ended at (cancelEndStatus).
+ */
+export function completedLabel(match: Pick<MatchReq, 'matchCompleteCode' | 'cancelEndStatus'>): {
+  title: string;
+  detail: string | null;
+} {
+  if (match.matchCompleteCode === 'CTC')
+    return { title: MATCHING_TEXTS.matchComplete, detail: null };
+  const reached = match.cancelEndStatus;
+  return {
+    title: MATCHING_TEXTS.matchEnded,
+    detail: isMatchStatus(reached)
+      ? MATCHING_TEXTS.endedAtStep(MATCH_STATUS_STEP[reached], MATCH_STATUS_LABELS[reached])
+      : null,
+  };
+}
+
+/** The bottom bar's text: 'first name and N others' (spec section 2), empty when none. */
+export function selectedSummary(names: readonly string[]): string {
+  const [first] = names;
+  if (first === undefined) return '';
+  return MATCHING_TEXTS.selectedSummary(first, names.length - 1);
+}
+
+/** Install type as the detail shows it: R is roof, anything else land (spec section 3). */
+export const installTypeLabel = (installType: string | null | undefined) =>
+  installType === 'R' ? MATCHING_TEXTS.roof : MATCHING_TEXTS.land;
+
+/** The five steps of the progress list (CME is not a step of the way). */
+export const PROGRESS_STEPS = (['CRG', 'SP1', 'PSB', 'SP2', 'CMC'] as const).map((status) => ({
+  status,
+  step: MATCH_STATUS_STEP[status],
+  label: MATCH_STATUS_LABELS[status],
+}));

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  isActiveMatchStatus,
+  MATCH_STATUS_LABELS,
+  MATCHING_TEXTS,
+  type ActiveAnalysis,
+  type MatchReq,
+} from '@haetbit/contracts';
+import { formatDate } from '../../shared/format/date';
+import { formatCapacity } from '../../shared/format/number';
+import { AppHeader } from '../../shared/ui/app-header';
+import buttons from '../../shared/ui/button.module.css';
+import { Tabs, tabPanelProps } from '../../shared/ui/tabs';
+import { useAnalyzingList } from './api/get-analyzing-list';
+import { useMatchList } from './api/get-match-list';
+import { completedLabel, countdownLabel, installTypeLabel } from './lib/status';
+import styles from './matching-list-page.module.css';
+
+const TABS = [
+  { key: 'progress', label: MATCHING_TEXTS.tabInProgress },
+  { key: 'done', label: MATCHING_TEXTS.tabCompleted },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** Addresses being analysed: 2 shown, the rest behind an expand button (spec section 2). */
+const ANALYZING_SHOWN = 2;
+
+const detailPath = (match: MatchReq) => `/app/matching-status/detail?id=${match.id}`;
+
+function AnalyzingGroup({ items }: { items: ActiveAnalysis[] }) {
+  const [expanded, setExpanded] = useState(false);
+  if (items.length === 0) return null;
+  const shown = expanded ? items : items.slice(0, ANALYZING_SHOWN);
+  return (
+    <section className={styles.group} aria-labelledby="analyzing-title">
+      <h2 id="analyzing-title" className={styles.groupTitle}>
+        {MATCHING_TEXTS.analyzingTitle} <span className={styles.count}>{items.length}</span>
+      </h2>
+      <ul className={styles.list} id="analyzing-list">
+        {shown.map((item) => (
+          <li key={item.id}>
+            <Link
+              className={styles.card}
+              to={`/app/analysis?${new URLSearchParams({
+                id: String(item.id),
+                address: item.address,
+                pnu: item.pnu,
+              }).toString()}`}
+            >
+              <span className={styles.status}>분석 중</span>
+              <span className={styles.address}>{item.address}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {items.length > ANALYZING_SHOWN ? (
+        <button
+          type="button"
+          className={styles.expand}
+          aria-expanded={expanded}
+          aria-controls="analyzing-list"
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded
+            ? MATCHING_TEXTS.showLess
+            : `${MATCHING_TEXTS.showMore} (${items.length - ANALYZING_SHOWN})`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function InProgressItem({ match }: { match: MatchReq }) {
+  const dDay = countdownLabel(match);
+  return (
+    <li>
+      <Link to={detailPath(match)} className={styles.card}>
+        <span className={styles.status}>
+          {MATCH_STATUS_LABELS[match.status]}
+          {dDay ? <span className={styles.dDay}>{dDay}</span> : null}
+        </span>
+        <span className={styles.address}>{match.address}</span>
+        <span className={styles.meta}>
+          {installTypeLabel(match.installType)} · {formatCapacity(match.systemSize)} · 신청일{' '}
+          {formatDate(match.reqDate)}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function CompletedItem({ match }: { match: MatchReq }) {
+  const label = completedLabel(match);
+  const ended = match.matchCompleteCode !== 'CTC';
+  return (
+    <li>
+      <Link to={detailPath(match)} className={styles.card}>
+        <span className={ended ? `${styles.status} ${styles.ended}` : styles.status}>
+          {label.title}
+          {label.detail ? <span className={styles.endedAt}>{label.detail}</span> : null}
+        </span>
+        <span className={styles.address}>{match.address}</span>
+        <span className={styles.meta}>
+          {installTypeLabel(match.installType)} · {formatCapacity(match.systemSize)}
+          {match.matchCompleteDate ? ` · ${formatDate(match.matchCompleteDate)}` : ''}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** `/app/matching-status/list` (spec section 2): my match status, in progress and completed. */
+export function MatchingListPage() {
+  const [tab, setTab] = useState<TabKey>('progress');
+  const matches = useMatchList();
+  const analyzing = useAnalyzingList();
+  const all = matches.data ?? [];
+  const inProgress = all.filter((match) => isActiveMatchStatus(match.status));
+  const completed = all.filter((match) => !isActiveMatchStatus(match.status));
+
+  return (
+    <>
+      <AppHeader title={MATCHING_TEXTS.title} fallbackTo="/app" />
+      <main className={styles.main}>
+        <Tabs items={TABS} selected={tab} onSelect={setTab} label="매칭 상태" idPrefix="match" />
+        <div {...tabPanelProps('match', tab)} className={styles.panel}>
+          {matches.isPending ? (
+            <p className={styles.muted}>불러오는 중…</p>
+          ) : matches.isError ? (
+            <p className={styles.muted} role="alert">
+              매칭 현황을 불러오지 못했습니다.
+            </p>
+          ) : tab === 'progress' ? (
+            <>
+              <AnalyzingGroup items={analyzing.data ?? []} />
+              {inProgress.length === 0 ? (
+                <div className={styles.empty}>
+                  <p className={styles.emptyTitle}>{MATCHING_TEXTS.emptyInProgress}</p>
+                  <p className={styles.emptyText}>{MATCHING_TEXTS.recruitPrompt}</p>
+                  <Link to="/app?bm=menu" className={buttons.primary}>
+                    {MATCHING_TEXTS.recruit}
+                  </Link>
+                </div>
+              ) : (
+                <section aria-label={MATCHING_TEXTS.tabInProgress} className={styles.group}>
+                  <ul className={styles.list}>
+                    {inProgress.map((match) => (
+                      <InProgressItem key={match.id} match={match} />
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          ) : completed.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{MATCHING_TEXTS.emptyCompleted}</p>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {completed.map((match) => (
+                <CompletedItem key={match.id} match={match} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
