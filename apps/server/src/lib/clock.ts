@@ -19,7 +19,19 @@ export function manualClock(start: Date | string = '2026-01-01T00:00:00Z') {
   };
 }
 
-/** The real time plus an offset tests can advance (for a server driven by a real browser). */
+/** A clock that can be moved forward: the development clock (DESIGN D14) and the tests' clocks. */
+export interface AdjustableClock extends Clock {
+  advanceMs(ms: number): void;
+}
+
+export function isAdjustableClock(clock: Clock): clock is AdjustableClock {
+  return typeof (clock as Partial<AdjustableClock>).advanceMs === 'function';
+}
+
+/**
+ * The real time plus an offset that can be advanced: the server's clock outside production
+ * (`POST /dev/clock`, DESIGN D14) and the browser tests' server clock.
+ */
 export function offsetClock() {
   let offsetMs = 0;
   return {
@@ -27,5 +39,6 @@ export function offsetClock() {
     advanceMs(ms: number) {
       offsetMs += ms;
     },
+    offsetMs: () => offsetMs,
   };
 }

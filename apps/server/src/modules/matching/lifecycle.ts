@@ -251,3 +251,35 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
       return end(state, 'ADC', now);
   }
 }
+
+/** The state after a transition's patch: what the next decision of a chain reads. */
+export function stateAfter(state: LifecycleState, patch: LifecyclePatch): LifecycleState {
+  return {
+    ...state,
+    status: patch.status,
+    select1EndDate: patch.select1EndDate ?? state.select1EndDate,
+    propose2EndDate: patch.propose2EndDate ?? state.propose2EndDate,
+    select2EndDate: patch.select2EndDate ?? state.select2EndDate,
+  };
+}
+
+/** A bad row (an unknown status) cannot chain more than the four stages. */
+const MAX_CHAINED_DEADLINES = 4;
+
+/**
+ * Every period end that has passed at `now`, in order (CRG → SP1 → CME CS1 when both periods are
+ * over). Each next period is computed from the deadline, so applying them one by one or all at once
+ * (the sweeper) ends in the same state (docs/decisions/007). The counts in `state` are those of the
+ * first state: only CRG and PSB read them, and neither is reached again by a period end.
+ */
+export function dueTransitions(state: LifecycleState, now: Date): Transition[] {
+  const chain: Transition[] = [];
+  let current = state;
+  for (let step = 0; step < MAX_CHAINED_DEADLINES && isDue(current, now); step += 1) {
+    const decision = decide(current, { type: 'DEADLINE' }, now);
+    if (!decision.ok) break;
+    chain.push(decision.transition);
+    current = stateAfter(current, decision.transition.patch);
+  }
+  return chain;
+}

@@ -4,14 +4,17 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   decide,
+  dueAtOf,
+  dueTransitions,
   EVENT_ACTOR,
   isDue,
   type LifecycleEvent,
+  type LifecyclePatch,
   type LifecycleState,
   type Refusal,
   type Transition,
 } from './lifecycle.js';
-import type { MatchingRepo, MatchReqRow } from './repo.js';
+import type { MatchingRepo, MatchReqRow, MatchStatusEventInsert } from './repo.js';
 
 export interface TransitionsDeps {
   db: Db;
@@ -19,6 +22,11 @@ export interface TransitionsDeps {
   clock: Clock;
   /** Told of every applied transition inside its transaction (the analysis mirrors the status). */
   onStatusChange: (row: MatchReqRow, tx: DbOrTx) => Promise<void>;
+  /** The same for a sweep's batch, in one call. */
+  onStatusChanges: (
+    rows: { id: number; matchAnalysisId: number; status: string }[],
+    tx: DbOrTx,
+  ) => Promise<void>;
 }
 
 /** Extra columns an event writes beside the lifecycle's own (the owner's cancel reason). */
@@ -43,9 +51,6 @@ export interface TransitionRequest {
   effect?: (row: MatchReqRow, transition: Transition, tx: DbOrTx) => Promise<void>;
 }
 
-/** A period end cannot chain more than the four stages; the bound guards against a bad row. */
-const MAX_CHAINED_DEADLINES = 4;
-
 /**
  * Applies lifecycle decisions to the database (DESIGN D7): one transaction, the request row locked
  * with `FOR UPDATE`, period ends that have passed applied first, one `match_status_event` row per
@@ -56,21 +61,22 @@ export function createTransitions(deps: TransitionsDeps) {
 
   async function stateOf(row: MatchReqRow, tx: DbOrTx): Promise<LifecycleState> {
     const status = row.status as MatchStatus;
-    return {
-      status,
-      propose1EndDate: row.propose1EndDate,
-      select1EndDate: row.select1EndDate,
-      propose2EndDate: row.propose2EndDate,
-      select2EndDate: row.select2EndDate,
-      select1Days: row.select1Days,
-      propose2Days: row.propose2Days,
-      select2Days: row.select2Days,
-      select1LimitCnt: row.select1LimitCnt,
-      select2LimitCnt: row.select2LimitCnt,
-      // Counted only where a decision reads them: a period end of CRG or PSB.
+    // Counted only where a decision reads them: a period end of CRG or PSB.
+    return stateWithCounts(row, {
       applicantCount: status === 'CRG' ? await repo.countApplicants(row.id, tx) : 0,
       proposalCount: status === 'PSB' ? await repo.countProposals(row.id, tx) : 0,
-    };
+    });
+  }
+
+  /** Applies every period end that has passed to a locked row; answers the current row. */
+  async function applyDueLocked(row: MatchReqRow, tx: DbOrTx): Promise<MatchReqRow> {
+    const now = deps.clock.now();
+    if (!isDue(stateWithCounts(row, { applicantCount: 0, proposalCount: 0 }), now)) return row;
+    let current = row;
+    for (const transition of dueTransitions(await stateOf(row, tx), now)) {
+      current = await write(current, transition, 'DEADLINE', 'system', null, {}, tx);
+    }
+    return current;
   }
 
   async function write(
@@ -100,20 +106,6 @@ export function createTransitions(deps: TransitionsDeps) {
     );
     await deps.onStatusChange(updated, tx);
     return updated;
-  }
-
-  /** Applies every period end that has passed to a locked row; answers the current row. */
-  async function applyDueLocked(row: MatchReqRow, tx: DbOrTx): Promise<MatchReqRow> {
-    const now = deps.clock.now();
-    let current = row;
-    for (let step = 0; step < MAX_CHAINED_DEADLINES; step += 1) {
-      const state = await stateOf(current, tx);
-      if (!isDue(state, now)) break;
-      const decision = decide(state, { type: 'DEADLINE' }, now);
-      if (!decision.ok) break;
-      current = await write(current, decision.transition, 'DEADLINE', 'system', null, {}, tx);
-    }
-    return current;
   }
 
   function refusalError(refusal: Refusal, row: MatchReqRow): AppError {
@@ -190,11 +182,71 @@ export function createTransitions(deps: TransitionsDeps) {
      */
     async sweepBatch(batchSize: number): Promise<number> {
       return deps.db.transaction(async (tx) => {
-        const rows = await repo.claimDue(deps.clock.now(), batchSize, tx);
-        for (const row of rows) await applyDueLocked(row, tx);
+        const now = deps.clock.now();
+        const rows = await repo.claimDue(now, batchSize, tx);
+        if (rows.length === 0) return 0;
+        // Set-based: one claim, one count, the pure chain per row in memory, then one update, one
+        // insert of audit rows and one analysis mirror for the whole batch.
+        const counts = await repo.countStageRows(
+          rows.filter((row) => row.status === 'CRG').map((row) => row.id),
+          rows.filter((row) => row.status === 'PSB').map((row) => row.id),
+          tx,
+        );
+        const updates: { id: number; patch: LifecyclePatch }[] = [];
+        const events: MatchStatusEventInsert[] = [];
+        for (const row of rows) {
+          const state = stateWithCounts(row, {
+            applicantCount: counts.applicants.get(row.id) ?? 0,
+            proposalCount: counts.proposals.get(row.id) ?? 0,
+          });
+          const chain = dueTransitions(state, now);
+          if (chain.length === 0) {
+            // A row whose due time disagrees with its state (none should): realign it so the
+            // sweep cannot claim it forever.
+            updates.push({ id: row.id, patch: { status: state.status, dueAt: dueAtOf(state) } });
+            continue;
+          }
+          updates.push({ id: row.id, patch: Object.assign({}, ...chain.map((t) => t.patch)) });
+          for (const transition of chain) {
+            events.push({
+              matchReqId: row.id,
+              fromStatus: transition.from,
+              toStatus: transition.to,
+              event: 'DEADLINE',
+              matchCompleteCode: transition.code,
+              actor: EVENT_ACTOR.DEADLINE,
+              actorId: null,
+              at: transition.at,
+              recordedAt: now,
+            });
+          }
+        }
+        const changed = await repo.applyPatches(updates, now, tx);
+        await repo.insertEvents(events, tx);
+        await deps.onStatusChanges(changed, tx);
         return rows.length;
       });
     },
   };
 }
 export type Transitions = ReturnType<typeof createTransitions>;
+
+/** The lifecycle's view of a row, with the counts the caller read. */
+function stateWithCounts(
+  row: MatchReqRow,
+  counts: Pick<LifecycleState, 'applicantCount' | 'proposalCount'>,
+): LifecycleState {
+  return {
+    status: row.status as MatchStatus,
+    propose1EndDate: row.propose1EndDate,
+    select1EndDate: row.select1EndDate,
+    propose2EndDate: row.propose2EndDate,
+    select2EndDate: row.select2EndDate,
+    select1Days: row.select1Days,
+    propose2Days: row.propose2Days,
+    select2Days: row.select2Days,
+    select1LimitCnt: row.select1LimitCnt,
+    select2LimitCnt: row.select2LimitCnt,
+    ...counts,
+  };
+}
