@@ -232,20 +232,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataService: services.dataService,
   });
   await app.register(pricesRoutes, { prices: services.prices });
-  await app.register(webPlugin, { distDir: config.webDistDir });
-
-  return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
-  await app.register(partnerRoutes, {
-    partner: services.partner,
-    secureCookie: config.isProduction,
-  });
   // Built here, started by main.ts (tests sweep on demand with `app.sweeper.runOnce()`).
   const sweeper = createLifecycleSweeper({
     sweepBatch: (batchSize) => services.matching.sweepBatch(batchSize),
@@ -259,9 +245,14 @@ declare module 'fastify' {
   if (!config.isProduction && isAdjustableClock(clock)) {
     await app.register(devClockRoutes, { clock, sweep: () => sweeper.runOnce() });
   }
-  await app.register(adminRoutes, {
-    admin: services.admin,
-    secureCookie: config.isProduction,
-    notifications: () => services.notifications,
-  });
+  await app.register(webPlugin, { distDir: config.webDistDir });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
     sweeper: LifecycleSweeper;
+  }
+}

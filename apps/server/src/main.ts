@@ -38,10 +38,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-}
-
   // Deadlines are kept by the server, whatever number of instances runs (DESIGN D7, D11).
   app.sweeper.start();
+}
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { matchAnalysis } from './tables.js';
 
@@ -78,12 +78,6 @@ export function createAnalysisRepo(db: DbOrTx) {
         .where(eq(matchAnalysis.matchReqId, matchReqId));
     },
 
-    async delete(id: number, tx: DbOrTx = db): Promise<void> {
-      await tx.delete(matchAnalysis).where(eq(matchAnalysis.id, id));
-    },
-  };
-}
-export type AnalysisRepo = ReturnType<typeof createAnalysisRepo>;
     /**
      * Mirrors many requests' statuses at once (the sweeper's batch): each analysis by its primary
      * key, and only while the request is still its current one.
@@ -102,18 +96,9 @@ export type AnalysisRepo = ReturnType<typeof createAnalysisRepo>;
         WHERE a.id = u."matchAnalysisId" AND a.match_req_id = u."matchReqId"`);
     },
 
-    /** The stored feasibility verdicts of some analyses (the contractor console's leads). */
-    listFeasibilityByIds(ids: readonly number[], tx: DbOrTx = db) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return tx
-        .select({
-          id: matchAnalysis.id,
-          feasibility: sql<AnalysisRow['landData']['feasibility'] | null>`${matchAnalysis.landData} -> 'feasibility'`,
-        })
-        .from(matchAnalysis)
-        .where(sql`${matchAnalysis.id} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
+    async delete(id: number, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(matchAnalysis).where(eq(matchAnalysis.id, id));
     },
-
+  };
+}
+export type AnalysisRepo = ReturnType<typeof createAnalysisRepo>;

@@ -353,6 +353,14 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       await repo.setMatchStatus(matchReqId, status, deps.clock.now(), tx);
     },
 
+    /** The same for many requests in one statement (the lifecycle sweeper's batch). */
+    async mirrorMatchStatuses(
+      items: { matchAnalysisId: number; matchReqId: number; status: AnalysisStatus }[],
+      tx: DbOrTx,
+    ) {
+      await repo.setMatchStatuses(items, deps.clock.now(), tx);
+    },
+
     /** Marks the analysis as matching under a new request (called inside its transaction). */
     async attachMatchRequest(id: number, matchReqId: number, status: AnalysisStatus, tx: DbOrTx) {
       await repo.update(
@@ -364,11 +372,3 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   };
 }
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
-    /** The same for many requests in one statement (the lifecycle sweeper's batch). */
-    async mirrorMatchStatuses(
-      items: { matchAnalysisId: number; matchReqId: number; status: AnalysisStatus }[],
-      tx: DbOrTx,
-    ) {
-      await repo.setMatchStatuses(items, deps.clock.now(), tx);
-    },
-

@@ -119,6 +119,15 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     clock: deps.clock,
     onStatusChange: (row, tx) =>
       deps.analysis.mirrorMatchStatus(row.id, row.status as MatchStatus, tx),
+    onStatusChanges: (rows, tx) =>
+      deps.analysis.mirrorMatchStatuses(
+        rows.map((row) => ({
+          matchAnalysisId: row.matchAnalysisId,
+          matchReqId: row.id,
+          status: row.status as MatchStatus,
+        })),
+        tx,
+      ),
   });
 
   /** The caller's request, brought up to date: 404 when missing, 403 when another device's. */
@@ -151,15 +160,6 @@ export function createMatchingService(deps: MatchingServiceDeps) {
           checked: row.selectStatus === 'Y',
         },
       ];
-    onStatusChanges: (rows, tx) =>
-      deps.analysis.mirrorMatchStatuses(
-        rows.map((row) => ({
-          matchAnalysisId: row.matchAnalysisId,
-          matchReqId: row.id,
-          status: row.status as MatchStatus,
-        })),
-        tx,
-      ),
     });
   }
 
