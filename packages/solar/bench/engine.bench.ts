@@ -2,6 +2,7 @@
 // Prints one JSON object per line: {"bench", "unit", "median", "p95", "n"}.
 import {
   allocateSolarPositionArrays,
+  clearSunEphemerisCache,
   clearSyntheticYearCache,
   forecast,
   layoutOnPolygon,
@@ -44,11 +45,19 @@ const start = Date.UTC(2025, 0, 1) / 1000 - KST;
 const unix = Float64Array.from({ length: 8760 }, (_, i) => start + i * 3600 + 1800);
 const seoul = { latitudeDeg: 37.57142, longitudeDeg: 126.9658, altitudeM: 85.8 };
 
-// 1. SPA over a year of hours into preallocated arrays.
+// 1. SPA over a year of hours into preallocated arrays. The exact ephemeris nodes (every other
+// day) are cached per year after a first use; `_uncached` recomputes them on every run.
 const pos = allocateSolarPositionArrays(unix.length);
 stats(
   'solar.position_8760',
   time(() => solarPositionInto(unix, seoul, pos), 30),
+);
+stats(
+  'solar.position_8760_uncached',
+  time(() => {
+    clearSunEphemerisCache();
+    solarPositionInto(unix, seoul, pos);
+  }, 30),
 );
 
 // 2. A full simulate of 8760 hourly rows (SPA + sky terms + chain), as the `simulate` command.
@@ -125,7 +134,9 @@ function fullAnalysis(): void {
     tilt,
   });
 }
+// Cold: no synthetic year cached and no ephemeris nodes for its year (2023) either.
 clearSyntheticYearCache();
+clearSunEphemerisCache();
 const cold: number[] = [];
 for (let i = 0; i < parcels.length; i++) {
   const t0 = performance.now();

@@ -19,5 +19,8 @@ export function pressurePaFromAltitudeM(altitudeM: number): number {
 export function relativeAirmassKastenYoung(zenithDeg: number): number {
   if (!(zenithDeg <= 90)) return Number.NaN;
   const zenithRad = (zenithDeg * Math.PI) / 180;
-  return 1 / (Math.cos(zenithRad) + 0.50572 * (6.07995 + (90 - zenithDeg)) ** -1.6364);
+  // x ** -1.6364 as exp(-1.6364 ln x): the same to 1e-15 relative, at a fraction of pow's cost.
+  return (
+    1 / (Math.cos(zenithRad) + 0.50572 * Math.exp(-1.6364 * Math.log(6.07995 + (90 - zenithDeg))))
+  );
 }

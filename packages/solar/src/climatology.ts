@@ -199,6 +199,11 @@ export interface SyntheticYear {
 
 const syntheticCache = new Map<number, SyntheticYear>();
 
+/** cos(2 pi (h + 0.5 - 15) / 24) for local hours h = 0..23: the daily temperature wave (step 6). */
+const DAILY_TEMPERATURE_SHAPE = Float64Array.from({ length: 24 }, (_, h) =>
+  Math.cos((2 * Math.PI * (h + 0.5 - 15)) / 24),
+);
+
 /**
  * Deterministic synthetic hourly year for a climate station (algorithm in the file header).
  * Cached per station: the first call costs one SPA run over 8760 hours (tens of ms); later calls
@@ -259,6 +264,8 @@ export function syntheticYear(stnId: number): SyntheticYear {
     let shaped = 0;
     for (let d = 0; d < days; d++) shaped += dailyClearWh[d]! * k[d]!;
     const f = targetWhM2 / shaped;
+    const tempMeanC = climate.tempAirC[m - 1]!;
+    const windMs = climate.windMs[m - 1]!;
     for (let d = 0; d < days; d++) {
       const kd = k[d]! * f;
       dailyClearness[dayIndex + d] = kd;
@@ -266,10 +273,8 @@ export function syntheticYear(stnId: number): SyntheticYear {
       for (let h = 0; h < 24; h++) {
         const idx = row + d * 24 + h;
         w.ghiWm2[idx] = clear[idx]! * kd;
-        const localHour = h + 0.5;
-        w.tempAirC[idx] =
-          climate.tempAirC[m - 1]! + halfRange * Math.cos((2 * Math.PI * (localHour - 15)) / 24);
-        w.windMs[idx] = climate.windMs[m - 1]!;
+        w.tempAirC[idx] = tempMeanC + halfRange * DAILY_TEMPERATURE_SHAPE[h]!;
+        w.windMs[idx] = windMs;
       }
     }
     row += days * 24;

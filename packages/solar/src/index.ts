@@ -11,6 +11,7 @@ export {
   DEFAULT_REFRACTION_TEMP_C,
   DEFAULT_ATMOS_REFRACT_DEG,
 } from './position.js';
+export { clearSunEphemerisCache, EPHEMERIS_NODE_SPACING_DAYS } from './sun-ephemeris.js';
 export type { SpaSite, SolarPosition, SolarPositionArrays } from './position.js';
 export { pressurePaFromAltitudeM, relativeAirmassKastenYoung } from './atmosphere.js';
 export {
@@ -18,6 +19,7 @@ export {
   extraterrestrialDniWm2,
   clearnessIndex,
   erbs,
+  erbsSeriesInto,
   aoiProjection,
   angleOfIncidenceDeg,
   groundDiffuseWm2,

@@ -4,12 +4,14 @@ import {
   angleOfIncidenceDeg,
   clearnessIndex,
   erbs,
+  erbsSeriesInto,
   extraterrestrialDniWm2,
   groundDiffuseWm2,
   haydaviesSkyDiffuseWm2,
   isotropicSkyDiffuseWm2,
   perezSkyDiffuseWm2,
   perezSkyState,
+  perezSkyStateInto,
   totalIrradiance,
 } from './irradiance.js';
 
@@ -159,5 +161,38 @@ describe('transposition (as pvlib get_total_irradiance)', () => {
   it('reflects GHI x albedo x (1 - cos tilt) / 2 from the ground', () => {
     expect(groundDiffuseWm2(90, 800, 0.25)).toBeCloseTo(100, 9);
     expect(isotropicSkyDiffuseWm2(90, 100)).toBeCloseTo(50, 9);
+  });
+});
+
+describe('series forms of the sky models', () => {
+  // Rows over every regime: night, low sun, clear and cloudy day, negative GHI, NaN zenith.
+  const ghi = [0, 0, 5, 40, 300, 650, 900, 1100, -3, 200, 120, 0];
+  const zenith = [120, 91, 88, 86.5, 60, 35, 20, 10, 50, Number.NaN, 89.9, 87];
+  const days = [1, 1, 1, 2, 2, 100, 100, 172, 172, 200, 365, 365];
+
+  it('splits a series into DNI and DHI exactly as erbs does row by row', () => {
+    const dni = new Float64Array(ghi.length);
+    const dhi = new Float64Array(ghi.length);
+    erbsSeriesInto(ghi, zenith, days, dni, dhi);
+    ghi.forEach((g, i) => {
+      const r = erbs(g, zenith[i]!, days[i]!);
+      expect(dni[i]).toBe(r.dniWm2);
+      expect(dhi[i]).toBe(r.dhiWm2);
+    });
+  });
+
+  it('writes the Perez F1 and F2 of perezSkyState into columns', () => {
+    const f1 = new Float64Array(ghi.length);
+    const f2 = new Float64Array(ghi.length);
+    ghi.forEach((g, i) => {
+      const z = zenith[i]!;
+      const e = erbs(g, z, days[i]!);
+      const e0 = extraterrestrialDniWm2(days[i]!);
+      const am = relativeAirmassKastenYoung(z);
+      perezSkyStateInto(e.dhiWm2, e.dniWm2, e0, z, am, f1, f2, i);
+      const ref = perezSkyState(e.dhiWm2, e.dniWm2, e0, z, am);
+      expect(f1[i]).toBe(ref.f1);
+      expect(f2[i]).toBe(ref.f2);
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   angleOfIncidenceDeg,
   erbs,
   extraterrestrialDniWm2,
+  perezSkyState,
   totalIrradiance,
 } from './irradiance.js';
 import { allocateWeatherSeries, degradeYears, prepareSky, simulatePrepared } from './modelchain.js';
@@ -97,6 +98,24 @@ describe('model chain', () => {
         }
       }
     }
+  });
+
+  it('prepares per-row sky terms equal to the scalar models, night rows included', () => {
+    const w = twoDays();
+    const sky = prepareSky(w, site);
+    for (let i = 0; i < w.length; i++) {
+      const z = sky.apparentZenithDeg[i]!;
+      const e0 = extraterrestrialDniWm2(w.dayOfYear[i]!);
+      const am = relativeAirmassKastenYoung(z);
+      const p = perezSkyState(w.dhiWm2[i]!, w.dniWm2[i]!, e0, z, am);
+      expect(sky.dniExtraWm2[i]).toBe(e0);
+      expect(sky.airmass[i]).toBe(am);
+      expect(sky.perezF1[i]).toBe(p.f1);
+      expect(sky.perezF2[i]).toBe(p.f2);
+    }
+    expect(Array.from(sky.activeRows)).toEqual(
+      Array.from({ length: w.length }, (_, i) => i).filter((i) => w.ghiWm2[i]! > 0),
+    );
   });
 
   it('books energy in the local month of each row and derives yield and daily hours', () => {

@@ -5,7 +5,7 @@
 // (pandas `sum` skips NaN).
 import { relativeAirmassKastenYoung } from './atmosphere.js';
 import { iamPhysicalFromCos } from './iam.js';
-import { erbs, extraterrestrialDniWm2, perezSkyStateInto } from './irradiance.js';
+import { erbsSeriesInto, extraterrestrialDniWm2, perezSkyStateInto } from './irradiance.js';
 import type { TranspositionModel } from './irradiance.js';
 import { allocateSolarPositionArrays, solarPositionInto } from './position.js';
 import type { SpaSite } from './position.js';
@@ -32,16 +32,20 @@ export interface WeatherSeries {
 }
 
 export function allocateWeatherSeries(length: number): WeatherSeries {
+  // One buffer for all columns: one allocation instead of eight (the synthetic year and every
+  // simulate call build these), doubles first so every view is aligned.
+  const buffer = new ArrayBuffer(length * (6 * 8 + 2 + 1));
+  const f64 = (k: number): Float64Array => new Float64Array(buffer, k * length * 8, length);
   return {
     length,
-    unixS: new Float64Array(length),
-    month: new Uint8Array(length),
-    dayOfYear: new Uint16Array(length),
-    ghiWm2: new Float64Array(length),
-    dniWm2: new Float64Array(length),
-    dhiWm2: new Float64Array(length),
-    tempAirC: new Float64Array(length),
-    windMs: new Float64Array(length),
+    unixS: f64(0),
+    month: new Uint8Array(buffer, length * (6 * 8 + 2), length),
+    dayOfYear: new Uint16Array(buffer, length * 6 * 8, length),
+    ghiWm2: f64(1),
+    dniWm2: f64(2),
+    dhiWm2: f64(3),
+    tempAirC: f64(4),
+    windMs: f64(5),
   };
 }
 
@@ -82,14 +86,17 @@ export function prepareSkyFromPositions(
   azimuthDeg: Float64Array,
 ): PreparedSky {
   const n = weather.length;
-  const cosZenith = new Float64Array(n);
-  const sinZenith = new Float64Array(n);
-  const cosAzimuth = new Float64Array(n);
-  const sinAzimuth = new Float64Array(n);
-  const dniExtraWm2 = new Float64Array(n);
-  const airmass = new Float64Array(n);
-  const perezF1 = new Float64Array(n);
-  const perezF2 = new Float64Array(n);
+  // One buffer for the eight columns (one allocation instead of eight).
+  const buffer = new ArrayBuffer(n * 8 * 8);
+  const f64 = (k: number): Float64Array => new Float64Array(buffer, k * n * 8, n);
+  const cosZenith = f64(0);
+  const sinZenith = f64(1);
+  const cosAzimuth = f64(2);
+  const sinAzimuth = f64(3);
+  const dniExtraWm2 = f64(4);
+  const airmass = f64(5);
+  const perezF1 = f64(6);
+  const perezF2 = f64(7);
   const active = new Int32Array(n);
   let activeCount = 0;
   let lastDayOfYear = -1;
@@ -283,9 +290,12 @@ export function degradeYears(
 
 /** Fills DNI/DHI of a series from its GHI with Erbs (apparent zenith, local day of year). */
 export function decomposeSeriesErbs(weather: WeatherSeries, apparentZenithDeg: Float64Array): void {
-  for (let i = 0; i < weather.length; i++) {
-    const r = erbs(weather.ghiWm2[i]!, apparentZenithDeg[i]!, weather.dayOfYear[i]!);
-    weather.dniWm2[i] = r.dniWm2;
-    weather.dhiWm2[i] = r.dhiWm2;
-  }
+  erbsSeriesInto(
+    weather.ghiWm2,
+    apparentZenithDeg,
+    weather.dayOfYear,
+    weather.dniWm2,
+    weather.dhiWm2,
+    weather.length,
+  );
 }

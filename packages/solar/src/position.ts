@@ -60,12 +60,15 @@ export interface SolarPosition {
 }
 
 export function allocateSolarPositionArrays(length: number): SolarPositionArrays {
+  // One buffer, five views: one allocation instead of five.
+  const buffer = new ArrayBuffer(length * 5 * 8);
+  const f64 = (k: number): Float64Array => new Float64Array(buffer, k * length * 8, length);
   return {
-    zenithDeg: new Float64Array(length),
-    apparentZenithDeg: new Float64Array(length),
-    azimuthDeg: new Float64Array(length),
-    elevationDeg: new Float64Array(length),
-    apparentElevationDeg: new Float64Array(length),
+    zenithDeg: f64(0),
+    apparentZenithDeg: f64(1),
+    azimuthDeg: f64(2),
+    elevationDeg: f64(3),
+    apparentElevationDeg: f64(4),
   };
 }
 

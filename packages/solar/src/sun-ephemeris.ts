@@ -229,6 +229,8 @@ export class SunEphemerisWindow {
   private readonly nodes = new Float64Array(Q * 4);
   private readonly scratch = new Float64Array(GEOCENTRIC_LENGTH);
   private nodeIndex = Number.NaN;
+  private block: Float64Array | undefined = undefined;
+  private blockIndex = Number.NaN;
 
   constructor(private readonly deltaTS: number) {}
 
@@ -264,14 +266,30 @@ export class SunEphemerisWindow {
   }
 
   private fillNode(slot: number, k: number): void {
-    const g = this.scratch;
-    geocentricSunInto(k * EPHEMERIS_NODE_SPACING_DAYS + UNIX_EPOCH_JD, this.deltaTS, g);
-    const r = this.nodes;
-    const o = slot * Q;
-    r[o + Q_ALPHA] = g[GEOCENTRIC_ALPHA_DEG]!;
-    r[o + Q_SIN_DELTA] = Math.sin(g[GEOCENTRIC_DELTA_RAD]!);
-    r[o + Q_SIN_XI] = Math.sin((8.794 / (3600 * g[GEOCENTRIC_R_AU]!)) * RAD);
-    r[o + Q_EQ_EQ] = g[GEOCENTRIC_DPSI_DEG]! * Math.cos(g[GEOCENTRIC_EPS_RAD]!);
+    const blockIndex = Math.floor(k / NODES_PER_BLOCK);
+    if (blockIndex !== this.blockIndex || this.block === undefined) {
+      this.block = nodeBlock(this.deltaTS, blockIndex);
+      this.blockIndex = blockIndex;
+    }
+    const block = this.block;
+    const o = (k - blockIndex * NODES_PER_BLOCK) * Q;
+    if (block === undefined || Number.isNaN(block[o + Q_ALPHA]!)) {
+      const g = this.scratch;
+      geocentricSunInto(k * EPHEMERIS_NODE_SPACING_DAYS + UNIX_EPOCH_JD, this.deltaTS, g);
+      const alphaDeg = g[GEOCENTRIC_ALPHA_DEG]!;
+      const sinDelta = Math.sin(g[GEOCENTRIC_DELTA_RAD]!);
+      const sinXi = Math.sin((8.794 / (3600 * g[GEOCENTRIC_R_AU]!)) * RAD);
+      const eqEqDeg = g[GEOCENTRIC_DPSI_DEG]! * Math.cos(g[GEOCENTRIC_EPS_RAD]!);
+      const r = this.nodes;
+      const n = slot * Q;
+      r[n + Q_ALPHA] = alphaDeg;
+      r[n + Q_SIN_DELTA] = sinDelta;
+      r[n + Q_SIN_XI] = sinXi;
+      r[n + Q_EQ_EQ] = eqEqDeg;
+      if (block !== undefined) block.set(r.subarray(n, n + Q), o);
+      return;
+    }
+    this.nodes.set(block.subarray(o, o + Q), slot * Q);
   }
 
   /** Cubic through nodes at -1, 0, 1, 2 (Lagrange, in power form about node 0). */
@@ -295,6 +313,37 @@ export class SunEphemerisWindow {
       c[q * 4 + 3] = (p2 - pm) / 6 + (p0 - p1) / 2;
     }
   }
+}
+
+/**
+ * Node values are a pure function of (deltaT, node day), and most series of an application fall
+ * in the same few years (the synthetic year is 2023 for every station), so nodes are kept in
+ * blocks of 32 (64 days) per deltaT, the oldest dropped beyond 256 blocks (45 years, 260 KB).
+ * NaN marks a node not computed yet.
+ */
+const NODES_PER_BLOCK = 32;
+const MAX_NODE_BLOCKS = 256;
+const nodeBlocks = new Map<string, Float64Array>();
+
+/** The cache block of nodes for (deltaT, block), or undefined for a non-finite instant. */
+function nodeBlock(deltaTS: number, blockIndex: number): Float64Array | undefined {
+  if (!Number.isFinite(blockIndex)) return undefined;
+  const key = `${deltaTS}:${blockIndex}`;
+  let block = nodeBlocks.get(key);
+  if (block === undefined) {
+    block = new Float64Array(NODES_PER_BLOCK * Q).fill(Number.NaN);
+    nodeBlocks.set(key, block);
+    if (nodeBlocks.size > MAX_NODE_BLOCKS) {
+      const oldest = nodeBlocks.keys().next().value;
+      if (oldest !== undefined) nodeBlocks.delete(oldest);
+    }
+  }
+  return block;
+}
+
+/** Drops the cached ephemeris nodes (benchmarks of a first use, tests). */
+export function clearSunEphemerisCache(): void {
+  nodeBlocks.clear();
 }
 
 function unwrapNear(x: number, ref: number): number {
