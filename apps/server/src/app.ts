@@ -45,6 +45,11 @@ import { createUsersService } from './modules/users/service.js';
 import { dataServiceRoutes } from './modules/data-service/routes.js';
 import { createDataService, createWeatherStationsService } from './modules/data-service/service.js';
 import { pricesRoutes } from './modules/prices/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { contractorAccountsOf, contractorPhonesOf } from './modules/admin/partner-port.js';
+import { createAdminService } from './modules/admin/service.js';
+import { createMatchingOperatorReads } from './modules/matching/operator.js';
+import { createNotificationsService } from './modules/notifications/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createPricesService } from './modules/prices/service.js';
@@ -74,6 +79,10 @@ export function createServices(options: {
   sessionSecret: string;
   /** Serve the seeded sample reviews after customers' reviews (config SAMPLE_CONTENT, D14). */
   sampleContent?: boolean;
+  /** The first operator-console admin (config ADMIN_ID / ADMIN_PASSWORD, demo outside production). */
+  adminBootstrap?: { loginId?: string | undefined; password?: string | undefined; demo: boolean };
+  /** Notifications as SMS or 알림톡 (config NOTIFY_CHANNEL). */
+  notifyChannel?: 'sms' | 'alimtalk';
   logger?: { warn(object: object, message: string): void };
 }) {
   const { db } = options.database;
@@ -115,6 +124,32 @@ export function createServices(options: {
     sampleReviews: (installType, limit) => content.sampleReviews(installType, limit),
     sampleContent: options.sampleContent ?? false,
   });
+  // The partner module (contractor accounts) joins here; until then contractor calls answer 503.
+  const partner: object | undefined = undefined;
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    sender: options.smsSender,
+    channel: options.notifyChannel ?? 'sms',
+    contractorPhones: contractorPhonesOf(partner),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const admin = createAdminService({
+    db,
+    clock,
+    matching,
+    matchingReads: createMatchingOperatorReads({
+      db,
+      clock,
+      applyDue: (id) => matching.transitions.applyDue(id),
+    }),
+    contractors,
+    content: content.editor,
+    countAnalyses: (from, to) => analysis.countCreatedBetween(from, to),
+    contractorAccounts: () => contractorAccountsOf(partner),
+    notifications: () => notifications,
+    bootstrap: options.adminBootstrap ?? { demo: false },
+  });
   return {
     land,
     reviews,
@@ -128,6 +163,8 @@ export function createServices(options: {
     weatherStations,
     dataService: createDataService({ stations: weatherStations }),
     prices,
+    notifications,
+    admin,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -190,6 +227,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsSender,
     sessionSecret: config.sessionSecret,
     sampleContent: config.sampleContent,
+    adminBootstrap: config.admin,
+    notifyChannel: config.notify.channel,
     logger: app.log,
   });
   app.decorate('services', services);
@@ -245,6 +284,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.isProduction && isAdjustableClock(clock)) {
     await app.register(devClockRoutes, { clock, sweep: () => sweeper.runOnce() });
   }
+  await app.register(adminRoutes, {
+    admin: services.admin,
+    secureCookie: config.isProduction,
+    notifications: () => services.notifications,
+  });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   return app;

@@ -39,6 +39,15 @@ const envSchema = z.object({
   /** The lifecycle sweeper's period (0: no timer; reads still apply due deadlines). */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SWEEP_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(1000),
+  /** The first operator-console admin (created once at start when missing). */
+  ADMIN_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{3,19}$/)
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+  /** How often the notifier runs, and whether messages go as SMS or 알림톡. */
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  NOTIFY_CHANNEL: z.enum(['sms', 'alimtalk']).default('sms'),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
@@ -78,6 +87,10 @@ export interface Config {
   /** Absolute origin of links sent outside the app (proposal links by SMS), without a trailing slash. */
   publicBaseUrl: string;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; sender: string };
+  /** The first admin: from ADMIN_ID / ADMIN_PASSWORD, else the demo admin outside production. */
+  admin: { loginId: string | undefined; password: string | undefined; demo: boolean };
+  /** The notifier (jobs/notifier.ts). */
+  notify: { intervalMs: number; channel: 'sms' | 'alimtalk' };
   /** The lifecycle sweeper (jobs/lifecycle-sweeper.ts). */
   sweep: { intervalMs: number; batchSize: number };
 }
@@ -125,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: values.MAP_TILE_URL,
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     sms: smsConfig(values),
+    admin: {
+      loginId: values.ADMIN_ID,
+      password: values.ADMIN_PASSWORD,
+      demo: values.NODE_ENV !== 'production',
+    },
+    notify: { intervalMs: values.NOTIFY_INTERVAL_MS, channel: values.NOTIFY_CHANNEL },
     sweep: { intervalMs: values.SWEEP_INTERVAL_MS, batchSize: values.SWEEP_BATCH_SIZE },
   };
 }

@@ -8,3 +8,5 @@ export * from './land.js';
 export * from './analysis.js';
 export * from './data-service.js';
 export * from './matching.js';
+export * from './admin.js';
+export * from './notifications.js';

@@ -9,6 +9,17 @@ const CLOSED_STATUSES = ['CMC', 'CME'];
 
 export function createAnalysisRepo(db: DbOrTx) {
   return {
+    /** Analyses started in [from, to) (the operator console's funnel). */
+    async countCreatedBetween(from: Date, to: Date, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(matchAnalysis)
+        .where(
+          sql`${matchAnalysis.createdAt} >= ${from.toISOString()}::timestamptz AND ${matchAnalysis.createdAt} < ${to.toISOString()}::timestamptz`,
+        );
+      return rows[0]?.n ?? 0;
+    },
+
     /** Analyses of this device and address that have not ended (spec section 4, address check). */
     listOpenByDeviceAndPnu(deviceId: string, pnu: string, tx: DbOrTx = db) {
       return tx

@@ -165,6 +165,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   }
 
   return {
+    /** How many analyses were started in [from, to) (the operator console's funnel). */
+    countCreatedBetween: (from: Date, to: Date) => repo.countCreatedBetween(from, to),
+
     async checkIsIng(deviceId: string, pnu: string): Promise<CheckIsIngAnswer> {
       const rows = await repo.listOpenByDeviceAndPnu(deviceId, pnu);
       const list = rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contractor } from '../contractors/tables.js';
 import {
@@ -43,6 +43,10 @@ export function createContentRepo(db: DbOrTx) {
             eq(banner.siteDiv, filter.siteDiv),
             filter.category ? eq(banner.category, filter.category) : undefined,
             filter.postedOnOrBefore ? lte(banner.postDate, filter.postedOnOrBefore) : undefined,
+            // The operator console's date window: a banner past its last day is no longer shown.
+            filter.postedOnOrBefore
+              ? or(isNull(banner.endDate), gte(banner.endDate, filter.postedOnOrBefore))
+              : undefined,
             filter.withImageOnly ? isNotNull(banner.imageFileId) : undefined,
           ),
         )

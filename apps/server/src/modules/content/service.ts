@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
+import { createContentEditor } from './editor.js';
 import { createContentRepo } from './repo.js';
 
 /** Reference content: code lists, FAQ, banners, terms, match options, profit defaults, reviews. */
@@ -21,8 +22,16 @@ export function createContentService(deps: { db: Db; clock?: Clock }) {
   // Every screen's FAQ is the same list and it changes only with a release of the seed (or, later,
   // an admin edit): one query a minute instead of one a request (docs/decisions/009).
   const faqCache = ttlCache<FaqItem[]>({ ttlMs: 60_000, clock: deps.clock ?? systemClock });
+  // The operator console's writes; an edit clears the cache so this instance shows it at once.
+  const editor = createContentEditor({
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    onChange: () => faqCache.clear(),
+  });
 
   return {
+    editor,
+
     async codes(groupCode: string): Promise<CodeItem[]> {
       const rows = await repo.listCodes(groupCode);
       if (rows.length === 0) throw new AppError(404, 'UNKNOWN_CODE_GROUP');

@@ -17,7 +17,7 @@ export interface HttpSmsOptions {
 export function httpSmsSender(options: HttpSmsOptions): SmsSender {
   return {
     kind: 'http',
-    async send({ to, body }) {
+    async send({ to, body, channel }) {
       let response: Response;
       try {
         response = await fetch(options.url, {
@@ -27,7 +27,8 @@ export function httpSmsSender(options: HttpSmsOptions): SmsSender {
             'content-type': 'application/json',
           },
           body: JSON.stringify({
-            type: 'SMS',
+            // ATA: 알림톡 with the provider's SMS fallback.
+            type: channel === 'alimtalk' ? 'ATA' : 'SMS',
             from: options.sender,
             to: to.replaceAll('-', ''),
             text: body,

@@ -7,10 +7,10 @@ import type { SmsSender } from './port.js';
 export function outboxSmsSender(deps: { db: Db; clock: Clock }): SmsSender {
   return {
     kind: 'outbox',
-    async send({ to, body }) {
+    async send({ to, body, channel }) {
       await deps.db
         .insert(outbox)
-        .values({ channel: 'sms', recipient: to, body, createdAt: deps.clock.now() });
+        .values({ channel: channel ?? 'sms', recipient: to, body, createdAt: deps.clock.now() });
     },
   };
 }

@@ -1,0 +1,599 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAccountCreateSchema,
+  adminAccountListSchema,
+  adminAccountPatchSchema,
+  adminAccountSchema,
+  adminAdvertAnswerSchema,
+  adminAdvertBodySchema,
+  adminAuditListSchema,
+  adminAuditQuerySchema,
+  adminBannerBodySchema,
+  adminBannerListSchema,
+  adminBannerSchema,
+  adminCodeGroupParamsSchema,
+  adminCodeListBodySchema,
+  adminContractorListSchema,
+  adminContractorQuerySchema,
+  adminContractorStatusAnswerSchema,
+  adminFaqBodySchema,
+  adminFaqListSchema,
+  adminFaqSchema,
+  adminLoginBodySchema,
+  adminMatchDetailSchema,
+  adminMatchEndBodySchema,
+  adminMatchListSchema,
+  adminMatchOptionBodySchema,
+  adminMatchQuerySchema,
+  adminMeSchema,
+  adminNotificationListSchema,
+  adminPowerProfitBodySchema,
+  adminTermsBodySchema,
+  adminTermsListSchema,
+  codeItemSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  errorBodySchema,
+  matchOptionSchema,
+  powerProfitDefaultsSchema,
+} from '@haetbit/contracts';
+import type { BannerRow, FaqRow } from '../content/editor.js';
+import {
+  clearAdminCookie,
+  operatorOf,
+  readAdminToken,
+  requireRole,
+  setAdminCookie,
+} from './auth.js';
+import type { AdminService, NotificationsReadPort } from './service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const security = [{ adminCookie: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const okSchema = z.object({ ok: z.literal(true) });
+
+const faqOut = (row: FaqRow) => ({
+  id: row.id,
+  category: row.category as z.infer<typeof adminFaqSchema>['category'],
+  subject: row.subject,
+  content: row.content,
+  sortOrder: row.sortOrder,
+});
+const bannerOut = (row: BannerRow) => ({
+  id: row.id,
+  category: row.category as z.infer<typeof adminBannerSchema>['category'],
+  title: row.title,
+  subTitle: row.subTitle,
+  link: row.link,
+  imageFileId: row.imageFileId,
+  postDate: row.postDate,
+  endDate: row.endDate,
+  sortOrder: row.sortOrder,
+});
+
+/**
+ * The operator console's API at /api/admin (issue 11, DESIGN D12): `operator` runs matches and
+ * contractors, `admin` also accounts, content and settings. Every other caller gets 401 or 403.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminService;
+  secureCookie: boolean;
+  notifications?: () => NotificationsReadPort | undefined;
+}> = async (app, { admin, secureCookie, notifications }) => {
+  const operator = { preHandler: requireRole(admin, 'operator') };
+  const adminOnly = { preHandler: requireRole(admin, 'admin') };
+  const tags = ['admin'];
+  app.decorateRequest('operator', null);
+  // The first admin exists once the app is ready (migrations ran before the app was built).
+  app.addHook('onReady', async () => admin.ensureBootstrapAdmin());
+
+  app.post(
+    '/api/admin/login',
+    {
+      schema: {
+        tags,
+        body: adminLoginBodySchema,
+        response: { 200: adminMeSchema, 423: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, me } = await admin.login(request.body.id, request.body.password);
+      setAdminCookie(reply, token, secureCookie);
+      return me;
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    { schema: { tags, response: { 200: okSchema } } },
+    async (request, reply) => {
+      const token = readAdminToken(request);
+      if (token) await admin.logout(token);
+      clearAdminCookie(reply, secureCookie);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    { ...operator, schema: { tags, security, response: { 200: adminMeSchema, ...errors } } },
+    async (request) => operatorOf(request) as z.infer<typeof adminMeSchema>,
+  );
+
+  // --- running the market (operator) ---
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, ...errors },
+      },
+    },
+    async (request) => admin.dashboard(request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/api/admin/match-status',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        querystring: adminMatchQuerySchema,
+        response: { 200: adminMatchListSchema, ...errors },
+      },
+    },
+    async (request) => admin.listMatches(request.query),
+  );
+
+  app.get(
+    '/api/admin/match-status/:id',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: adminMatchDetailSchema, ...errors },
+      },
+    },
+    async (request) => admin.matchDetail(request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/match-status/:id/end',
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: 'End an open match with ADC and a reason',
+        security,
+        params: idParams,
+        body: adminMatchEndBodySchema,
+        response: {
+          200: z.object({
+            matchStatusId: z.number().int(),
+            status: z.string(),
+            matchCompleteCode: z.string().nullable(),
+            cancelEndStatus: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => admin.endMatch(operatorOf(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/contractors',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        querystring: adminContractorQuerySchema,
+        response: { 200: adminContractorListSchema, 503: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await admin.listContractors(request.query.status) }),
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+    ['suspend', 'suspended'],
+  ] as const) {
+    app.post(
+      `/api/admin/contractors/:id/${action}`,
+      {
+        ...operator,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          response: { 200: adminContractorStatusAnswerSchema, 503: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => admin.setContractorStatus(operatorOf(request), request.params.id, status),
+    );
+  }
+
+  app.get(
+    '/api/admin/notifications',
+    {
+      ...operator,
+      schema: { tags, security, response: { 200: adminNotificationListSchema, ...errors } },
+    },
+    async () => ({
+      data: ((await notifications?.()?.recent(100)) ?? []) as z.infer<
+        typeof adminNotificationListSchema
+      >['data'],
+    }),
+  );
+
+  // --- accounts and audit (admin) ---
+
+  app.get(
+    '/api/admin/accounts',
+    {
+      ...adminOnly,
+      schema: { tags, security, response: { 200: adminAccountListSchema, ...errors } },
+    },
+    async () => ({ data: await admin.listAccounts() }),
+  );
+
+  app.post(
+    '/api/admin/accounts',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        body: adminAccountCreateSchema,
+        response: { 201: adminAccountSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return admin.createAccount(operatorOf(request), request.body);
+    },
+  );
+
+  app.patch(
+    '/api/admin/accounts/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminAccountPatchSchema,
+        response: { 200: adminAccountSchema, ...errors },
+      },
+    },
+    async (request) => admin.updateAccount(operatorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await admin.listAudit(request.query.limit, request.query.before),
+    }),
+  );
+
+  // --- content and settings (admin); each write audited in its transaction ---
+
+  app.get(
+    '/api/admin/faq',
+    { ...adminOnly, schema: { tags, security, response: { 200: adminFaqListSchema, ...errors } } },
+    async () => ({ data: (await admin.content.listFaq()).map(faqOut) }),
+  );
+
+  app.post(
+    '/api/admin/faq',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        body: adminFaqBodySchema,
+        response: { 201: adminFaqSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const change = await admin.audited(operatorOf(request), 'faq.create', 'faq', (tx) =>
+        admin.content.createFaq(request.body, tx),
+      );
+      reply.code(201);
+      return faqOut(change.after!);
+    },
+  );
+
+  app.put(
+    '/api/admin/faq/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminFaqBodySchema,
+        response: { 200: adminFaqSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const change = await admin.audited(operatorOf(request), 'faq.update', `faq:${id}`, (tx) =>
+        admin.content.updateFaq(id, request.body, tx),
+      );
+      return faqOut(change.after!);
+    },
+  );
+
+  app.delete(
+    '/api/admin/faq/:id',
+    {
+      ...adminOnly,
+      schema: { tags, security, params: idParams, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await admin.audited(operatorOf(request), 'faq.delete', `faq:${id}`, (tx) =>
+        admin.content.deleteFaq(id, tx),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/banners',
+    {
+      ...adminOnly,
+      schema: { tags, security, response: { 200: adminBannerListSchema, ...errors } },
+    },
+    async () => ({ data: (await admin.content.listBanners()).map(bannerOut) }),
+  );
+
+  app.post(
+    '/api/admin/banners',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        body: adminBannerBodySchema,
+        response: { 201: adminBannerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const change = await admin.audited(operatorOf(request), 'banner.create', 'banner', (tx) =>
+        admin.content.createBanner(request.body, tx),
+      );
+      reply.code(201);
+      return bannerOut(change.after!);
+    },
+  );
+
+  app.put(
+    '/api/admin/banners/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminBannerBodySchema,
+        response: { 200: adminBannerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const change = await admin.audited(
+        operatorOf(request),
+        'banner.update',
+        `banner:${id}`,
+        (tx) => admin.content.updateBanner(id, request.body, tx),
+      );
+      return bannerOut(change.after!);
+    },
+  );
+
+  app.delete(
+    '/api/admin/banners/:id',
+    {
+      ...adminOnly,
+      schema: { tags, security, params: idParams, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await admin.audited(operatorOf(request), 'banner.delete', `banner:${id}`, (tx) =>
+        admin.content.deleteBanner(id, tx),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/terms',
+    {
+      ...adminOnly,
+      schema: { tags, security, response: { 200: adminTermsListSchema, ...errors } },
+    },
+    async () => ({
+      data: (await admin.content.listTerms()).map((row) => ({
+        id: row.id,
+        category: row.category as 'USE_TERMS' | 'PIPP',
+        version: row.version,
+        content: row.content,
+        effectiveDate: row.effectiveDate,
+        createdAt: row.createdAt.toISOString(),
+        current: row.current,
+      })),
+    }),
+  );
+
+  app.post(
+    '/api/admin/terms',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Publish a new version of a terms document',
+        security,
+        body: adminTermsBodySchema,
+        response: { 201: okSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await admin.audited(
+        operatorOf(request),
+        'terms.publish',
+        `terms:${request.body.category}`,
+        (tx) => admin.content.publishTerms(request.body, tx),
+      );
+      reply.code(201);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/codes/:group',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        params: adminCodeGroupParamsSchema,
+        response: { 200: z.object({ data: z.array(codeItemSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await admin.content.listCodes(request.params.group) }),
+  );
+
+  app.put(
+    '/api/admin/codes/:group',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        params: adminCodeGroupParamsSchema,
+        body: adminCodeListBodySchema,
+        response: { 200: z.object({ data: z.array(codeItemSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { group } = request.params;
+      const change = await admin.audited(
+        operatorOf(request),
+        'code.replace',
+        `code:${group}`,
+        (tx) => admin.content.replaceCodes(group, request.body.data, tx),
+      );
+      return { data: change.after ?? [] };
+    },
+  );
+
+  app.put(
+    '/api/admin/match-option',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Change the match options (new requests only)',
+        security,
+        body: adminMatchOptionBodySchema,
+        response: { 200: matchOptionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const change = await admin.audited(
+        operatorOf(request),
+        'match-option.update',
+        'match_option:1',
+        (tx) => admin.content.updateMatchOption(request.body, tx),
+      );
+      const { id: _id, updatedAt: _at, ...option } = change.after!;
+      return option;
+    },
+  );
+
+  app.put(
+    '/api/admin/power-profit-defaults',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Change the profit defaults (analyses computed from now on)',
+        security,
+        body: adminPowerProfitBodySchema,
+        response: { 200: powerProfitDefaultsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const change = await admin.audited(
+        operatorOf(request),
+        'power-profit.update',
+        'power_profit_default:1',
+        (tx) => admin.content.updatePowerProfitDefaults(request.body, tx),
+      );
+      const row = change.after!;
+      return {
+        fitSmp: row.fitSmp,
+        fitRec: row.fitRec,
+        land: row.land,
+        land1: row.land1,
+        land2: row.land2,
+        land3: row.land3,
+        roof1: row.roof1,
+        roof2: row.roof2,
+        source: `${row.source} (${row.confidence})`,
+        asOf: row.asOf,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/notifications/advert',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Queue an advertising message to owners who consented (advAlimYn)',
+        security,
+        body: adminAdvertBodySchema,
+        response: { 201: adminAdvertAnswerSchema, 503: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const port = notifications?.();
+      const queued = port ? await port.queueAdvert(request.body.body) : 0;
+      await admin.audited(operatorOf(request), 'advert.queue', 'notification', async () => ({
+        before: null,
+        after: { body: request.body.body, queued },
+      }));
+      reply.code(201);
+      return { queued };
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notificationEventDone, notificationMessage } from './tables.js';
+
+export type NotificationMessageRow = typeof notificationMessage.$inferSelect;
+export type NotificationMessageInsert = typeof notificationMessage.$inferInsert;
+
+async function executeRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A committed lifecycle event with what its messages need of the request. */
+export interface ClaimedEvent {
+  id: number;
+  matchReqId: number;
+  fromStatus: string;
+  toStatus: string;
+  event: string;
+  matchCompleteCode: string | null;
+  deviceId: string;
+  address: string;
+  pnu: string;
+  phone: string;
+  select1EndDate: string | null;
+  propose2EndDate: string | null;
+  select2EndDate: string | null;
+  matchAlimYn: boolean | null;
+}
+
+/**
+ * SQL of the notifications module. Its input is the lifecycle's audit trail (DESIGN D13: the
+ * notifier reads the audit rows), read here with the owner's switch, and the stage rows that name
+ * the contractors a message goes to.
+ */
+export function createNotificationsRepo(db: DbOrTx) {
+  return {
+    /**
+     * Claims up to `limit` events not yet handled, oldest first, locking them so another
+     * instance skips them (`FOR UPDATE SKIP LOCKED`) until this transaction marks them done.
+     */
+    claimEvents(limit: number, tx: DbOrTx): Promise<ClaimedEvent[]> {
+      return executeRows<ClaimedEvent>(
+        tx,
+        sql`
+          SELECT e.id::int AS id, e.match_req_id AS "matchReqId", e.from_status AS "fromStatus",
+            e.to_status AS "toStatus", e.event, e.match_complete_code AS "matchCompleteCode",
+            r.device_id AS "deviceId", r.address, r.pnu, r.phone,
+            r.select1_end_date AS "select1EndDate", r.propose2_end_date AS "propose2EndDate",
+            r.select2_end_date AS "select2EndDate", u.match_alim_yn AS "matchAlimYn"
+          FROM match_status_event e
+          JOIN match_req r ON r.id = e.match_req_id
+          LEFT JOIN match_user u ON u.device_id = r.device_id
+          WHERE NOT EXISTS (SELECT 1 FROM notification_event_done d WHERE d.event_id = e.id)
+          ORDER BY e.id
+          LIMIT ${limit}
+          FOR UPDATE OF e SKIP LOCKED`,
+      );
+    },
+
+    async markEventsDone(ids: number[], at: Date, tx: DbOrTx): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .insert(notificationEventDone)
+        .values(ids.map((eventId) => ({ eventId, doneAt: at })))
+        .onConflictDoNothing();
+    },
+
+    /** Contractors of a request's two stages, with their selection flags. */
+    async stageContractors(matchReqId: number, tx: DbOrTx) {
+      return executeRows<{ stage: number; contractorId: number; selectStatus: string }>(
+        tx,
+        sql`
+          SELECT 1 AS stage, contractor_id AS "contractorId", select_status AS "selectStatus"
+          FROM match_propose1 WHERE match_req_id = ${matchReqId}
+          UNION ALL
+          SELECT 2, contractor_id, select_status FROM match_propose2
+          WHERE match_req_id = ${matchReqId}`,
+      );
+    },
+
+    /** Queues messages; a dedupe key already queued is skipped. Answers how many were new. */
+    async queue(values: NotificationMessageInsert[], tx: DbOrTx): Promise<number> {
+      if (values.length === 0) return 0;
+      const rows = await tx
+        .insert(notificationMessage)
+        .values(values)
+        .onConflictDoNothing({ target: notificationMessage.dedupeKey })
+        .returning({ id: notificationMessage.id });
+      return rows.length;
+    },
+
+    /** Claims due messages for sending; another instance skips the rows this one holds. */
+    claimDue(now: Date, limit: number, tx: DbOrTx) {
+      return tx
+        .select()
+        .from(notificationMessage)
+        .where(
+          and(
+            eq(notificationMessage.status, 'pending'),
+            lte(notificationMessage.nextAttemptAt, now),
+          ),
+        )
+        .orderBy(asc(notificationMessage.nextAttemptAt), asc(notificationMessage.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async markSent(id: number, at: Date, tx: DbOrTx) {
+      await tx
+        .update(notificationMessage)
+        .set({ status: 'sent', sentAt: at, attempts: sql`${notificationMessage.attempts} + 1` })
+        .where(eq(notificationMessage.id, id));
+    },
+
+    async markFailed(
+      id: number,
+      change: { status: 'pending' | 'failed'; nextAttemptAt: Date; lastError: string },
+      tx: DbOrTx,
+    ) {
+      await tx
+        .update(notificationMessage)
+        .set({ ...change, attempts: sql`${notificationMessage.attempts} + 1` })
+        .where(eq(notificationMessage.id, id));
+    },
+
+    /** Open requests whose selection period (the owner's turn) ends within the window. */
+    ownerDeadlinesWithin(from: Date, to: Date, tx: DbOrTx = db) {
+      return executeRows<{
+        id: number;
+        status: string;
+        dueAt: string;
+        address: string;
+        phone: string;
+      }>(
+        tx,
+        sql`
+          SELECT r.id, r.status, r.due_at AS "dueAt", r.address, r.phone
+          FROM match_req r
+          LEFT JOIN match_user u ON u.device_id = r.device_id
+          WHERE r.status IN ('SP1', 'SP2') AND r.due_at > ${from.toISOString()}::timestamptz
+            AND r.due_at <= ${to.toISOString()}::timestamptz
+            AND coalesce(u.match_alim_yn, true)`,
+      );
+    },
+
+    /** The latest recruit phone of each owner who consented to advertising (advAlimYn). */
+    advertRecipients(tx: DbOrTx = db) {
+      return executeRows<{ deviceId: string; phone: string }>(
+        tx,
+        sql`
+          SELECT DISTINCT ON (r.device_id) r.device_id AS "deviceId", r.phone
+          FROM match_req r JOIN match_user u ON u.device_id = r.device_id
+          WHERE u.adv_alim_yn
+          ORDER BY r.device_id, r.req_date DESC`,
+      );
+    },
+
+    listRecent(limit: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(notificationMessage)
+        .orderBy(desc(notificationMessage.id))
+        .limit(limit);
+    },
+
+    listForRequest(matchReqIds: number[], tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(notificationMessage)
+        .where(inArray(notificationMessage.matchReqId, matchReqIds))
+        .orderBy(asc(notificationMessage.id));
+    },
+  };
+}
+export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import {
+  BANNER_CATEGORIES,
+  CODE_GROUPS,
+  FAQ_CATEGORIES,
+  MATCH_COMPLETE_CODES,
+  MATCH_STATUSES,
+  TERMS_CATEGORIES,
+} from './constants.js';
+import { fileIdSchema, isCalendarDate } from './content.js';
+
+/**
+ * The operator console's API (`/api/admin/*`, DESIGN D8 and D12). The spec shows admins only as
+ * the ADC end code (section 6); roles, screens and calls here are this product's own.
+ */
+
+export const ADMIN_ROLES = ['operator', 'admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { operator: '운영자', admin: '관리자' };
+
+/** The console's cookie (the contractor console uses its own). */
+export const ADMIN_SESSION_COOKIE = 'haetbit_admin';
+
+export const ADMIN_ERROR_MESSAGES = {
+  ADMIN_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  ADMIN_LOCKED: '로그인 실패가 반복되어 잠시 로그인할 수 없습니다. 15분 후 다시 시도해 주세요.',
+  ADMIN_UNAUTHORIZED: '운영자 로그인이 필요합니다.',
+  ADMIN_FORBIDDEN: '이 작업은 관리자 권한이 필요합니다.',
+  ADMIN_ID_TAKEN: '이미 사용 중인 아이디입니다.',
+  ADMIN_SELF_CHANGE: '자기 계정의 권한은 바꿀 수 없습니다.',
+  CONTRACTOR_STATUS_UNAVAILABLE: '시공사 계정 기능이 아직 준비되지 않았습니다.',
+} as const;
+
+const loginIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{3,19}$/, '아이디는 4~20자의 영문 소문자, 숫자, _ - 입니다.');
+const passwordSchema = z.string().min(8).max(64);
+
+export const adminLoginBodySchema = z.object({
+  id: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export const adminMeSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  role: z.enum(ADMIN_ROLES),
+});
+export type AdminMe = z.infer<typeof adminMeSchema>;
+
+export const adminAccountSchema = adminMeSchema.extend({
+  disabled: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const adminAccountListSchema = z.object({ data: z.array(adminAccountSchema) });
+export const adminAccountCreateSchema = z.object({
+  loginId: loginIdSchema,
+  name: z.string().trim().min(1).max(40),
+  role: z.enum(ADMIN_ROLES),
+  password: passwordSchema,
+});
+export const adminAccountPatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40).optional(),
+    role: z.enum(ADMIN_ROLES).optional(),
+    password: passwordSchema.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'nothing to change' });
+
+export const adminAuditSchema = z.object({
+  id: z.number().int(),
+  loginId: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AdminAudit = z.infer<typeof adminAuditSchema>;
+export const adminAuditListSchema = z.object({ data: z.array(adminAuditSchema) });
+export const adminAuditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDate, { message: 'not a calendar date' });
+
+/** The funnel of a period: analyses → requests → SP1 → PSB → SP2 → CMC, and end codes. */
+export const dashboardQuerySchema = z.object({ from: isoDate, to: isoDate });
+export const FUNNEL_STEPS = ['analyses', 'requests', 'SP1', 'PSB', 'SP2', 'CMC'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+export const FUNNEL_LABELS: Record<FunnelStep, string> = {
+  analyses: '분석',
+  requests: '모집 요청',
+  SP1: '1차 선택',
+  PSB: '제안서 작성',
+  SP2: '최종 확정',
+  CMC: '매칭 완료',
+};
+export const dashboardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count: z.number().int() })),
+  endCodes: z.array(z.object({ code: z.enum(MATCH_COMPLETE_CODES), count: z.number().int() })),
+  open: z.array(z.object({ status: z.enum(MATCH_STATUSES), count: z.number().int() })),
+  pendingContractors: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const adminMatchQuerySchema = z.object({
+  status: z.enum(MATCH_STATUSES).optional(),
+  /** First two digits of the pnu (시도). */
+  region: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional(),
+  /** Open requests whose current period ends on or before this day. */
+  dueBefore: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const adminMatchItemSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  pnu: z.string(),
+  installType: z.string(),
+  systemSize: z.number(),
+  status: z.enum(MATCH_STATUSES),
+  matchCompleteCode: z.string().nullable(),
+  reqDate: z.string(),
+  dueAt: z.string().nullable(),
+  applicantCount: z.number().int(),
+});
+export type AdminMatchItem = z.infer<typeof adminMatchItemSchema>;
+export const adminMatchListSchema = z.object({
+  data: z.array(adminMatchItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const adminMatchDetailSchema = z.object({
+  match: adminMatchItemSchema.extend({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    memo: z.string(),
+    cancelEndStatus: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    cancelReasonDetail: z.string().nullable(),
+    propose1EndDate: z.string(),
+    select1EndDate: z.string().nullable(),
+    propose2EndDate: z.string().nullable(),
+    select2EndDate: z.string().nullable(),
+    select1LimitCnt: z.number().int(),
+    select2LimitCnt: z.number().int(),
+    maxApplicants: z.number().int(),
+  }),
+  events: z.array(
+    z.object({
+      id: z.number().int(),
+      fromStatus: z.string(),
+      toStatus: z.string(),
+      event: z.string(),
+      matchCompleteCode: z.string().nullable(),
+      actor: z.string(),
+      actorId: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  applicants: z.array(
+    z.object({
+      contractorId: z.number().int(),
+      comName: z.string(),
+      selectStatus: z.string(),
+      appliedAt: z.string(),
+    }),
+  ),
+  proposals: z.array(
+    z.object({
+      contractorId: z.number().int(),
+      comName: z.string(),
+      proposalFileId: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+      selectStatus: z.string(),
+    }),
+  ),
+  notifications: z.array(
+    z.object({
+      kind: z.string(),
+      audience: z.string(),
+      recipient: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminMatchDetail = z.infer<typeof adminMatchDetailSchema>;
+export const adminMatchEndBodySchema = z.object({ reason: z.string().trim().min(2).max(500) });
+
+export const CONTRACTOR_ACCOUNT_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'suspended',
+] as const;
+export type ContractorAccountStatus = (typeof CONTRACTOR_ACCOUNT_STATUSES)[number];
+export const CONTRACTOR_STATUS_LABELS: Record<ContractorAccountStatus, string> = {
+  pending: '승인 대기',
+  approved: '승인',
+  rejected: '반려',
+  suspended: '정지',
+};
+export const adminContractorQuerySchema = z.object({
+  status: z.enum(CONTRACTOR_ACCOUNT_STATUSES).optional(),
+});
+export const adminContractorSchema = z.object({
+  contractorId: z.number().int(),
+  comName: z.string(),
+  userId: z.string(),
+  representative: z.string(),
+  businessNumber: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.enum(CONTRACTOR_ACCOUNT_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminContractor = z.infer<typeof adminContractorSchema>;
+export const adminContractorListSchema = z.object({ data: z.array(adminContractorSchema) });
+export const adminContractorStatusAnswerSchema = z.object({
+  contractorId: z.number().int(),
+  status: z.enum(CONTRACTOR_ACCOUNT_STATUSES),
+  withdrawn: z.number().int(),
+});
+
+/** Content edits (admin role). */
+export const adminFaqSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(FAQ_CATEGORIES),
+  subject: z.string(),
+  content: z.string(),
+  sortOrder: z.number().int(),
+});
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
+export const adminFaqListSchema = z.object({ data: z.array(adminFaqSchema) });
+export const adminFaqBodySchema = z.object({
+  category: z.enum(FAQ_CATEGORIES),
+  subject: z.string().trim().min(1).max(200),
+  content: z.string().trim().min(1).max(5000),
+  sortOrder: z.number().int().min(0).max(10_000),
+});
+
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(BANNER_CATEGORIES),
+  title: z.string(),
+  subTitle: z.string(),
+  link: z.string(),
+  imageFileId: z.string().nullable(),
+  postDate: z.string(),
+  endDate: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+export const adminBannerListSchema = z.object({ data: z.array(adminBannerSchema) });
+export const adminBannerBodySchema = z.object({
+  category: z.enum(BANNER_CATEGORIES),
+  title: z.string().trim().min(1).max(100),
+  subTitle: z.string().trim().max(200),
+  link: z
+    .url()
+    .max(1000)
+    .refine((value) => /^https?:\/\//.test(value), 'http(s) only'),
+  imageFileId: fileIdSchema.nullable(),
+  /** First day shown. */
+  postDate: isoDate,
+  /** Last day shown; none = open-ended. */
+  endDate: isoDate.nullable(),
+  sortOrder: z.number().int().min(0).max(10_000),
+});
+
+export const adminTermsSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(TERMS_CATEGORIES),
+  version: z.string(),
+  content: z.array(z.object({ title: z.string(), contents: z.array(z.string()) })),
+  effectiveDate: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export const adminTermsListSchema = z.object({ data: z.array(adminTermsSchema) });
+export const adminTermsBodySchema = z.object({
+  category: z.enum(TERMS_CATEGORIES),
+  version: z.string().trim().min(1).max(40),
+  effectiveDate: isoDate,
+  content: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(200),
+        contents: z.array(z.string().max(5000)).min(1).max(100),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+
+export const adminCodeGroupParamsSchema = z.object({ group: z.enum(CODE_GROUPS) });
+export const adminCodeListBodySchema = z.object({
+  data: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z0-9_]{1,30}$/),
+        codeNm: z.string().trim().min(1).max(100),
+      }),
+    )
+    .min(1)
+    .max(100)
+    .refine((items) => new Set(items.map((item) => item.code)).size === items.length, {
+      message: 'duplicate code',
+    }),
+});
+
+export const adminMatchOptionBodySchema = z.object({
+  propose1Days: z.number().int().min(1).max(60),
+  select1Days: z.number().int().min(1).max(60),
+  propose2Days: z.number().int().min(1).max(60),
+  select2Days: z.number().int().min(1).max(60),
+  select1LimitCnt: z.number().int().min(1).max(20),
+  select2LimitCnt: z.number().int().min(1).max(20),
+  listAvailableAfterDays: z.number().int().min(0).max(60),
+  maxApplicants: z.number().int().min(1).max(100),
+});
+
+export const adminPowerProfitBodySchema = z.object({
+  fitSmp: z.number().min(0).max(10_000),
+  fitRec: z.number().min(0).max(10_000),
+  land: z.number().min(0).max(10),
+  land1: z.number().min(0).max(10),
+  land2: z.number().min(0).max(10),
+  land3: z.number().min(0).max(10),
+  roof1: z.number().min(0).max(10),
+  roof2: z.number().min(0).max(10),
+  source: z.string().trim().min(1).max(300),
+});
+
+export const adminNotificationSchema = z.object({
+  id: z.number().int(),
+  matchReqId: z.number().int().nullable(),
+  audience: z.string(),
+  kind: z.string(),
+  channel: z.string(),
+  recipient: z.string(),
+  body: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const adminNotificationListSchema = z.object({ data: z.array(adminNotificationSchema) });
+export const adminAdvertBodySchema = z.object({ body: z.string().trim().min(5).max(1000) });
+export const adminAdvertAnswerSchema = z.object({ queued: z.number().int() });
