@@ -79,6 +79,8 @@ export function createServices(options: {
   sessionSecret: string;
   /** Serve the seeded sample reviews after customers' reviews (config SAMPLE_CONTENT, D14). */
   sampleContent?: boolean;
+  /** Absolute origin of links sent by SMS (config PUBLIC_BASE_URL). */
+  publicBaseUrl?: string;
   /** The first operator-console admin (config ADMIN_ID / ADMIN_PASSWORD, demo outside production). */
   adminBootstrap?: { loginId?: string | undefined; password?: string | undefined; demo: boolean };
   /** Notifications as SMS or 알림톡 (config NOTIFY_CHANNEL). */
@@ -108,6 +110,7 @@ export function createServices(options: {
     requireOwnedAnalysis: (deviceId, id) => analysis.requireOwned(deviceId, id),
   });
   const contractors = createContractorsService({ db });
+  const files = createFilesService({ db, storage: options.fileStorage });
   const matching = createMatchingService({
     db,
     clock,
@@ -116,6 +119,12 @@ export function createServices(options: {
     contractors,
     matchOption: () => content.matchOption(),
     codes: (groupCode) => content.codes(groupCode),
+    messaging: options.smsSender,
+    proposalLinks: {
+      secret: options.sessionSecret,
+      baseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
+    },
+    files,
   });
   const reviews = createReviewsService({
     db,
@@ -158,7 +167,7 @@ export function createServices(options: {
     matching,
     users: createUsersService({ db, clock }),
     content,
-    files: createFilesService({ db, storage: options.fileStorage }),
+    files,
     contractors,
     weatherStations,
     dataService: createDataService({ stations: weatherStations }),
@@ -227,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsSender,
     sessionSecret: config.sessionSecret,
     sampleContent: config.sampleContent,
+    publicBaseUrl: config.publicBaseUrl,
     adminBootstrap: config.admin,
     notifyChannel: config.notify.channel,
     logger: app.log,
@@ -264,7 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchReqRoutes, { matchReq: services.matching });
   await app.register(contentRoutes, { content: services.content });
   await app.register(reviewsRoutes, { reviews: services.reviews });
-  await app.register(filesRoutes, { files: services.files });
+  await app.register(filesRoutes, { files: services.files, access: services.matching.canView });
   await app.register(contractorsRoutes, { contractors: services.contractors });
   await app.register(dataServiceRoutes, {
     stations: services.weatherStations,

@@ -136,7 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vworldDomain: values.VWORLD_DOMAIN,
     providerTimeoutMs: values.PROVIDER_TIMEOUT_MS,
     mapTileUrl: values.MAP_TILE_URL,
-    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     sms: smsConfig(values),
     admin: {
       loginId: values.ADMIN_ID,

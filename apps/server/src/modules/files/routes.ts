@@ -1,47 +1,81 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fileIdSchema } from '@haetbit/contracts';
+import { AppError } from '../../errors.js';
 import type { FilesService, StoredFile } from './service.js';
 
 const params = z.object({ id: fileIdSchema });
-/** The 200 answer is the file's bytes, so only the params are declared; errors are `{code, message}`. */
-const schema = (summary: string) => ({ tags: ['files'], summary, params });
+/** `t`: the token of a signed proposal link (sent by SMS); other query parameters are ignored. */
+const querystring = z.object({ t: z.string().max(200).optional() });
+/** The 200 answer is the file's bytes, so only the inputs are declared; errors are `{code, message}`. */
+const schema = (summary: string) => ({ tags: ['files'], summary, params, querystring });
+
+/**
+ * Who may see a file, answered by the module that knows what the file is (matching knows its
+ * proposals). `restricted` files are served privately; `denied` names the refusal.
+ */
+export type FileAccessCheck = (
+  fileId: string,
+  viewer: { deviceId: string | null; token: string | null },
+) => Promise<{ restricted: boolean; denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID' }>;
 
 function disposition(kind: 'inline' | 'attachment', stored: StoredFile): string {
   return `${kind}; filename*=UTF-8''${encodeURIComponent(stored.fileName)}`;
 }
 
-export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (
-  app,
-  { files },
-) => {
+export const filesRoutes: FastifyPluginAsyncZod<{
+  files: FilesService;
+  access?: FileAccessCheck;
+}> = async (app, { files, access }) => {
+  /**
+   * Logos and banner images are public; a proposal goes only to its owner and its contractor
+   * (403 to everyone else, before any byte is read). Answers the cache-control header.
+   */
+  async function authorize(
+    request: FastifyRequest,
+    fileId: string,
+    token: string | undefined,
+  ): Promise<string> {
+    if (!access) return 'public, max-age=86400';
+    const answer = await access(fileId, { deviceId: request.deviceId, token: token ?? null });
+    if (answer.denied) throw new AppError(403, answer.denied);
+    return answer.restricted ? 'private, no-store' : 'public, max-age=86400';
+  }
+
   app.get('/api/file/:id', { schema: schema('Download a file') }, async (request, reply) => {
+    const cacheControl = await authorize(request, request.params.id, request.query.t);
     const stored = await files.load(request.params.id);
     return reply
       .header('content-type', stored.contentType)
       .header('content-disposition', disposition('attachment', stored))
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
       .send(stored.bytes);
   });
 
   app.get(
     '/api/file/viewer/:id',
-    { schema: schema('View a file inline') },
+    {
+      schema: schema('View a file inline (a proposal: its owner, its contractor or a signed link)'),
+    },
     async (request, reply) => {
+      const cacheControl = await authorize(request, request.params.id, request.query.t);
       const stored = await files.load(request.params.id);
-      return (
-        reply
-          .header('content-type', stored.contentType)
-          .header('content-disposition', disposition('inline', stored))
-          .header('cache-control', 'public, max-age=86400')
-          // SVG logos are shown as images only: no scripts even when opened directly.
-          .header(
-            'content-security-policy',
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-          )
-          .send(stored.bytes)
-      );
+      reply
+        .header('content-type', stored.contentType)
+        .header('content-disposition', disposition('inline', stored))
+        .header('cache-control', cacheControl)
+        .header('x-content-type-options', 'nosniff');
+      // SVG logos are shown as images only: no scripts even when opened directly. A PDF is left
+      // without the sandbox, which would stop the browser's PDF viewer from showing it.
+      if (stored.contentType !== 'application/pdf') {
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+      }
+      return reply.send(stored.bytes);
     },
   );
 };

@@ -34,6 +34,14 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
       return id;
     },
 
+    /**
+     * Forgets a file: it reads as missing from then on. The bytes stay in the storage port (it
+     * has no delete yet); nothing can reach them without the row.
+     */
+    async remove(id: string, tx: DbOrTx = deps.db): Promise<void> {
+      await tx.delete(file).where(eq(file.id, id));
+    },
+
     /** A missing row or missing bytes both read as 'the file does not exist' (spec section 8). */
     async load(id: string): Promise<StoredFile> {
       const rows = await deps.db.select().from(file).where(eq(file.id, id));

@@ -281,6 +281,19 @@ export function createMatchingRepo(db: DbOrTx) {
         );
     },
 
+    async findPropose2(matchReqId: number, contractorId: number, tx: DbOrTx = db) {
+      const rows = await tx
+        .select()
+        .from(matchPropose2)
+        .where(
+          and(
+            eq(matchPropose2.matchReqId, matchReqId),
+            eq(matchPropose2.contractorId, contractorId),
+          ),
+        );
+      return rows[0];
+    },
+
     async setProposal(
       matchReqId: number,
       contractorId: number,

@@ -14,7 +14,16 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnalysisService } from '../analysis/service.js';
 import type { ContractorsService } from '../contractors/service.js';
+import type { FilesService } from '../files/service.js';
 import type { SmsService } from '../sms/service.js';
+import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
+import {
+  maskPhone,
+  PROPOSAL_LINK_TTL_MS,
+  proposalLinkUrl,
+  signProposalToken,
+  verifyProposalToken,
+} from './proposal-link.js';
 import { createMatchingRepo, type MatchReqRow } from './repo.js';
 import { createTransitions } from './transitions.js';
 
@@ -32,6 +41,29 @@ export interface MatchingServiceDeps {
   matchOption: () => Promise<MatchOption>;
   /** The codes of a code group (cancel reasons come from SM_CANCEL_CATE). */
   codes: (groupCode: CodeGroup) => Promise<{ code: string }[]>;
+  /** Where proposal links go (the SMS port: outbox outside production). */
+  messaging: Pick<SmsSender, 'send'>;
+  /** Signing secret (the session secret) and the absolute origin of sent links. */
+  proposalLinks: { secret: string; baseUrl: string };
+  /** A replaced proposal's file is forgotten so it is never served again. */
+  files: Pick<FilesService, 'remove'>;
+}
+
+/** Who asks for a file: the device of the session, a signed link's token, a contractor. */
+export interface ProposalViewer {
+  deviceId?: string | null;
+  token?: string | null;
+  /** The contractor console (not yet built) passes the logged-in contractor's id. */
+  contractorId?: number | null;
+}
+
+/**
+ * The answer of `canView`: `restricted` when the file is a proposal (served privately);
+ * `denied` names the refusal, null when the viewer may see it.
+ */
+export interface FileAccess {
+  restricted: boolean;
+  denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID';
 }
 
 export interface CreateMatchReqInput {
@@ -488,14 +520,14 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         if (row.status !== 'PSB') {
           throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
         }
-        const ok = await repo.setProposal(
-          row.id,
-          contractorId,
-          proposalFileId,
-          deps.clock.now(),
-          tx,
-        );
-        if (!ok) throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        const shortlisted = await repo.findPropose2(row.id, contractorId, tx);
+        if (!shortlisted) {
+          throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        }
+        await repo.setProposal(row.id, contractorId, proposalFileId, deps.clock.now(), tx);
+        // A replaced proposal is no longer anybody's: forget it, so it is never served again.
+        const replaced = shortlisted.proposalFileId;
+        if (replaced !== null && replaced !== proposalFileId) await deps.files.remove(replaced, tx);
         return { submitted: true as const };
       });
     },
@@ -523,6 +555,60 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     /** Who may see a proposal file: the request's device and the contractor that sent it. */
     proposalOwners(proposalFileId: string) {
       return repo.findProposalByFile(proposalFileId);
+    },
+
+    /**
+     * Whether a viewer may see a file (the file viewer asks before serving). A file that is no
+     * proposal is public (logos, banners). A proposal is served to the request's device, to a
+     * valid unexpired signed link for that file, and to the contractor that sent it.
+     */
+    canView: async (fileId: string, viewer: ProposalViewer): Promise<FileAccess> => {
+      const owners = await repo.findProposalByFile(fileId);
+      if (!owners) return { restricted: false, denied: null };
+      const allowed =
+        (viewer.deviceId != null && viewer.deviceId === owners.deviceId) ||
+        (viewer.contractorId != null && viewer.contractorId === owners.contractorId) ||
+        (viewer.token != null &&
+          verifyProposalToken(fileId, viewer.token, deps.clock.now(), deps.proposalLinks.secret));
+      if (allowed) return { restricted: true, denied: null };
+      return {
+        restricted: true,
+        denied: viewer.token != null ? 'PROPOSAL_LINK_INVALID' : 'FORBIDDEN_DEVICE',
+      };
+    },
+
+    /**
+     * Sends the owner a link to one proposal of the request (spec section 7, send-proposal): to
+     * the phone verified when recruiting, valid 72 hours, while proposals are shown (SP2, CMC).
+     */
+    async sendProposal(
+      deviceId: string,
+      matchReqId: number,
+      proposalFileId: string,
+    ): Promise<{ result: true; to: string; expiresAt: string }> {
+      const row = await ownedRow(deviceId, matchReqId);
+      if (row.status !== 'SP2' && row.status !== 'CMC') {
+        throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: row.status });
+      }
+      const proposal = await repo.findProposalByFile(proposalFileId);
+      if (!proposal || proposal.matchReqId !== row.id) throw new AppError(404, 'FILE_NOT_FOUND');
+      const now = deps.clock.now();
+      const expiresAt = new Date(Math.floor((now.getTime() + PROPOSAL_LINK_TTL_MS) / 1000) * 1000);
+      const token = signProposalToken(proposalFileId, expiresAt, deps.proposalLinks.secret);
+      const url = proposalLinkUrl(deps.proposalLinks.baseUrl, proposalFileId, token);
+      const comName = (await deps.contractors.cards([proposal.contractorId])).get(
+        proposal.contractorId,
+      )?.comName;
+      try {
+        await deps.messaging.send({
+          to: row.phone,
+          body: `[햇빛 매칭] ${comName ? `${comName}의 ` : ''}제안서입니다. 아래 링크를 눌러 확인해 주세요. (72시간 동안 열 수 있습니다)\n${url}`,
+        });
+      } catch (error) {
+        if (error instanceof SmsSendError) throw new AppError(502, 'SMS_SEND_FAILED');
+        throw error;
+      }
+      return { result: true, to: maskPhone(row.phone), expiresAt: expiresAt.toISOString() };
     },
 
     /** Brings every due request up to date in batches; the sweeper job calls this. */
