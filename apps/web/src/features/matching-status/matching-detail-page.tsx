@@ -163,7 +163,11 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
       </header>
 
       <main className={styles.main}>
-        <section className={`${styles.banner} ${styles[`step${step}`]}`} data-step={step}>
+        <section
+          className={`${styles.banner} ${styles[`step${step}`]}`}
+          data-step={step}
+          aria-label="매칭 상태"
+        >
           <p className={styles.bannerStep}>STEP {step}</p>
           <h2 className={styles.bannerStatus}>
             {MATCH_STATUS_LABELS[match.status]}

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { bearerFor, type TestApp } from '../../apps/server/src/test/test-app.js';
+import type { Owner } from '../../apps/server/src/test/journey.js';
+import type { Harness } from './harness.js';
+
+/**
+ * The server-side lifecycle helpers (apps/server/src/test/lifecycle.ts) use only the app and its
+ * movable clock; the harness has both (its clock is real time plus an offset).
+ */
+export function lifecycleApp(h: Harness): TestApp {
+  return { app: h.app, clock: h.clock } as unknown as TestApp;
+}
+
+/** An owner for a device id the browser will use too. */
+export async function ownerFor(h: Harness, deviceId: string): Promise<Owner> {
+  return { deviceId, authorization: await bearerFor(h.app, deviceId) };
+}
+
+/** The ids of `count` seeded contractors, read from the database. */
+export async function contractorIds(h: Harness, count: number): Promise<number[]> {
+  const rows = await h.app.services.contractors.listOrdered(count);
+  if (rows.length < count) throw new Error(`only ${rows.length} contractors are seeded`);
+  return rows.map((row) => row.id);
+}
+
+/** Moves the server's clock just past a period end. */
+export function advancePast(h: Harness, endIso: string | null): void {
+  if (!endIso) throw new Error('the request has no such period end');
+  h.clock.advanceMs(Math.max(0, Date.parse(endIso) - h.clock.now().getTime()) + 60_000);
+}
+
+/**
+ * Opens a page of the app after the server's clock moved: sessions end with the server's clock,
+ * so the page drops its token and the guard opens a new session.
+ */
+export async function openAfterClockMove(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.sessionStorage.removeItem('accessToken'));
+  await page.goto(path);
+}
