@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { startNotifier } from './jobs/notifier.js';
 
 /** Reads config, opens and migrates the database, seeds it when empty, listens; stops gracefully. */
 async function main(): Promise<void> {
@@ -36,6 +37,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // Notifications follow committed lifecycle events, safe with N instances (DESIGN D13).
+  const notifier = startNotifier({
+    notifications: app.services.notifications,
+    intervalMs: config.notify.intervalMs,
+    logger: app.log,
+  });
+  app.addHook('preClose', async () => notifier.stop());
 
   await app.listen({ host: config.host, port: config.port });
   // Deadlines are kept by the server, whatever number of instances runs (DESIGN D7, D11).

@@ -90,10 +90,15 @@ export function createNotificationsRepo(db: DbOrTx) {
       return rows.length;
     },
 
-    /** Claims due messages for sending; another instance skips the rows this one holds. */
-    claimDue(now: Date, limit: number, tx: DbOrTx) {
-      return tx
-        .select()
+    /**
+     * Leases due messages for sending: the rows are claimed with `FOR UPDATE SKIP LOCKED` and
+     * their next attempt moved to `leaseUntil` in one statement, so no other instance takes them
+     * while this one sends (outside any transaction); a crash lets the lease run out and another
+     * instance retries.
+     */
+    async leaseDue(now: Date, leaseUntil: Date, limit: number, tx: DbOrTx = db) {
+      const claimed = tx
+        .select({ id: notificationMessage.id })
         .from(notificationMessage)
         .where(
           and(
@@ -104,9 +109,14 @@ export function createNotificationsRepo(db: DbOrTx) {
         .orderBy(asc(notificationMessage.nextAttemptAt), asc(notificationMessage.id))
         .limit(limit)
         .for('update', { skipLocked: true });
+      return tx
+        .update(notificationMessage)
+        .set({ nextAttemptAt: leaseUntil })
+        .where(inArray(notificationMessage.id, claimed))
+        .returning();
     },
 
-    async markSent(id: number, at: Date, tx: DbOrTx) {
+    async markSent(id: number, at: Date, tx: DbOrTx = db) {
       await tx
         .update(notificationMessage)
         .set({ status: 'sent', sentAt: at, attempts: sql`${notificationMessage.attempts} + 1` })
@@ -116,7 +126,7 @@ export function createNotificationsRepo(db: DbOrTx) {
     async markFailed(
       id: number,
       change: { status: 'pending' | 'failed'; nextAttemptAt: Date; lastError: string },
-      tx: DbOrTx,
+      tx: DbOrTx = db,
     ) {
       await tx
         .update(notificationMessage)

@@ -20,6 +20,8 @@ import {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** Waits before the 2nd, 3rd, … attempt; after the last the message is given up (failed). */
+/** How long a leased message is kept from other instances while one sends it. */
+const SEND_LEASE_MS = 5 * MINUTE_MS;
 export const RETRY_BACKOFF_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * MINUTE_MS);
 
 export interface NotificationsDeps {
@@ -261,33 +263,27 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * backoff; after the last attempt the message is marked failed. Answers how many were sent.
      */
     async sendDue(batchSize = 50): Promise<number> {
-      return deps.db.transaction(async (tx) => {
-        const now = deps.clock.now();
-        const rows = await repo.claimDue(now, batchSize, tx);
-        let sent = 0;
-        for (const row of rows) {
-          try {
-            await deps.sender.send({ to: row.recipient, body: row.body, channel: row.channel });
-            await repo.markSent(row.id, now, tx);
-            sent += 1;
-          } catch (error) {
-            const wait = RETRY_BACKOFF_MS[row.attempts];
-            const message =
-              error instanceof SmsSendError ? `${error.reason}: ${error.message}` : String(error);
-            deps.logger?.warn({ messageId: row.id, error: message }, 'notification send failed');
-            await repo.markFailed(
-              row.id,
-              {
-                status: wait === undefined ? 'failed' : 'pending',
-                nextAttemptAt: new Date(now.getTime() + (wait ?? 0)),
-                lastError: message.slice(0, 500),
-              },
-              tx,
-            );
-          }
+      const now = deps.clock.now();
+      const rows = await repo.leaseDue(now, new Date(now.getTime() + SEND_LEASE_MS), batchSize);
+      let sent = 0;
+      for (const row of rows) {
+        try {
+          await deps.sender.send({ to: row.recipient, body: row.body, channel: row.channel });
+          await repo.markSent(row.id, deps.clock.now());
+          sent += 1;
+        } catch (error) {
+          const wait = RETRY_BACKOFF_MS[row.attempts];
+          const message =
+            error instanceof SmsSendError ? `${error.reason}: ${error.message}` : String(error);
+          deps.logger?.warn({ messageId: row.id, error: message }, 'notification send failed');
+          await repo.markFailed(row.id, {
+            status: wait === undefined ? 'failed' : 'pending',
+            nextAttemptAt: new Date(now.getTime() + (wait ?? 0)),
+            lastError: message.slice(0, 500),
+          });
         }
-        return sent;
-      });
+      }
+      return sent;
     },
 
     /** One round of the job: new events, reminders, then sending. */

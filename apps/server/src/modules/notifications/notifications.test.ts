@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MATCH_END_MESSAGES } from '@haetbit/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
+import { outboxSmsSender } from '../../providers/sms/outbox.js';
+import { createNotificationsService } from './service.js';
+import { notificationMessage } from './tables.js';
+
+const DAY_MS = 86_400_000;
+
+describe('notifications', () => {
+  let t: TestApp;
+  let phoneCounter = 4000;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  /** Another server instance's notifier on the same database. */
+  const instance = (sender?: SmsSender) =>
+    createNotificationsService({
+      db: t.database.db,
+      clock: t.clock,
+      sender: sender ?? outboxSmsSender({ db: t.database.db, clock: t.clock }),
+      contractorPhones: async (ids) =>
+        new Map(ids.map((id) => [id, `010-5555-${String(id).padStart(4, '0')}`])),
+    });
+
+  async function openRequest(options: { matchAlimYn?: boolean } = {}) {
+    const owner: Owner = await newOwner(t.app);
+    const user = await t.app.inject({
+      method: 'POST',
+      url: `/api/match-com/match-user/check/${owner.deviceId}`,
+      headers: { authorization: owner.authorization },
+    });
+    if (options.matchAlimYn === false) {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/match-user',
+        headers: { authorization: owner.authorization },
+        payload: { id: user.json<{ id: number }>().id, matchAlimYn: false },
+      });
+    }
+    const analysisId = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
+    const phone = `010-4444-${String((phoneCounter += 1)).padStart(4, '0')}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/match-analysis/send-auth-number',
+      headers: { authorization: owner.authorization },
+      payload: { id: analysisId, phone, name: '김햇빛' },
+    });
+    const sent = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+    const code = /(\d{6})/.exec(sent.json<{ body: string }[]>()[0]!.body)![1]!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/match-analysis/check-sms-auth-number',
+      headers: { authorization: owner.authorization },
+      payload: { id: analysisId, smsAuthNumber: code },
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/match-req',
+      headers: { authorization: owner.authorization },
+      payload: {
+        name: '김햇빛',
+        phone,
+        email: 'owner@example.com',
+        memo: '',
+        matchAnalysisId: analysisId,
+        deviceId: owner.deviceId,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    return { owner, id: created.json<{ id: number }>().id, phone };
+  }
+
+  async function outboxTo(phone: string): Promise<string[]> {
+    const response = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+    return response.json<{ body: string }[]>().map((item) => item.body);
+  }
+
+  async function drainTwoInstances() {
+    const [a, b] = [instance(), instance()];
+    // Both instances race over the same events and messages, twice.
+    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+  }
+
+  async function messagesOf(matchReqId: number) {
+    return t.database.db
+      .select()
+      .from(notificationMessage)
+      .where(eq(notificationMessage.matchReqId, matchReqId));
+  }
+
+  it('tells each party of every step of a full lifecycle exactly once with two instances', async () => {
+    const { owner, id, phone } = await openRequest();
+    const matching = t.app.services.matching;
+    await matching.apply(1, id);
+    await matching.apply(2, id);
+    t.clock.advanceMs(4 * DAY_MS);
+    await drainTwoInstances();
+    await matching.select1(owner.deviceId, id, [1]);
+    await drainTwoInstances();
+    await matching.submitProposal(1, id, `notify-proposal-${id}`);
+    t.clock.advanceMs(8 * DAY_MS);
+    await drainTwoInstances();
+    await matching.select2(owner.deviceId, id, [1]);
+    await drainTwoInstances();
+    await drainTwoInstances();
+
+    const messages = await messagesOf(id);
+    const kinds = messages.map((item) => `${item.audience}:${item.kind}:${item.recipient}`).sort();
+    expect(kinds).toEqual(
+      [
+        'contractor:CHOSEN:010-5555-0001',
+        'contractor:NOT_SHORTLISTED:010-5555-0002',
+        'contractor:SHORTLISTED:010-5555-0001',
+        `owner:MATCH_COMPLETED:${phone}`,
+        `owner:SP1_OPENED:${phone}`,
+        `owner:SP2_OPENED:${phone}`,
+      ].sort(),
+    );
+    expect(messages.every((item) => item.status === 'sent')).toBe(true);
+    const bodies = await outboxTo(phone);
+    expect(bodies.filter((body) => body.includes('지원했습니다'))).toHaveLength(1);
+    expect(bodies.filter((body) => body.includes('제안서가 도착했습니다'))).toHaveLength(1);
+    expect(bodies.filter((body) => body.includes('매칭이 완료되었습니다'))).toHaveLength(1);
+  });
+
+  it('sends the owner the end code message when an operator ends the match', async () => {
+    const { id, phone } = await openRequest();
+    await t.app.services.matching.operatorEnd(id, { reason: '중복 요청', operatorId: 'admin' });
+    await drainTwoInstances();
+    const bodies = await outboxTo(phone);
+    expect(bodies.filter((body) => body.includes(MATCH_END_MESSAGES.ADC))).toHaveLength(1);
+  });
+
+  it('sends nothing to an owner whose match notifications are off', async () => {
+    const { owner, id, phone } = await openRequest({ matchAlimYn: false });
+    await t.app.services.matching.apply(1, id);
+    t.clock.advanceMs(4 * DAY_MS);
+    await drainTwoInstances();
+    await t.app.services.matching.userCancel(owner.deviceId, {
+      id,
+      cancelReason: 'ETC',
+      cancelReasonDetail: '다른 곳과 계약했습니다',
+    });
+    await drainTwoInstances();
+    expect((await messagesOf(id)).filter((item) => item.audience === 'owner')).toEqual([]);
+    expect(await outboxTo(phone)).toHaveLength(1); // only the verification code
+  });
+
+  it('reminds the owner once, one day before the selection period ends', async () => {
+    const { id, phone } = await openRequest();
+    await t.app.services.matching.apply(1, id);
+    t.clock.advanceMs(4 * DAY_MS);
+    await t.app.services.matching.sweepBatch(100);
+    await drainTwoInstances();
+    const row = (await t.app.services.matching.repo.findById(id))!;
+    t.clock.set(new Date(row.select1EndDate!.getTime() - DAY_MS / 2));
+    await Promise.all([instance().scanDeadlines(), instance().scanDeadlines()]);
+    await drainTwoInstances();
+    const reminders = (await messagesOf(id)).filter((item) => item.kind === 'DEADLINE_SOON');
+    expect(reminders).toHaveLength(1);
+    expect((await outboxTo(phone)).filter((body) => body.includes('내일'))).toHaveLength(1);
+  });
+
+  it('never blocks a transition when the provider fails, and retries the message later', async () => {
+    const { owner, id, phone } = await openRequest();
+    let calls = 0;
+    const failing: SmsSender = {
+      kind: 'http',
+      async send() {
+        calls += 1;
+        throw new SmsSendError('provider down', 'http_error');
+      },
+    };
+    await t.app.services.matching.apply(1, id);
+    t.clock.advanceMs(4 * DAY_MS);
+    const down = instance(failing);
+    await down.tick();
+    const answer = await t.app.services.matching.select1(owner.deviceId, id, [1]);
+    expect(answer.status).toBe('PSB');
+    await down.tick();
+    expect(calls).toBeGreaterThan(0);
+    const pending = (await messagesOf(id)).find((item) => item.kind === 'SP1_OPENED')!;
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(pending.lastError).toMatch(/http_error/);
+    // The provider is back: the message goes out after its backoff, once.
+    t.clock.advanceMs(60_000);
+    await drainTwoInstances();
+    const sent = (await messagesOf(id)).find((item) => item.kind === 'SP1_OPENED')!;
+    expect(sent.status).toBe('sent');
+    expect((await outboxTo(phone)).filter((body) => body.includes('지원했습니다'))).toHaveLength(1);
+  });
+});
