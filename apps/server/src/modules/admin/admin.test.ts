@@ -301,6 +301,81 @@ describe('operator console', () => {
     expect(ended.json()).toMatchObject({ status: 'CME', matchCompleteCode: 'ADC' });
   });
 
+  /** A 10-digit business registration number with a valid check digit. */
+  function businessNumber(seed: number): string {
+    const digits = String(100_000_000 + seed)
+      .slice(0, 9)
+      .split('')
+      .map(Number);
+    const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+    let sum = digits.reduce((total, digit, index) => total + digit * weights[index]!, 0);
+    sum += Math.floor((digits[8]! * 5) / 10);
+    return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
+  }
+
+  it('approves a new contractor, and a suspension withdraws its open applications', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/signup',
+      payload: {
+        userId: 'newsolar1',
+        password: 'solar123!',
+        businessNumber: businessNumber(4321),
+        phone: '010-3333-1234',
+        comName: '새빛솔라',
+        representative: '이대표',
+        email: 'new@example.com',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contractors?status=pending',
+      headers: { cookie: operatorCookie },
+    });
+    const entry = pending
+      .json<{ data: { contractorId: number; userId: string; comName: string }[] }>()
+      .data.find((item) => item.userId === 'newsolar1')!;
+    expect(entry.comName).toBe('새빛솔라');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contractors/${entry.contractorId}/approve`,
+      headers: { cookie: operatorCookie },
+    });
+    expect(approved.json()).toMatchObject({ status: 'approved' });
+
+    const { id } = await openRequest();
+    await t.app.services.matching.apply(entry.contractorId, id);
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contractors/${entry.contractorId}/suspend`,
+      headers: { cookie: operatorCookie },
+    });
+    expect(suspended.json()).toMatchObject({ status: 'suspended', withdrawn: 1 });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/match-status/${id}`,
+      headers: { cookie: operatorCookie },
+    });
+    const body = detail.json<{ applicants: unknown[]; events: { event: string }[] }>();
+    expect(body.applicants).toEqual([]);
+    expect(body.events.map((event) => event.event)).toContain('WITHDRAW');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/login',
+      payload: { userId: 'newsolar1', password: 'solar123!' },
+    });
+    expect(login.statusCode).toBe(403);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { cookie: adminCookie },
+    });
+    expect(audit.json<{ data: { action: string }[] }>().data.map((item) => item.action)).toEqual(
+      expect.arrayContaining(['contractor.approved', 'contractor.suspended']),
+    );
+  });
+
   it('answers 409 when ending a completed match', async () => {
     const { id } = await openRequest();
     await t.app.services.matching.apply(1, id);
