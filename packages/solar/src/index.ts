@@ -55,6 +55,7 @@ export {
   allocateWeatherSeries,
   prepareSky,
   prepareSkyFromPositions,
+  prepareActiveSky,
   simulatePrepared,
   degradeYears,
   decomposeSeriesErbs,

@@ -8,7 +8,13 @@ import {
   perezSkyState,
   totalIrradiance,
 } from './irradiance.js';
-import { allocateWeatherSeries, degradeYears, prepareSky, simulatePrepared } from './modelchain.js';
+import {
+  allocateWeatherSeries,
+  degradeYears,
+  prepareActiveSky,
+  prepareSky,
+  simulatePrepared,
+} from './modelchain.js';
 import type { SystemSpec } from './modelchain.js';
 import { solarPosition } from './position.js';
 import { pvwattsDcW, pvwattsInverterAcW } from './pvsystem.js';
@@ -116,6 +122,19 @@ describe('model chain', () => {
     expect(Array.from(sky.activeRows)).toEqual(
       Array.from({ length: w.length }, (_, i) => i).filter((i) => w.ghiWm2[i]! > 0),
     );
+  });
+
+  it('gives the same energy when the sun is evaluated on lit rows only', () => {
+    const w = twoDays();
+    const full = prepareSky(w, site);
+    const lit = prepareActiveSky(w, site);
+    expect(Array.from(lit.activeRows)).toEqual(Array.from(full.activeRows));
+    for (const i of lit.activeRows)
+      expect(lit.apparentZenithDeg[i]).toBe(full.apparentZenithDeg[i]);
+    for (const transposition of ['isotropic', 'haydavies', 'perez'] as const) {
+      const s = { ...system, transposition };
+      expect(simulatePrepared(lit, s)).toEqual(simulatePrepared(full, s));
+    }
   });
 
   it('books energy in the local month of each row and derives yield and daily hours', () => {

@@ -79,6 +79,37 @@ export function prepareSky(weather: WeatherSeries, site: SpaSite): PreparedSky {
   return prepareSkyFromPositions(weather, pos.zenithDeg, pos.apparentZenithDeg, pos.azimuthDeg);
 }
 
+/**
+ * As {@link prepareSky}, but the sun is evaluated only on active rows (any irradiance component
+ * non-zero); the angles and sky terms of the other rows are NaN. That is all
+ * {@link simulatePrepared} reads, so the energy is the same, for about half the cost on a year
+ * of hours (the nights). Used by `simulateYear`.
+ */
+export function prepareActiveSky(weather: WeatherSeries, site: SpaSite): PreparedSky {
+  const n = weather.length;
+  const rows = new Int32Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    if (weather.ghiWm2[i] !== 0 || weather.dniWm2[i] !== 0 || weather.dhiWm2[i] !== 0)
+      rows[m++] = i;
+  }
+  const times = new Float64Array(m);
+  for (let r = 0; r < m; r++) times[r] = weather.unixS[rows[r]!]!;
+  const active = allocateSolarPositionArrays(m);
+  solarPositionInto(times, site, active);
+  const pos = allocateSolarPositionArrays(n);
+  pos.zenithDeg.fill(Number.NaN);
+  pos.apparentZenithDeg.fill(Number.NaN);
+  pos.azimuthDeg.fill(Number.NaN);
+  for (let r = 0; r < m; r++) {
+    const i = rows[r]!;
+    pos.zenithDeg[i] = active.zenithDeg[r]!;
+    pos.apparentZenithDeg[i] = active.apparentZenithDeg[r]!;
+    pos.azimuthDeg[i] = active.azimuthDeg[r]!;
+  }
+  return prepareSkyFromPositions(weather, pos.zenithDeg, pos.apparentZenithDeg, pos.azimuthDeg);
+}
+
 export function prepareSkyFromPositions(
   weather: WeatherSeries,
   zenithDeg: Float64Array,

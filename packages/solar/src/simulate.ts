@@ -1,7 +1,7 @@
 // simulateYear: the `simulate` command as a function (hourly weather or a KMA station's
 // synthetic year), with the model chain of modelchain.ts.
 import { syntheticYear, getStation } from './climatology.js';
-import { allocateWeatherSeries, prepareSky, simulatePrepared } from './modelchain.js';
+import { allocateWeatherSeries, prepareActiveSky, simulatePrepared } from './modelchain.js';
 import type { PreparedSky, SystemSpec, YearResult } from './modelchain.js';
 import type { SimulateInput } from './schemas.js';
 import { emptyLocalTime, parseIsoWithOffsetInto } from './time.js';
@@ -32,7 +32,7 @@ function stationSkyAt(
     return hit;
   }
   const year = syntheticYear(stnId);
-  const sky = prepareSky(year.weather, { latitudeDeg, longitudeDeg, altitudeM });
+  const sky = prepareActiveSky(year.weather, { latitudeDeg, longitudeDeg, altitudeM });
   stationSkyCache.set(key, sky);
   if (stationSkyCache.size > STATION_SKY_CACHE_SIZE) {
     const oldest = stationSkyCache.keys().next().value;
@@ -90,5 +90,5 @@ export function simulateYear(input: SimulateInput): YearResult {
     w.tempAirC[i] = row.tempAirC;
     w.windMs[i] = row.windMs;
   }
-  return simulatePrepared(prepareSky(w, site), system);
+  return simulatePrepared(prepareActiveSky(w, site), system);
 }

@@ -49,16 +49,20 @@ export function emptyLocalTime(): LocalTime {
 }
 
 const CHAR_0 = 48;
+const CHAR_T = 84;
+const CHAR_SPACE = 32;
+const CHAR_DASH = 45;
+const CHAR_COLON = 58;
+const CHAR_DOT = 46;
+const CHAR_Z = 90;
+const CHAR_PLUS = 43;
 
-/** Value of `length` ASCII digits at `at`, or -1 when any of them is not a digit. */
-function digitsAt(text: string, at: number, length: number): number {
-  let v = 0;
-  for (let k = at; k < at + length; k++) {
-    const d = text.charCodeAt(k) - CHAR_0;
-    if (!(d >= 0 && d <= 9)) return -1;
-    v = v * 10 + d;
-  }
-  return v;
+/** Two ASCII digits at `at` (which must be inside the text), or -1. */
+function twoDigitsAt(text: string, at: number): number {
+  const a = text.charCodeAt(at) - CHAR_0;
+  const b = text.charCodeAt(at + 1) - CHAR_0;
+  // `>>> 0` maps negatives to large numbers: one comparison per digit.
+  return a >>> 0 <= 9 && b >>> 0 <= 9 ? a * 10 + b : -1;
 }
 
 /** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil). */
@@ -78,31 +82,40 @@ function daysFromCivil(year: number, month: number, day: number): number {
  */
 export function parseIsoWithOffsetInto(text: string, out: LocalTime): boolean {
   const n = text.length;
+  // Shortest valid text: YYYY-MM-DDThh:mmZ (17 characters).
   if (n < 17) return false;
-  const year = digitsAt(text, 0, 4);
-  const month = digitsAt(text, 5, 2);
-  const day = digitsAt(text, 8, 2);
-  const hour = digitsAt(text, 11, 2);
-  const minute = digitsAt(text, 14, 2);
+  const y01 = twoDigitsAt(text, 0);
+  const y23 = twoDigitsAt(text, 2);
+  const month = twoDigitsAt(text, 5);
+  const day = twoDigitsAt(text, 8);
+  const hour = twoDigitsAt(text, 11);
+  const minute = twoDigitsAt(text, 14);
+  if ((y01 | y23 | month | day | hour | minute) < 0) return false;
   const sep = text.charCodeAt(10);
-  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0) return false;
-  if (text[4] !== '-' || text[7] !== '-' || (sep !== 84 && sep !== 32) || text[13] !== ':') {
+  if (
+    text.charCodeAt(4) !== CHAR_DASH ||
+    text.charCodeAt(7) !== CHAR_DASH ||
+    (sep !== CHAR_T && sep !== CHAR_SPACE) ||
+    text.charCodeAt(13) !== CHAR_COLON
+  ) {
     return false;
   }
+  const year = y01 * 100 + y23;
   let at = 16;
   let second = 0;
   let fraction = 0;
-  if (text[at] === ':') {
-    second = digitsAt(text, at + 1, 2);
+  if (text.charCodeAt(at) === CHAR_COLON) {
+    if (at + 3 > n) return false;
+    second = twoDigitsAt(text, at + 1);
     if (second < 0) return false;
     at += 3;
-    if (text[at] === '.') {
+    if (text.charCodeAt(at) === CHAR_DOT) {
       at++;
       let digits = 0;
       let value = 0;
       while (at < n && digits < 10) {
         const d = text.charCodeAt(at) - CHAR_0;
-        if (!(d >= 0 && d <= 9)) break;
+        if (d >>> 0 > 9) break;
         value = value * 10 + d;
         digits++;
         at++;
@@ -115,16 +128,16 @@ export function parseIsoWithOffsetInto(text: string, out: LocalTime): boolean {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
   if (hour > 23 || minute > 59 || second > 59) return false;
   let offsetMin = 0;
-  const zone = text[at];
-  if (zone === 'Z') {
+  const zone = text.charCodeAt(at);
+  if (zone === CHAR_Z) {
     if (at + 1 !== n) return false;
-  } else if (zone === '+' || zone === '-') {
-    const oh = digitsAt(text, at + 1, 2);
-    const colon = text[at + 3] === ':' ? 1 : 0;
-    const om = digitsAt(text, at + 3 + colon, 2);
-    if (oh < 0 || om < 0 || at + 5 + colon !== n) return false;
-    if (oh > 18 || om > 59) return false;
-    offsetMin = (zone === '-' ? -1 : 1) * (oh * 60 + om);
+  } else if (zone === CHAR_PLUS || zone === CHAR_DASH) {
+    const colon = text.charCodeAt(at + 3) === CHAR_COLON ? 1 : 0;
+    if (at + 5 + colon !== n) return false;
+    const oh = twoDigitsAt(text, at + 1);
+    const om = twoDigitsAt(text, at + 3 + colon);
+    if (oh < 0 || om < 0 || oh > 18 || om > 59) return false;
+    offsetMin = (zone === CHAR_DASH ? -1 : 1) * (oh * 60 + om);
   } else {
     return false;
   }
