@@ -154,6 +154,7 @@ export function createServices(options: {
     }),
     contractors,
     content: content.editor,
+    files,
     countAnalyses: (from, to) => analysis.countCreatedBetween(from, to),
     contractorAccounts: () => contractorAccountsOf(partner),
     notifications: () => notifications,

@@ -433,6 +433,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/api/admin/files',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Upload a banner image (PNG or JPEG as base64, up to 700 KB)',
+        security,
+        body: z.object({
+          fileName: z.string().trim().min(1).max(200),
+          dataBase64: z.string().min(4).max(1_000_000),
+        }),
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return admin.uploadImage(operatorOf(request), request.body);
+    },
+  );
+
   app.get(
     '/api/admin/terms',
     {

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContentEditor } from '../content/editor.js';
 import type { ContractorsService } from '../contractors/service.js';
+import type { FilesService } from '../files/service.js';
 import type { MatchingOperatorReads } from '../matching/operator.js';
 import type { MatchingService } from '../matching/service.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password.js';
@@ -65,6 +66,8 @@ export interface AdminServiceDeps {
   matchingReads: MatchingOperatorReads;
   contractors: Pick<ContractorsService, 'cards'>;
   content: ContentEditor;
+  /** Banner images are stored through the files port. */
+  files: Pick<FilesService, 'save'>;
   countAnalyses: (from: Date, to: Date) => Promise<number>;
   /** Absent until the partner module provides it: contractor calls answer 503 meanwhile. */
   contractorAccounts?: (() => ContractorAccountsPort | undefined) | undefined;
@@ -513,8 +516,39 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     // --- content and settings (admin) ---
 
+    /**
+     * Stores a banner image (PNG or JPEG, told by its bytes, up to 700 KB) through the files port;
+     * the banner then names it by id.
+     */
+    async uploadImage(who: Operator, input: { fileName: string; dataBase64: string }) {
+      const bytes = Buffer.from(input.dataBase64, 'base64');
+      const contentType = imageTypeOf(bytes);
+      if (!contentType || bytes.length > 700 * 1024) {
+        throw new AppError(
+          400,
+          'IMAGE_NOT_ALLOWED',
+          'PNG 또는 JPEG 이미지(700KB 이하)만 올릴 수 있습니다.',
+        );
+      }
+      const id = await deps.files.save({ fileName: input.fileName, contentType, bytes });
+      await audit(who, 'file.upload', `file:${id}`, {
+        before: null,
+        after: { fileName: input.fileName, contentType, sizeBytes: bytes.length },
+      });
+      return { id };
+    },
+
     content: deps.content,
     audited: auditedWrite,
   };
 }
 export type AdminService = ReturnType<typeof createAdminService>;
+
+function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(png)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  return null;
+}
