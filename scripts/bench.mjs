@@ -9,6 +9,9 @@ const benches = [
   ['npx', ['tsx', 'apps/server/bench/api.bench.ts']],
   ['npx', ['tsx', 'apps/server/bench/analysis.bench.ts']],
   ['npx', ['tsx', 'apps/server/bench/data-service.bench.ts']],
+  // The lifecycle sweeper on 100 000 due requests and the match detail API (PGlite; PostgreSQL too
+  // with DATABASE_URL).
+  ['npx', ['tsx', 'apps/server/bench/matching.bench.ts']],
   ['node', ['scripts/web-bundle-bench.mjs']],
 ];
 

@@ -44,6 +44,8 @@ export async function createBenchApp(
   await app.ready();
   return {
     app,
+    /** For benchmarks that prepare rows in bulk with SQL. */
+    db: database.db,
     async close() {
       await app.close();
       await database.close();

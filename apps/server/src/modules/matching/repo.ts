@@ -7,6 +7,21 @@ import { matchPropose1, matchPropose2, matchReq, matchStatusEvent } from './tabl
 export type MatchReqRow = typeof matchReq.$inferSelect;
 export type MatchReqInsert = typeof matchReq.$inferInsert;
 export type MatchStatusEventRow = typeof matchStatusEvent.$inferSelect;
+/** The columns of a request the lifecycle reads (the sweeper claims only these). */
+export type LifecycleRow = Pick<
+  MatchReqRow,
+  | 'id'
+  | 'matchAnalysisId'
+  | 'status'
+  | 'propose1EndDate'
+  | 'select1EndDate'
+  | 'propose2EndDate'
+  | 'select2EndDate'
+  | 'select1Days'
+  | 'propose2Days'
+  | 'select2Days'
+  | 'select1LimitCnt'
+  | 'select2LimitCnt'
 export type MatchStatusEventInsert = typeof matchStatusEvent.$inferInsert;
 
 /** Rows of a raw statement; both drivers (pg, PGlite) answer `{ rows }`. */
@@ -60,14 +75,37 @@ export function createMatchingRepo(db: DbOrTx) {
      * Claims up to `limit` due requests for this transaction, skipping rows another instance holds
      * (`FOR UPDATE SKIP LOCKED`), so N sweepers never work on the same request.
      */
-    async claimDue(now: Date, limit: number, tx: DbOrTx): Promise<MatchReqRow[]> {
+    async claimDue(now: Date, limit: number, tx: DbOrTx): Promise<LifecycleRow[]> {
+      // Only what the lifecycle reads: the sweep claims thousands of rows at a time.
       return tx
-        .select()
+        .select({
+          id: matchReq.id,
+          matchAnalysisId: matchReq.matchAnalysisId,
+          status: matchReq.status,
+          propose1EndDate: matchReq.propose1EndDate,
+          select1EndDate: matchReq.select1EndDate,
+          propose2EndDate: matchReq.propose2EndDate,
+          select2EndDate: matchReq.select2EndDate,
+          select1Days: matchReq.select1Days,
+          propose2Days: matchReq.propose2Days,
+          select2Days: matchReq.select2Days,
+          select1LimitCnt: matchReq.select1LimitCnt,
+          select2LimitCnt: matchReq.select2LimitCnt,
+        })
         .from(matchReq)
         .where(and(isNotNull(matchReq.dueAt), lte(matchReq.dueAt, now)))
         .orderBy(asc(matchReq.dueAt))
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    /**
+     * The sweep's transaction does not wait for its commit to reach the disk: a crash can only
+     * lose whole sweeps, whose rows are then still due and are swept again to the same result
+     * (period ends take effect at the deadline, docs/decisions/007).
+     */
+    async relaxCommitDurability(tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     },
 
     /**

@@ -14,7 +14,7 @@ import {
   type Refusal,
   type Transition,
 } from './lifecycle.js';
-import type { MatchingRepo, MatchReqRow, MatchStatusEventInsert } from './repo.js';
+import type { LifecycleRow, MatchingRepo, MatchReqRow, MatchStatusEventInsert } from './repo.js';
 
 export interface TransitionsDeps {
   db: Db;
@@ -185,6 +185,7 @@ export function createTransitions(deps: TransitionsDeps) {
         const now = deps.clock.now();
         const rows = await repo.claimDue(now, batchSize, tx);
         if (rows.length === 0) return 0;
+        await repo.relaxCommitDurability(tx);
         // Set-based: one claim, one count, the pure chain per row in memory, then one update, one
         // insert of audit rows and one analysis mirror for the whole batch.
         const counts = await repo.countStageRows(
@@ -233,7 +234,7 @@ export type Transitions = ReturnType<typeof createTransitions>;
 
 /** The lifecycle's view of a row, with the counts the caller read. */
 function stateWithCounts(
-  row: MatchReqRow,
+  row: LifecycleRow,
   counts: Pick<LifecycleState, 'applicantCount' | 'proposalCount'>,
 ): LifecycleState {
   return {
