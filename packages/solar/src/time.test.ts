@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayOfYear,
+  daysInMonth,
   emptyLocalTime,
   formatIsoWithOffset,
   parseIsoWithOffset,
@@ -65,5 +66,52 @@ describe('ISO-8601 times with offset', () => {
     expect(parseIsoWithOffsetInto('2023-12-31T23:30:00+09:00', t)).toBe(true);
     expect(t).toMatchObject({ year: 2023, month: 12, day: 31, hour: 23, dayOfYear: 365 });
     expect(parseIsoWithOffsetInto('2023-12-31T23:30:00', t)).toBe(false);
+  });
+
+  it('accepts and reads exactly what the reference regular expression does, on mutated inputs', () => {
+    // The former parser: one regular expression, Number() and Date.UTC.
+    const ISO =
+      /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})$/;
+    const reference = (text: string): number | null => {
+      const m = ISO.exec(text);
+      if (!m) return null;
+      const [year, month, day, hour, minute] = [1, 2, 3, 4, 5].map((k) => Number(m[k]));
+      const second = m[6] === undefined ? 0 : Number(m[6]);
+      const fraction = m[7] === undefined ? 0 : Number(`0.${m[7]}`);
+      if (month! < 1 || month! > 12 || day! < 1 || day! > daysInMonth(year!, month!)) return null;
+      if (hour! > 23 || minute! > 59 || second > 59) return null;
+      let offsetMin = 0;
+      if (m[8] !== 'Z') {
+        const digits = m[8]!.slice(1).replace(':', '');
+        const [oh, om] = [Number(digits.slice(0, 2)), Number(digits.slice(2, 4))];
+        if (oh > 18 || om > 59) return null;
+        offsetMin = (m[8]!.startsWith('-') ? -1 : 1) * (oh * 60 + om);
+      }
+      const utcMs = Date.UTC(year!, month! - 1, day!, hour!, minute!, second) - offsetMin * 60_000;
+      return utcMs / 1000 + fraction;
+    };
+    const seeds = [
+      '2025-01-01T08:30:00+09:00',
+      '2024-02-29 23:59:59.123-0330',
+      '1999-12-31T00:00Z',
+      '2023-06-15T12:30:00.5+09:00',
+    ];
+    const alphabet = '0123456789-:T Z+.';
+    let seed = 12345;
+    const random = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 20000; i++) {
+      const chars = [...seeds[i % seeds.length]!];
+      const at = Math.floor(random() * chars.length);
+      const c = alphabet[Math.floor(random() * alphabet.length)]!;
+      const r = random();
+      if (r < 0.4) chars[at] = c;
+      else if (r < 0.7) chars.splice(at, 1);
+      else chars.splice(at, 0, c);
+      const text = chars.join('');
+      expect(parseIsoWithOffset(text)?.unixS ?? null).toBe(reference(text));
+    }
   });
 });

@@ -65,6 +65,12 @@ function twoDigitsAt(text: string, at: number): number {
   return a >>> 0 <= 9 && b >>> 0 <= 9 ? a * 10 + b : -1;
 }
 
+let lastYear = -1;
+let lastMonth = -1;
+let lastDay = -1;
+let lastDaysSinceEpoch = 0;
+let lastDayOfYear = 0;
+
 /** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil). */
 function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
@@ -125,7 +131,15 @@ export function parseIsoWithOffsetInto(text: string, out: LocalTime): boolean {
       fraction = value / 10 ** digits;
     }
   }
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  // Hourly series repeat each date 24 times: its day count is kept from the last valid one.
+  if (year !== lastYear || month !== lastMonth || day !== lastDay) {
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+    lastYear = year;
+    lastMonth = month;
+    lastDay = day;
+    lastDaysSinceEpoch = daysFromCivil(year, month, day);
+    lastDayOfYear = dayOfYear(year, month, day);
+  }
   if (hour > 23 || minute > 59 || second > 59) return false;
   let offsetMin = 0;
   const zone = text.charCodeAt(at);
@@ -145,7 +159,7 @@ export function parseIsoWithOffsetInto(text: string, out: LocalTime): boolean {
   const utcMs =
     (year < 100
       ? Date.UTC(year, month - 1, day, hour, minute, second)
-      : ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60000 + second * 1000) -
+      : ((lastDaysSinceEpoch * 24 + hour) * 60 + minute) * 60000 + second * 1000) -
     offsetMin * 60_000;
   out.unixS = utcMs / 1000 + fraction;
   out.year = year;
@@ -154,7 +168,7 @@ export function parseIsoWithOffsetInto(text: string, out: LocalTime): boolean {
   out.hour = hour;
   out.minute = minute;
   out.second = second;
-  out.dayOfYear = dayOfYear(year, month, day);
+  out.dayOfYear = lastDayOfYear;
   out.offsetMin = offsetMin;
   return true;
 }
