@@ -625,6 +625,24 @@ describe('owner matching API', () => {
 
   describe('contract documents', () => {
     withApp();
+    it('documents every owner matching call in /docs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/api/match-req/check-exist-again/{matchReqId}',
+          '/api/match-req/again-recruit',
+          '/api/match-propose1/list',
+          '/api/match-propose2/select',
+          '/api/match-status/user-cancel',
+          '/api/match-com/install-type/{installType}/{systemSize}',
+          '/api/match-com/send-proposal/{matchReqId}/{proposalFileId}',
+          '/api/file/viewer/{id}',
+        ]),
+      );
+    });
+
     it('adds the corporate seal and balance certificates from 500 kW', async () => {
       const small = await t.app.inject({ method: 'GET', url: '/api/match-com/install-type/L/499' });
       const large = await t.app.inject({ method: 'GET', url: '/api/match-com/install-type/L/500' });
