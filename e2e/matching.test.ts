@@ -135,6 +135,20 @@ describe('matching screens', () => {
     await again.getByRole('button', { name: '확인' }).click();
     await page.waitForURL((url) => Number(url.searchParams.get('id')) !== firstId);
     await banner(page, '시공사 모집 중').waitFor();
+    const secondId = Number(new URL(page.url()).searchParams.get('id'));
+
+    // The home's card and the side menu lead to these screens.
+    await page.goto('/app');
+    await page.getByRole('link', { name: /시공사 모집 중/ }).click();
+    await page.waitForURL((url) => url.pathname === '/app/matching-status/detail');
+    expect(Number(new URL(page.url()).searchParams.get('id'))).toBe(secondId);
+    await page.goto('/app');
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await page
+      .getByRole('dialog', { name: '메뉴' })
+      .getByRole('link', { name: '나의 매칭 현황' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/app/matching-status/list');
 
     // The ended request: re-recruiting again finds the active one.
     await page.goto(`/app/matching-status/detail?id=${firstId}`);
@@ -181,11 +195,31 @@ describe('matching screens', () => {
     for (let index = 2; index < 5; index += 1) await boxes.nth(index).uncheck();
     expect(await bar.innerText()).toMatch(/2\s*.+ 외 1곳/);
 
-    await bar.getByRole('button', { name: MATCHING_TEXTS.select1 }).click();
-    await page
-      .getByRole('dialog', { name: MATCHING_TEXTS.select1ConfirmTitle })
-      .getByRole('button', { name: MATCHING_TEXTS.select1 })
-      .click();
+    // The server's 409 on the limit shows its message under the same title.
+    await page.route('**/api/match-propose1/select', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'SELECT_LIMIT_EXCEEDED',
+          message: selectLimitMessage('SP1', 1),
+          limit: 1,
+        }),
+      }),
+    );
+    const confirmSelect = async () => {
+      await bar.getByRole('button', { name: MATCHING_TEXTS.select1 }).click();
+      await page
+        .getByRole('dialog', { name: MATCHING_TEXTS.select1ConfirmTitle })
+        .getByRole('button', { name: MATCHING_TEXTS.select1 })
+        .click();
+    };
+    await confirmSelect();
+    const refused = page.getByRole('dialog', { name: SELECT_LIMIT_TEXTS.SP1.title });
+    await refused.getByText(selectLimitMessage('SP1', 1)).waitFor();
+    await refused.getByRole('button', { name: '확인' }).click();
+    await page.unroute('**/api/match-propose1/select');
+    await confirmSelect();
     const selected = page.getByRole('dialog', { name: MATCHING_TEXTS.select1DoneTitle });
     await selected.getByText(/선택한 시공사가 \d+일 이내에 제안서를 작성합니다/).waitFor();
     await selected.getByRole('button', { name: '확인' }).click();

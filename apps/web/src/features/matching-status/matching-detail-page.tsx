@@ -87,6 +87,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
       : null;
   const listPending =
     (plan.propose1 && propose1.isPending) || (plan.propose2 && propose2.isPending);
+  const listFailed = (plan.propose1 && propose1.isError) || (plan.propose2 && propose2.isError);
   const limit = stage === 'SP1' ? match.select1LimitCnt : match.select2LimitCnt;
   const names = flow.selected.map(
     (ccId) => contractors?.find((item) => item.ccId === ccId)?.comName ?? '',
@@ -219,6 +220,10 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
               </p>
             ) : listPending ? (
               <p className={styles.muted}>불러오는 중…</p>
+            ) : listFailed ? (
+              <p className={styles.text} role="alert">
+                시공사 목록을 불러오지 못했습니다.
+              </p>
             ) : contractors && contractors.length > 0 ? (
               <ContractorList
                 contractors={contractors}
