@@ -112,6 +112,12 @@ export const router = createBrowserRouter([
     ],
   },
   {
+    // The operator console: desktop-first, its own cookie session; loaded only when opened.
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }),
+  },
+  {
     path: '*',
     lazy: async () => ({
       Component: (await import('../features/placeholder/not-found-page')).NotFoundPage,

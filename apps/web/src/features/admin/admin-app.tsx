@@ -1,0 +1,136 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { ADMIN_ROLE_LABELS, type AdminMe } from '@haetbit/contracts';
+import { AdminApiError, useLogin, useLogout, useMe } from './api/admin-api';
+import styles from './admin.module.css';
+import { AccountsPage } from './pages/accounts-page';
+import { AuditPage } from './pages/audit-page';
+import { ContentPage } from './pages/content-page';
+import { ContractorsPage } from './pages/contractors-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { MatchDetailPage } from './pages/match-detail-page';
+import { MatchesPage } from './pages/matches-page';
+import { NotificationsPage } from './pages/notifications-page';
+import { SettingsPage } from './pages/settings-page';
+
+const NAV: { to: string; label: string; adminOnly?: boolean }[] = [
+  { to: '/admin', label: '대시보드' },
+  { to: '/admin/matches', label: '매칭 관리' },
+  { to: '/admin/contractors', label: '시공사 관리' },
+  { to: '/admin/notifications', label: '알림 발송 내역' },
+  { to: '/admin/content', label: '콘텐츠', adminOnly: true },
+  { to: '/admin/settings', label: '설정', adminOnly: true },
+  { to: '/admin/accounts', label: '운영자 계정', adminOnly: true },
+  { to: '/admin/audit', label: '변경 기록', adminOnly: true },
+];
+
+/** The operator console at /admin (issue 11): desktop-first, its own session and routes. */
+export function AdminApp() {
+  const me = useMe();
+  useEffect(() => {
+    document.title = '햇빛 매칭 운영 콘솔';
+  }, []);
+  if (me.isPending) return <p className={styles.main}>불러오는 중…</p>;
+  if (!me.data) return <LoginPage />;
+  return <Console me={me.data} />;
+}
+
+function Console({ me }: { me: AdminMe }) {
+  const logout = useLogout();
+  const isAdmin = me.role === 'admin';
+  return (
+    <div className={styles.shell}>
+      <nav className={styles.nav} aria-label="운영 콘솔 메뉴">
+        <p className={styles.brand}>햇빛 매칭 운영</p>
+        {NAV.filter((item) => isAdmin || !item.adminOnly).map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/admin'}
+            className={({ isActive }) =>
+              isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+        <div className={styles.who}>
+          {me.name} ({ADMIN_ROLE_LABELS[me.role]})
+          <br />
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            style={{ marginTop: 8 }}
+            onClick={() => logout.mutate()}
+          >
+            로그아웃
+          </button>
+        </div>
+      </nav>
+      <main className={styles.main}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="matches" element={<MatchesPage />} />
+          <Route path="matches/:id" element={<MatchDetailPage />} />
+          <Route path="contractors" element={<ContractorsPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          {isAdmin && <Route path="content" element={<ContentPage />} />}
+          {isAdmin && <Route path="settings" element={<SettingsPage />} />}
+          {isAdmin && <Route path="accounts" element={<AccountsPage me={me} />} />}
+          {isAdmin && <Route path="audit" element={<AuditPage />} />}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
+
+function LoginPage() {
+  const login = useLogin();
+  const [id, setId] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ id, password });
+  };
+  return (
+    <main className={styles.loginWrap}>
+      <form className={styles.loginCard} onSubmit={submit} aria-labelledby="admin-login-title">
+        <h1 id="admin-login-title" className={styles.title}>
+          운영 콘솔 로그인
+        </h1>
+        <label className={styles.field}>
+          아이디
+          <input
+            value={id}
+            onChange={(event) => setId(event.target.value)}
+            autoComplete="username"
+            required
+          />
+        </label>
+        <label className={styles.field}>
+          비밀번호
+          <input
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            required
+          />
+        </label>
+        <button type="submit" className={styles.button} disabled={login.isPending}>
+          로그인
+        </button>
+        {login.error && (
+          <p className={styles.error} role="alert">
+            {login.error instanceof AdminApiError
+              ? login.error.message
+              : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'}
+          </p>
+        )}
+      </form>
+    </main>
+  );
+}
+
+export default AdminApp;

@@ -1,0 +1,610 @@
+import { useState } from 'react';
+import type { BANNER_CATEGORIES, TERMS_CATEGORIES } from '@haetbit/contracts';
+import { CODE_GROUPS, FAQ_CATEGORIES } from '@haetbit/contracts';
+import { useAdminWrite, useBannerList, useCodes, useFaqList, useTermsList } from '../api/admin-api';
+import styles from '../admin.module.css';
+
+const TABS = [
+  { key: 'faq', label: 'FAQ' },
+  { key: 'banner', label: '배너' },
+  { key: 'terms', label: '약관' },
+  { key: 'codes', label: '코드' },
+] as const;
+
+const FAQ_CATEGORY_LABELS: Record<(typeof FAQ_CATEGORIES)[number], string> = {
+  MATCHING_STEP: '매칭 단계',
+  ALIM: '알림',
+  CST: '시공사',
+  ANALYSIS: '분석',
+  POWER: '발전',
+  ETC: '기타',
+};
+
+export function ContentPage() {
+  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('faq');
+  return (
+    <>
+      <h1 className={styles.title}>콘텐츠</h1>
+      <div
+        className={styles.actions}
+        role="tablist"
+        aria-label="콘텐츠 종류"
+        style={{ marginBottom: 16 }}
+      >
+        {TABS.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.key}
+            className={tab === item.key ? styles.button : styles.buttonSecondary}
+            onClick={() => setTab(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'faq' && <FaqEditor />}
+        {tab === 'banner' && <BannerEditor />}
+        {tab === 'terms' && <TermsEditor />}
+        {tab === 'codes' && <CodesEditor />}
+      </div>
+    </>
+  );
+}
+
+interface FaqDraft {
+  id?: number;
+  category: (typeof FAQ_CATEGORIES)[number];
+  subject: string;
+  content: string;
+  sortOrder: number;
+}
+
+function FaqEditor() {
+  const list = useFaqList();
+  const [draft, setDraft] = useState<FaqDraft | null>(null);
+  const save = useAdminWrite((input: FaqDraft) => {
+    const { id, ...body } = input;
+    return id
+      ? { path: `/api/admin/faq/${id}`, method: 'PUT', body }
+      : { path: '/api/admin/faq', method: 'POST', body };
+  });
+  const remove = useAdminWrite((id: number) => ({
+    path: `/api/admin/faq/${id}`,
+    method: 'DELETE',
+  }));
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() =>
+          setDraft({ category: 'MATCHING_STEP', subject: '', content: '', sortOrder: 1 })
+        }
+      >
+        새 FAQ
+      </button>
+      {draft && (
+        <form
+          className={styles.card}
+          style={{ marginTop: 16 }}
+          aria-label="FAQ 편집"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(draft, { onSuccess: () => setDraft(null) });
+          }}
+        >
+          <div className={styles.row}>
+            <label className={styles.field}>
+              분류
+              <select
+                value={draft.category}
+                onChange={(event) =>
+                  setDraft({ ...draft, category: event.target.value as FaqDraft['category'] })
+                }
+              >
+                {FAQ_CATEGORIES.map((code) => (
+                  <option key={code} value={code}>
+                    {FAQ_CATEGORY_LABELS[code]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              순서
+              <input
+                type="number"
+                min={0}
+                value={draft.sortOrder}
+                onChange={(event) => setDraft({ ...draft, sortOrder: Number(event.target.value) })}
+              />
+            </label>
+          </div>
+          <label className={styles.field}>
+            질문
+            <input
+              value={draft.subject}
+              maxLength={200}
+              required
+              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            답변
+            <textarea
+              value={draft.content}
+              maxLength={5000}
+              required
+              onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+            />
+          </label>
+          <div className={styles.actions} style={{ marginTop: 12 }}>
+            <button type="submit" className={styles.button} disabled={save.isPending}>
+              저장
+            </button>
+            <button type="button" className={styles.buttonSecondary} onClick={() => setDraft(null)}>
+              취소
+            </button>
+          </div>
+          {save.error && <p className={styles.error}>{save.error.message}</p>}
+        </form>
+      )}
+      {save.isSuccess && !draft && (
+        <p className={styles.notice} role="status">
+          저장했습니다. 고객 앱에 바로 반영됩니다.
+        </p>
+      )}
+      <table className={styles.table} style={{ marginTop: 16 }}>
+        <thead>
+          <tr>
+            <th scope="col">분류</th>
+            <th scope="col">순서</th>
+            <th scope="col">질문</th>
+            <th scope="col">처리</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.data.map((item) => (
+            <tr key={item.id}>
+              <td>{FAQ_CATEGORY_LABELS[item.category]}</td>
+              <td>{item.sortOrder}</td>
+              <td>{item.subject}</td>
+              <td>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.buttonSecondary}
+                    aria-label={`${item.subject} 수정`}
+                    onClick={() => setDraft({ ...item })}
+                  >
+                    수정
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.buttonSecondary}
+                    aria-label={`${item.subject} 삭제`}
+                    onClick={() => remove.mutate(item.id)}
+                  >
+                    삭제
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+interface BannerDraft {
+  id?: number;
+  category: (typeof BANNER_CATEGORIES)[number];
+  title: string;
+  subTitle: string;
+  link: string;
+  imageFileId: string | null;
+  postDate: string;
+  endDate: string | null;
+  sortOrder: number;
+}
+
+function BannerEditor() {
+  const list = useBannerList();
+  const [draft, setDraft] = useState<BannerDraft | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const save = useAdminWrite((input: BannerDraft) => {
+    const { id, ...body } = input;
+    return id
+      ? { path: `/api/admin/banners/${id}`, method: 'PUT', body }
+      : { path: '/api/admin/banners', method: 'POST', body };
+  });
+  const upload = useAdminWrite<{ fileName: string; dataBase64: string }, { id: string }>(
+    (body) => ({ path: '/api/admin/files', method: 'POST', body }),
+  );
+  const remove = useAdminWrite((id: number) => ({
+    path: `/api/admin/banners/${id}`,
+    method: 'DELETE',
+  }));
+
+  const onFile = async (file: File | undefined) => {
+    if (!file || !draft) return;
+    setUploadError(null);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    upload.mutate(
+      { fileName: file.name, dataBase64: btoa(binary) },
+      {
+        onSuccess: (answer) => setDraft({ ...draft, imageFileId: answer.id }),
+        onError: (error) => setUploadError(error.message),
+      },
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() =>
+          setDraft({
+            category: 'SUNNY_SCHOOL_BLOG',
+            title: '',
+            subTitle: '',
+            link: 'https://',
+            imageFileId: null,
+            postDate: new Date().toISOString().slice(0, 10),
+            endDate: null,
+            sortOrder: 1,
+          })
+        }
+      >
+        새 배너
+      </button>
+      {draft && (
+        <form
+          className={styles.card}
+          style={{ marginTop: 16 }}
+          aria-label="배너 편집"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(draft, { onSuccess: () => setDraft(null) });
+          }}
+        >
+          <div className={styles.row}>
+            <label className={styles.field}>
+              분류
+              <select
+                value={draft.category}
+                onChange={(event) =>
+                  setDraft({ ...draft, category: event.target.value as BannerDraft['category'] })
+                }
+              >
+                <option value="SUNNY_SCHOOL_BLOG">햇빛학교 블로그</option>
+                <option value="SOLAR_SCHOOL">태양광 학교</option>
+              </select>
+            </label>
+            <label className={styles.field}>
+              게시 시작일
+              <input
+                type="date"
+                value={draft.postDate}
+                required
+                onChange={(event) => setDraft({ ...draft, postDate: event.target.value })}
+              />
+            </label>
+            <label className={styles.field}>
+              게시 종료일(선택)
+              <input
+                type="date"
+                value={draft.endDate ?? ''}
+                min={draft.postDate}
+                onChange={(event) => setDraft({ ...draft, endDate: event.target.value || null })}
+              />
+            </label>
+            <label className={styles.field}>
+              순서
+              <input
+                type="number"
+                min={0}
+                value={draft.sortOrder}
+                onChange={(event) => setDraft({ ...draft, sortOrder: Number(event.target.value) })}
+              />
+            </label>
+          </div>
+          <label className={styles.field}>
+            제목
+            <input
+              value={draft.title}
+              required
+              maxLength={100}
+              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            부제목
+            <input
+              value={draft.subTitle}
+              maxLength={200}
+              onChange={(event) => setDraft({ ...draft, subTitle: event.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            링크
+            <input
+              type="url"
+              value={draft.link}
+              required
+              onChange={(event) => setDraft({ ...draft, link: event.target.value })}
+            />
+          </label>
+          <label className={styles.field}>
+            이미지 (PNG, JPEG, 700KB 이하)
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              onChange={(event) => void onFile(event.target.files?.[0])}
+            />
+          </label>
+          {draft.imageFileId && (
+            <img
+              src={`/api/file/${draft.imageFileId}`}
+              alt="배너 이미지 미리보기"
+              style={{ maxWidth: 240, marginTop: 8 }}
+            />
+          )}
+          {uploadError && <p className={styles.error}>{uploadError}</p>}
+          <div className={styles.actions} style={{ marginTop: 12 }}>
+            <button type="submit" className={styles.button} disabled={save.isPending}>
+              저장
+            </button>
+            <button type="button" className={styles.buttonSecondary} onClick={() => setDraft(null)}>
+              취소
+            </button>
+          </div>
+          {save.error && <p className={styles.error}>{save.error.message}</p>}
+        </form>
+      )}
+      <table className={styles.table} style={{ marginTop: 16 }}>
+        <thead>
+          <tr>
+            <th scope="col">분류</th>
+            <th scope="col">제목</th>
+            <th scope="col">게시 기간</th>
+            <th scope="col">이미지</th>
+            <th scope="col">처리</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.data.map((item) => (
+            <tr key={item.id}>
+              <td>{item.category === 'SOLAR_SCHOOL' ? '태양광 학교' : '햇빛학교 블로그'}</td>
+              <td>{item.title}</td>
+              <td>
+                {item.postDate} ~ {item.endDate ?? ''}
+              </td>
+              <td>{item.imageFileId ? '있음' : '없음'}</td>
+              <td>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.buttonSecondary}
+                    aria-label={`${item.title} 수정`}
+                    onClick={() => setDraft({ ...item })}
+                  >
+                    수정
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.buttonSecondary}
+                    aria-label={`${item.title} 삭제`}
+                    onClick={() => remove.mutate(item.id)}
+                  >
+                    삭제
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Sections are written as '# title' lines followed by their paragraphs. */
+function parseSections(text: string) {
+  const sections: { title: string; contents: string[] }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('# ')) sections.push({ title: line.slice(2).trim(), contents: [] });
+    else if (line.trim() && sections.length > 0)
+      sections[sections.length - 1]!.contents.push(line.trim());
+  }
+  return sections.filter((section) => section.title && section.contents.length > 0);
+}
+
+function TermsEditor() {
+  const list = useTermsList();
+  const [category, setCategory] = useState<(typeof TERMS_CATEGORIES)[number]>('USE_TERMS');
+  const [version, setVersion] = useState('');
+  const [effectiveDate, setEffectiveDate] = useState(new Date().toISOString().slice(0, 10));
+  const [text, setText] = useState('');
+  const publish = useAdminWrite((body: object) => ({
+    path: '/api/admin/terms',
+    method: 'POST',
+    body,
+  }));
+  const current = list.data?.data.find((item) => item.category === category && item.current);
+  const sections = parseSections(text);
+  return (
+    <>
+      <form
+        className={styles.card}
+        aria-label="약관 새 버전"
+        onSubmit={(event) => {
+          event.preventDefault();
+          publish.mutate({ category, version, effectiveDate, content: sections });
+        }}
+      >
+        <div className={styles.row}>
+          <label className={styles.field}>
+            문서
+            <select
+              value={category}
+              onChange={(event) => setCategory(event.target.value as typeof category)}
+            >
+              <option value="USE_TERMS">이용약관</option>
+              <option value="PIPP">개인정보 처리방침</option>
+            </select>
+          </label>
+          <label className={styles.field}>
+            버전
+            <input
+              value={version}
+              required
+              maxLength={40}
+              onChange={(event) => setVersion(event.target.value)}
+            />
+          </label>
+          <label className={styles.field}>
+            시행일
+            <input
+              type="date"
+              value={effectiveDate}
+              required
+              onChange={(event) => setEffectiveDate(event.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            disabled={!current}
+            onClick={() =>
+              current &&
+              setText(
+                current.content
+                  .map((section) => [`# ${section.title}`, ...section.contents].join('\n'))
+                  .join('\n\n'),
+              )
+            }
+          >
+            현재 버전 불러오기
+          </button>
+        </div>
+        <label className={styles.field}>
+          본문 (‘# 제목’ 줄 아래에 문단)
+          <textarea
+            value={text}
+            style={{ minHeight: 240, minWidth: 600 }}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <p className={styles.muted}>
+          조항 {sections.length}개 · 게시하면 고객 앱이 새 버전을 보여 줍니다.
+        </p>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={!version || sections.length === 0 || publish.isPending}
+        >
+          새 버전 게시
+        </button>
+        {publish.error && <p className={styles.error}>{publish.error.message}</p>}
+        {publish.isSuccess && (
+          <p className={styles.notice} role="status">
+            게시했습니다.
+          </p>
+        )}
+      </form>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">문서</th>
+            <th scope="col">버전</th>
+            <th scope="col">시행일</th>
+            <th scope="col">현재</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.data.map((item) => (
+            <tr key={item.id}>
+              <td>{item.category === 'PIPP' ? '개인정보 처리방침' : '이용약관'}</td>
+              <td>{item.version}</td>
+              <td>{item.effectiveDate}</td>
+              <td>{item.current ? '현재 버전' : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function CodesEditor() {
+  const [group, setGroup] = useState<(typeof CODE_GROUPS)[number]>('SM_CANCEL_CATE');
+  const codes = useCodes(group);
+  const [text, setText] = useState<string | null>(null);
+  const save = useAdminWrite((data: { code: string; codeNm: string }[]) => ({
+    path: `/api/admin/codes/${group}`,
+    method: 'PUT',
+    body: { data },
+  }));
+  const shown =
+    text ?? (codes.data?.data.map((item) => `${item.code}=${item.codeNm}`).join('\n') || '');
+  const items = shown
+    .split('\n')
+    .map((line) => line.split('='))
+    .filter((parts) => parts.length >= 2 && parts[0]!.trim())
+    .map(([code, ...name]) => ({ code: code!.trim(), codeNm: name.join('=').trim() }));
+  return (
+    <form
+      className={styles.card}
+      aria-label="코드 편집"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(items, { onSuccess: () => setText(null) });
+      }}
+    >
+      <label className={styles.field}>
+        코드 그룹
+        <select
+          value={group}
+          onChange={(event) => {
+            setGroup(event.target.value as typeof group);
+            setText(null);
+          }}
+        >
+          {CODE_GROUPS.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        코드 목록 (한 줄에 ‘코드=이름’, 적힌 순서대로 표시)
+        <textarea
+          value={shown}
+          style={{ minHeight: 200 }}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <button
+        type="submit"
+        className={styles.button}
+        disabled={items.length === 0 || save.isPending}
+      >
+        저장
+      </button>
+      {save.error && <p className={styles.error}>{save.error.message}</p>}
+      {save.isSuccess && (
+        <p className={styles.notice} role="status">
+          저장했습니다.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { FUNNEL_LABELS, MATCH_STATUS_LABELS, type MatchCompleteCode } from '@haetbit/contracts';
+import { useDashboard } from '../api/admin-api';
+import styles from '../admin.module.css';
+import { BarChart } from './bar-chart';
+
+export const END_CODE_LABELS: Record<MatchCompleteCode, string> = {
+  CTC: '매칭 완료',
+  CDC: '고객 종료',
+  ADC: '관리자 종료',
+  CP1: '지원 시공사 없음',
+  CS1: '1차 선택 기간 만료',
+  CP2: '제안서 미제출',
+  CS2: '최종 확정 기간 만료',
+};
+
+/** Today in Korea time as YYYY-MM-DD, moved by `days`. */
+export function kstDay(days = 0): string {
+  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function DashboardPage() {
+  const [from, setFrom] = useState(kstDay(-29));
+  const [to, setTo] = useState(kstDay());
+  const dashboard = useDashboard(from, to);
+  const data = dashboard.data;
+  return (
+    <>
+      <h1 className={styles.title}>대시보드</h1>
+      <div className={styles.card}>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            시작일
+            <input
+              type="date"
+              value={from}
+              max={to}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </label>
+          <label className={styles.field}>
+            종료일
+            <input
+              type="date"
+              value={to}
+              min={from}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </label>
+          {data && <p className={styles.muted}>승인 대기 시공사 {data.pendingContractors}곳</p>}
+        </div>
+        {dashboard.error && <p className={styles.error}>{dashboard.error.message}</p>}
+      </div>
+      {data && (
+        <div className={styles.charts}>
+          <div className={styles.card}>
+            <BarChart
+              title="매칭 퍼널"
+              items={data.funnel.map((item) => ({
+                label: FUNNEL_LABELS[item.step],
+                value: item.count,
+              }))}
+            />
+          </div>
+          <div className={styles.card}>
+            <BarChart
+              title="종료 사유별 건수"
+              color="#14213d"
+              items={data.endCodes.map((item) => ({
+                label: END_CODE_LABELS[item.code],
+                value: item.count,
+              }))}
+            />
+          </div>
+          <div className={styles.card}>
+            <BarChart
+              title="현재 상태별 매칭"
+              color="#2f6fed"
+              items={data.open.map((item) => ({
+                label: MATCH_STATUS_LABELS[item.status],
+                value: item.count,
+              }))}
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

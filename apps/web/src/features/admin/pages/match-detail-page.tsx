@@ -1,0 +1,222 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { MATCH_END_MESSAGES, MATCH_STATUS_LABELS } from '@haetbit/contracts';
+import { useAdminWrite, useMatchDetail } from '../api/admin-api';
+import styles from '../admin.module.css';
+import { END_CODE_LABELS } from './dashboard-page';
+import { formatDateTime } from './format';
+
+const EVENT_LABELS: Record<string, string> = {
+  REQUEST: '모집 요청',
+  SELECT1: '1차 선택',
+  SELECT2: '최종 확정',
+  USER_CANCEL: '고객 종료',
+  OPERATOR_END: '관리자 종료',
+  DEADLINE: '기간 만료',
+  WITHDRAW: '지원 철회(시공사 정지)',
+};
+
+export function MatchDetailPage() {
+  const id = Number(useParams().id);
+  const detail = useMatchDetail(id);
+  const [reason, setReason] = useState('');
+  const end = useAdminWrite((input: { reason: string }) => ({
+    path: `/api/admin/match-status/${id}/end`,
+    method: 'PATCH',
+    body: input,
+  }));
+  const data = detail.data;
+  if (detail.error) return <p className={styles.error}>{detail.error.message}</p>;
+  if (!data) return <p>불러오는 중…</p>;
+  const { match } = data;
+  const open = match.status !== 'CMC' && match.status !== 'CME';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    end.mutate({ reason });
+  };
+  return (
+    <>
+      <p>
+        <Link to="/admin/matches">← 매칭 목록</Link>
+      </p>
+      <h1 className={styles.title}>
+        매칭 #{match.id} · {MATCH_STATUS_LABELS[match.status]}
+        {match.matchCompleteCode && match.status === 'CME'
+          ? ` (${END_CODE_LABELS[match.matchCompleteCode as keyof typeof END_CODE_LABELS] ?? match.matchCompleteCode})`
+          : ''}
+      </h1>
+      <div className={styles.card}>
+        <dl
+          style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: '6px 12px', margin: 0 }}
+        >
+          <dt>주소</dt>
+          <dd>{match.address}</dd>
+          <dt>설치 유형 · 용량</dt>
+          <dd>
+            {match.installType === 'R' ? '지붕' : '토지'} · {match.systemSize} kW
+          </dd>
+          <dt>신청자</dt>
+          <dd>
+            {match.name} · {match.phone} · {match.email}
+          </dd>
+          <dt>요청일</dt>
+          <dd>{formatDateTime(match.reqDate)}</dd>
+          <dt>현재 단계 마감</dt>
+          <dd>{match.dueAt ? formatDateTime(match.dueAt) : '-'}</dd>
+          <dt>선택 한도</dt>
+          <dd>
+            1차 {match.select1LimitCnt}곳 · 최종 {match.select2LimitCnt}곳 · 지원 최대{' '}
+            {match.maxApplicants}곳
+          </dd>
+          {match.cancelReasonDetail && (
+            <>
+              <dt>종료 사유</dt>
+              <dd>{match.cancelReasonDetail}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+
+      {open && (
+        <form className={styles.card} onSubmit={submit} aria-labelledby="end-title">
+          <h2 id="end-title" className={styles.subtitle} style={{ marginTop: 0 }}>
+            관리자 종료
+          </h2>
+          <p className={styles.muted}>고객에게 보내는 안내: {MATCH_END_MESSAGES.ADC}</p>
+          <div className={styles.row}>
+            <label className={styles.field}>
+              종료 사유
+              <textarea
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                maxLength={500}
+                required
+              />
+            </label>
+            <button
+              type="submit"
+              className={styles.buttonDanger}
+              disabled={reason.trim().length < 2 || end.isPending}
+            >
+              매칭 종료
+            </button>
+          </div>
+          {end.error && (
+            <p className={styles.error} role="alert">
+              {end.error.message}
+            </p>
+          )}
+        </form>
+      )}
+      {end.isSuccess && (
+        <p className={styles.notice} role="status">
+          매칭을 종료했습니다.
+        </p>
+      )}
+
+      <h2 className={styles.subtitle}>상태 변경 기록</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">시각</th>
+            <th scope="col">사건</th>
+            <th scope="col">변경</th>
+            <th scope="col">주체</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.events.map((event) => (
+            <tr key={event.id}>
+              <td>{formatDateTime(event.at)}</td>
+              <td>{EVENT_LABELS[event.event] ?? event.event}</td>
+              <td>
+                {event.fromStatus} → {event.toStatus}
+                {event.matchCompleteCode ? ` (${event.matchCompleteCode})` : ''}
+              </td>
+              <td>
+                {event.actor}
+                {event.actorId && event.actor === 'operator' ? ` · ${event.actorId}` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2 className={styles.subtitle}>지원 시공사</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">시공사</th>
+            <th scope="col">지원 시각</th>
+            <th scope="col">1차 선택</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.applicants.map((item) => (
+            <tr key={item.contractorId}>
+              <td>{item.comName}</td>
+              <td>{formatDateTime(item.appliedAt)}</td>
+              <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
+            </tr>
+          ))}
+          {data.applicants.length === 0 && (
+            <tr>
+              <td colSpan={3}>지원한 시공사가 없습니다.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+
+      <h2 className={styles.subtitle}>제안서</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">시공사</th>
+            <th scope="col">제출</th>
+            <th scope="col">최종 선택</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.proposals.map((item) => (
+            <tr key={item.contractorId}>
+              <td>{item.comName}</td>
+              <td>{item.submittedAt ? formatDateTime(item.submittedAt) : '미제출'}</td>
+              <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
+            </tr>
+          ))}
+          {data.proposals.length === 0 && (
+            <tr>
+              <td colSpan={3}>제안서 단계가 아닙니다.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+
+      <h2 className={styles.subtitle}>보낸 알림</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">시각</th>
+            <th scope="col">종류</th>
+            <th scope="col">받는 사람</th>
+            <th scope="col">상태</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.notifications.map((item, index) => (
+            <tr key={index}>
+              <td>{formatDateTime(item.createdAt)}</td>
+              <td>{item.kind}</td>
+              <td>
+                {item.audience === 'owner' ? '고객' : '시공사'} · {item.recipient}
+              </td>
+              <td>
+                {item.status} ({item.attempts}회)
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
