@@ -79,35 +79,53 @@ export function prepareSky(weather: WeatherSeries, site: SpaSite): PreparedSky {
   return prepareSkyFromPositions(weather, pos.zenithDeg, pos.apparentZenithDeg, pos.azimuthDeg);
 }
 
+/** True when a row can produce power: any irradiance component non-zero (NaN counts). */
+function isLitRow(weather: WeatherSeries, i: number): boolean {
+  return weather.ghiWm2[i] !== 0 || weather.dniWm2[i] !== 0 || weather.dhiWm2[i] !== 0;
+}
+
 /**
- * As {@link prepareSky}, but the sun is evaluated only on active rows (any irradiance component
- * non-zero); the angles and sky terms of the other rows are NaN. That is all
- * {@link simulatePrepared} reads, so the energy is the same, for about half the cost on a year
- * of hours (the nights). Used by `simulateYear`.
+ * The rows of a series that can produce power (any irradiance component non-zero), in order, as
+ * a new series; the series itself when every row is lit. {@link simulatePrepared} reads only
+ * those rows, so a sky prepared on this series gives the same energy for about half the work on
+ * a year of hours (the nights need no sun).
  */
-export function prepareActiveSky(weather: WeatherSeries, site: SpaSite): PreparedSky {
+export function litRows(weather: WeatherSeries): WeatherSeries {
   const n = weather.length;
-  const rows = new Int32Array(n);
   let m = 0;
+  for (let i = 0; i < n; i++) if (isLitRow(weather, i)) m++;
+  if (m === n) return weather;
+  const out = allocateWeatherSeries(m);
+  let r = 0;
   for (let i = 0; i < n; i++) {
-    if (weather.ghiWm2[i] !== 0 || weather.dniWm2[i] !== 0 || weather.dhiWm2[i] !== 0)
-      rows[m++] = i;
+    if (!isLitRow(weather, i)) continue;
+    out.unixS[r] = weather.unixS[i]!;
+    out.month[r] = weather.month[i]!;
+    out.dayOfYear[r] = weather.dayOfYear[i]!;
+    out.ghiWm2[r] = weather.ghiWm2[i]!;
+    out.dniWm2[r] = weather.dniWm2[i]!;
+    out.dhiWm2[r] = weather.dhiWm2[i]!;
+    out.tempAirC[r] = weather.tempAirC[i]!;
+    out.windMs[r] = weather.windMs[i]!;
+    r++;
   }
-  const times = new Float64Array(m);
-  for (let r = 0; r < m; r++) times[r] = weather.unixS[rows[r]!]!;
-  const active = allocateSolarPositionArrays(m);
-  solarPositionInto(times, site, active);
-  const pos = allocateSolarPositionArrays(n);
-  pos.zenithDeg.fill(Number.NaN);
-  pos.apparentZenithDeg.fill(Number.NaN);
-  pos.azimuthDeg.fill(Number.NaN);
-  for (let r = 0; r < m; r++) {
-    const i = rows[r]!;
-    pos.zenithDeg[i] = active.zenithDeg[r]!;
-    pos.apparentZenithDeg[i] = active.apparentZenithDeg[r]!;
-    pos.azimuthDeg[i] = active.azimuthDeg[r]!;
-  }
-  return prepareSkyFromPositions(weather, pos.zenithDeg, pos.apparentZenithDeg, pos.azimuthDeg);
+  return out;
+}
+
+/** The first `length` rows of a series, as views (no copy). */
+export function truncateWeatherSeries(weather: WeatherSeries, length: number): WeatherSeries {
+  if (length >= weather.length) return weather;
+  return {
+    length,
+    unixS: weather.unixS.subarray(0, length),
+    month: weather.month.subarray(0, length),
+    dayOfYear: weather.dayOfYear.subarray(0, length),
+    ghiWm2: weather.ghiWm2.subarray(0, length),
+    dniWm2: weather.dniWm2.subarray(0, length),
+    dhiWm2: weather.dhiWm2.subarray(0, length),
+    tempAirC: weather.tempAirC.subarray(0, length),
+    windMs: weather.windMs.subarray(0, length),
+  };
 }
 
 export function prepareSkyFromPositions(
@@ -158,9 +176,7 @@ export function prepareSkyFromPositions(
       perezF1[i] = Number.NaN;
       perezF2[i] = Number.NaN;
     }
-    if (weather.ghiWm2[i] !== 0 || weather.dniWm2[i] !== 0 || weather.dhiWm2[i] !== 0) {
-      active[activeCount++] = i;
-    }
+    if (isLitRow(weather, i)) active[activeCount++] = i;
   }
   return {
     weather,

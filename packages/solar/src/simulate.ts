@@ -1,7 +1,13 @@
 // simulateYear: the `simulate` command as a function (hourly weather or a KMA station's
 // synthetic year), with the model chain of modelchain.ts.
 import { syntheticYear, getStation } from './climatology.js';
-import { allocateWeatherSeries, prepareActiveSky, simulatePrepared } from './modelchain.js';
+import {
+  allocateWeatherSeries,
+  litRows,
+  prepareSky,
+  simulatePrepared,
+  truncateWeatherSeries,
+} from './modelchain.js';
 import type { PreparedSky, SystemSpec, YearResult } from './modelchain.js';
 import type { SimulateInput } from './schemas.js';
 import { emptyLocalTime, parseIsoWithOffsetInto } from './time.js';
@@ -32,7 +38,8 @@ function stationSkyAt(
     return hit;
   }
   const year = syntheticYear(stnId);
-  const sky = prepareActiveSky(year.weather, { latitudeDeg, longitudeDeg, altitudeM });
+  // Only lit rows count (simulatePrepared skips the others): the sun is needed there only.
+  const sky = prepareSky(litRows(year.weather), { latitudeDeg, longitudeDeg, altitudeM });
   stationSkyCache.set(key, sky);
   if (stationSkyCache.size > STATION_SKY_CACHE_SIZE) {
     const oldest = stationSkyCache.keys().next().value;
@@ -76,19 +83,24 @@ export function simulateYear(input: SimulateInput): YearResult {
   const rows = input.weather.hourly;
   const w = allocateWeatherSeries(rows.length);
   const t = emptyLocalTime();
+  // Every time is checked, but only lit rows (any irradiance non-zero) are kept: the chain adds
+  // nothing for the others, so the sun is evaluated where it matters only.
+  let lit = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     if (!parseIsoWithOffsetInto(row.time, t)) {
       throw new SolarInputError(`weather.hourly[${i}].time is not ISO-8601 with an offset`);
     }
-    w.unixS[i] = t.unixS;
-    w.month[i] = t.month;
-    w.dayOfYear[i] = t.dayOfYear;
-    w.ghiWm2[i] = row.ghiWm2;
-    w.dniWm2[i] = row.dniWm2;
-    w.dhiWm2[i] = row.dhiWm2;
-    w.tempAirC[i] = row.tempAirC;
-    w.windMs[i] = row.windMs;
+    if (row.ghiWm2 === 0 && row.dniWm2 === 0 && row.dhiWm2 === 0) continue;
+    w.unixS[lit] = t.unixS;
+    w.month[lit] = t.month;
+    w.dayOfYear[lit] = t.dayOfYear;
+    w.ghiWm2[lit] = row.ghiWm2;
+    w.dniWm2[lit] = row.dniWm2;
+    w.dhiWm2[lit] = row.dhiWm2;
+    w.tempAirC[lit] = row.tempAirC;
+    w.windMs[lit] = row.windMs;
+    lit++;
   }
-  return simulatePrepared(prepareActiveSky(w, site), system);
+  return simulatePrepared(prepareSky(truncateWeatherSeries(w, lit), site), system);
 }
