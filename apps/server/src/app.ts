@@ -53,6 +53,8 @@ import { createNotificationsService } from './modules/notifications/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createPricesService } from './modules/prices/service.js';
+import { partnerRoutes } from './modules/partner/routes.js';
+import { createPartnerService } from './modules/partner/service.js';
 import { createSmpRecPortFromConfig, type SmpRecPort } from './providers/smp-rec/index.js';
 
 export interface BuildAppOptions {
@@ -133,8 +135,7 @@ export function createServices(options: {
     sampleReviews: (installType, limit) => content.sampleReviews(installType, limit),
     sampleContent: options.sampleContent ?? false,
   });
-  // The partner module (contractor accounts) joins here; until then contractor calls answer 503.
-  const partner: object | undefined = undefined;
+  const partner = createPartnerService({ db, clock, contractors, matching, analysis, files });
   const notifications = createNotificationsService({
     db,
     clock,
@@ -173,6 +174,7 @@ export function createServices(options: {
     weatherStations,
     dataService: createDataService({ stations: weatherStations }),
     prices,
+    partner,
     notifications,
     admin,
   };
@@ -282,6 +284,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataService: services.dataService,
   });
   await app.register(pricesRoutes, { prices: services.prices });
+  await app.register(partnerRoutes, {
+    partner: services.partner,
+    secureCookie: config.isProduction,
+  });
   // Built here, started by main.ts (tests sweep on demand with `app.sweeper.runOnce()`).
   const sweeper = createLifecycleSweeper({
     sweepBatch: (batchSize) => services.matching.sweepBatch(batchSize),

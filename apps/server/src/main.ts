@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seed) {
-    const seeded = await seedDatabase(database.db, app.services);
+    const seeded = await seedDatabase(database.db, app.services, {
+      production: config.isProduction,
+    });
     if (seeded) app.log.info('seeded an empty database');
   }
   app.addHook('onClose', async () => database.close());

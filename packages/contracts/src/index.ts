@@ -8,5 +8,6 @@ export * from './land.js';
 export * from './analysis.js';
 export * from './data-service.js';
 export * from './matching.js';
+export * from './partner.js';
 export * from './admin.js';
 export * from './notifications.js';

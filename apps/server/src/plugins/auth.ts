@@ -3,13 +3,47 @@ import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { DEVICE_ID_PATTERN } from '@haetbit/contracts';
 import { AppError } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
+import type { PartnerPrincipal } from '../modules/partner/service.js';
 import { verifySessionToken } from '../modules/session/token.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The device id of a verified session token, or null when the call carries none. */
     deviceId: string | null;
+    /** The contractor of a partner session cookie, set only on routes of the partner role. */
+    partner: PartnerPrincipal | null;
   }
+  interface FastifyContextConfig {
+    /** The one role this route serves (DESIGN D12); the auth plugin refuses every other. */
+    role?: Role;
+  }
+  interface FastifyInstance {
+    /** How each cookie role's credential is read; the module that owns the role registers it. */
+    roleResolvers: Map<CookieRole, RoleResolver>;
+  }
+}
+
+/**
+ * The doors of DESIGN D12: owners by device bearer token, contractors by the partner session
+ * cookie; operators join as one more cookie role with its resolver.
+ */
+export type Role = 'owner' | 'partner';
+export type CookieRole = Exclude<Role, 'owner'>;
+/** Reads the role's credential from the request, sets what the routes need, answers whether valid. */
+export type RoleResolver = (request: FastifyRequest) => Promise<boolean>;
+
+/** The value of one cookie of the request, or null. */
+export function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      return /^[A-Za-z0-9_-]{1,256}$/.test(value) ? value : null;
+    }
+  }
+  return null;
 }
 
 export interface AuthOptions {
@@ -24,6 +58,8 @@ export interface AuthOptions {
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
     app.decorateRequest('deviceId', null);
+    app.decorateRequest('partner', null);
+    app.decorate('roleResolvers', new Map<CookieRole, RoleResolver>());
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header) return;
@@ -34,6 +70,18 @@ export const authPlugin = fp<AuthOptions>(
         throw new AppError(401, 'INVALID_SESSION');
       }
       request.deviceId = claims.deviceId;
+    });
+    // A route that declares a role accepts only that role's credential: a device token opens no
+    // partner route, a partner cookie no owner route (DESIGN D12).
+    app.addHook('onRequest', async (request) => {
+      const role = request.routeOptions.config.role;
+      if (role === undefined) return;
+      if (role === 'owner') {
+        if (!request.deviceId) throw new AppError(401, 'UNAUTHORIZED');
+        return;
+      }
+      const resolve = app.roleResolvers.get(role);
+      if (!resolve || !(await resolve(request))) throw new AppError(401, 'UNAUTHORIZED');
     });
   },
   { name: 'auth' },

@@ -16,7 +16,12 @@ export const docsPlugin = fp(
           version: '0.1.0',
         },
         components: {
-          securitySchemes: { session: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            session: { type: 'http', scheme: 'bearer' },
+            // The console doors of DESIGN D12: HttpOnly session cookies.
+            partnerCookie: { type: 'apiKey', in: 'cookie', name: 'haetbit_partner' },
+            adminCookie: { type: 'apiKey', in: 'cookie', name: 'haetbit_admin' },
+          },
         },
       },
       transform: jsonSchemaTransform,

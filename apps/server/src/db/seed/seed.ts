@@ -24,6 +24,7 @@ import { seedLand } from '../../modules/land/seed.js';
 import { seedWeatherStations } from '../../modules/data-service/seed.js';
 import { seedPrices } from '../../modules/prices/seed.js';
 import { bannerCoverSvg, contractorLogoSvg } from './svg.js';
+import { seedDemoPartners } from '../../modules/partner/demo-seed.js';
 
 /**
  * Match periods and selection limits. The spec fixes only that up to 5 contractors can be chosen
@@ -71,7 +72,12 @@ async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
  * Seeds each table that is empty, inside one transaction; running it again changes nothing.
  * Returns whether anything was written.
  */
-export async function seedDatabase(db: Db, services: Pick<Services, 'files'>): Promise<boolean> {
+export async function seedDatabase(
+  db: Db,
+  services: Pick<Services, 'files' | 'contractors'>,
+  /** Demo contractor accounts are seeded only outside production (DESIGN D14). */
+  options: { production?: boolean } = {},
+): Promise<boolean> {
   let wrote = false;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
@@ -151,6 +157,9 @@ export async function seedDatabase(db: Db, services: Pick<Services, 'files'>): P
           })),
         );
       }
+      wrote = true;
+    }
+    if (!options.production && (await seedDemoPartners(txDb, services.contractors, new Date()))) {
       wrote = true;
     }
     const land = await seedLand(txDb);

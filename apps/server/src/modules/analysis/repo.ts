@@ -4,6 +4,7 @@ import { matchAnalysis } from './tables.js';
 
 export type AnalysisRow = typeof matchAnalysis.$inferSelect;
 export type NewAnalysisRow = typeof matchAnalysis.$inferInsert;
+type Feasibilities = AnalysisRow['landData']['feasibility'];
 
 const CLOSED_STATUSES = ['CMC', 'CME'];
 
@@ -105,6 +106,23 @@ export function createAnalysisRepo(db: DbOrTx) {
         FROM json_to_recordset(${JSON.stringify(items)}::json)
           AS u("matchAnalysisId" int, "matchReqId" int, status text)
         WHERE a.id = u."matchAnalysisId" AND a.match_req_id = u."matchReqId"`);
+    },
+
+    /** The stored feasibility verdicts of some analyses (the contractor console's leads). */
+    listFeasibilityByIds(ids: readonly number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          id: matchAnalysis.id,
+          feasibility: sql<Feasibilities | null>`${matchAnalysis.landData} -> 'feasibility'`,
+        })
+        .from(matchAnalysis)
+        .where(
+          sql`${matchAnalysis.id} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
     },
 
     async delete(id: number, tx: DbOrTx = db): Promise<void> {

@@ -343,6 +343,15 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       });
     },
 
+    /**
+     * The feasibility verdicts of some analyses by id, for readers that are not the owner (the
+     * contractor console shows them on a lead); nothing that identifies the owner.
+     */
+    async feasibilityByIds(ids: readonly number[]) {
+      const rows = await repo.listFeasibilityByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row.feasibility]));
+    },
+
     async delete(deviceId: string, id: number): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const row = await owned(deviceId, id, tx, true);

@@ -1,8 +1,24 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contractor } from './tables.js';
 
 export type ContractorRow = typeof contractor.$inferSelect;
+export type ContractorInsert = typeof contractor.$inferInsert;
+/** The business info a contractor edits in its console (spec section 3). */
+export type ContractorProfilePatch = Pick<
+  ContractorInsert,
+  | 'comName'
+  | 'intro'
+  | 'constructionCapacityKw'
+  | 'constructionCnt'
+  | 'constructionPerformanceName'
+  | 'constructionCareerName'
+  | 'capitalMillionKrw'
+  | 'nationwideTotalLank'
+  | 'nationwideOwnLank'
+  | 'localTotalLank'
+  | 'localOwnLank'
+>;
 
 /** SQL of the contractors module. */
 export function createContractorsRepo(db: DbOrTx) {
@@ -22,6 +38,29 @@ export function createContractorsRepo(db: DbOrTx) {
         })
         .from(contractor)
         .where(inArray(contractor.id, [...ids]));
+    },
+
+    async insert(values: ContractorInsert, tx: DbOrTx = db): Promise<ContractorRow> {
+      const rows = await tx.insert(contractor).values(values).returning();
+      return rows[0]!;
+    },
+
+    async updateProfile(id: number, patch: ContractorProfilePatch, tx: DbOrTx = db) {
+      const rows = await tx.update(contractor).set(patch).where(eq(contractor.id, id)).returning();
+      return rows[0];
+    },
+
+    async setLogo(id: number, comLogoFileId: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(contractor).set({ comLogoFileId }).where(eq(contractor.id, id));
+    },
+
+    /** Ids and display regions in creation order (the demo accounts follow the seed's order). */
+    listOrdered(limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ id: contractor.id, region: contractor.region })
+        .from(contractor)
+        .orderBy(asc(contractor.id))
+        .limit(limit);
     },
   };
 }

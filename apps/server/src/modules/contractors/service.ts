@@ -1,7 +1,9 @@
 import type { ContractorBizInfo } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { createContractorsRepo } from './repo.js';
+import { createContractorsRepo, type ContractorProfilePatch } from './repo.js';
+
+export type { ContractorProfilePatch };
 
 /** What another module may know of a contractor: its display name and logo. */
 export interface ContractorCard {
@@ -31,6 +33,47 @@ export function createContractorsService(deps: { db: Db }) {
         localOwnLank: row.localOwnLank,
         comLogoFileId: row.comLogoFileId,
       };
+    },
+
+    /**
+     * A new contractor from a console signup: only its name is known; the business info starts
+     * empty until the contractor fills in its profile.
+     */
+    async createForSignup(comName: string, tx?: DbOrTx): Promise<number> {
+      const row = await repo.insert(
+        {
+          comName,
+          intro: '',
+          region: '',
+          constructionCapacityKw: 0,
+          constructionCnt: 0,
+          constructionPerformanceName: '',
+          constructionCareerName: '',
+          capitalMillionKrw: 0,
+          nationwideTotalLank: 0,
+          nationwideOwnLank: 0,
+          localTotalLank: 0,
+          localOwnLank: 0,
+        },
+        tx,
+      );
+      return row.id;
+    },
+
+    /** The contractor's own edit of its business info (the console's profile). */
+    async updateProfile(id: number, patch: ContractorProfilePatch, tx?: DbOrTx): Promise<void> {
+      const row = await repo.updateProfile(id, patch, tx);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+    },
+
+    /** Points the contractor at a stored logo file (the files port holds the bytes). */
+    setLogo(id: number, comLogoFileId: string, tx?: DbOrTx): Promise<void> {
+      return repo.setLogo(id, comLogoFileId, tx);
+    },
+
+    /** The first `limit` contractors with their display region, oldest first. */
+    listOrdered(limit: number, tx?: DbOrTx) {
+      return repo.listOrdered(limit, tx);
     },
 
     /** Cards by id, as a map (missing ids are absent). */

@@ -22,6 +22,7 @@ export type LifecycleRow = Pick<
   | 'select2Days'
   | 'select1LimitCnt'
   | 'select2LimitCnt'
+>;
 export type MatchStatusEventInsert = typeof matchStatusEvent.$inferInsert;
 
 /** Rows of a raw statement; both drivers (pg, PGlite) answer `{ rows }`. */
@@ -365,6 +366,104 @@ export function createMatchingRepo(db: DbOrTx) {
         .innerJoin(matchReq, eq(matchReq.id, matchPropose2.matchReqId))
         .where(eq(matchPropose2.proposalFileId, proposalFileId));
       return rows[0];
+    },
+
+    // The contractor console's reads: leads in its regions and the requests it applied to.
+
+    /**
+     * Requests still recruiting (CRG, period not over) whose pnu starts with one of `sidoPrefixes`
+     * and that the contractor has not applied to, soonest deadline first, with their applicant count.
+     */
+    async listLeadsForContractor(
+      filter: {
+        contractorId: number;
+        sidoPrefixes: readonly string[];
+        now: Date;
+        installType?: string | undefined;
+        minKw?: number | undefined;
+        maxKw?: number | undefined;
+        matchReqId?: number | undefined;
+        limit: number;
+      },
+      tx: DbOrTx = db,
+    ) {
+      if (filter.sidoPrefixes.length === 0) return [];
+      return tx
+        .select({
+          row: matchReq,
+          applicantCount: sql<number>`(select count(*)::int from ${matchPropose1} where ${matchPropose1.matchReqId} = ${matchReq.id})`,
+        })
+        .from(matchReq)
+        .where(
+          and(
+            eq(matchReq.status, 'CRG'),
+            sql`${matchReq.propose1EndDate} > ${filter.now.toISOString()}::timestamptz`,
+            inArray(sql`left(${matchReq.pnu}, 2)`, [...filter.sidoPrefixes]),
+            sql`not exists (select 1 from ${matchPropose1} where ${matchPropose1.matchReqId} = ${matchReq.id} and ${matchPropose1.contractorId} = ${filter.contractorId})`,
+            filter.matchReqId !== undefined ? eq(matchReq.id, filter.matchReqId) : undefined,
+            filter.installType !== undefined
+              ? eq(matchReq.installType, filter.installType)
+              : undefined,
+            filter.minKw !== undefined
+              ? sql`${matchReq.systemSizeKw} >= ${filter.minKw}`
+              : undefined,
+            filter.maxKw !== undefined
+              ? sql`${matchReq.systemSizeKw} <= ${filter.maxKw}`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(matchReq.propose1EndDate), asc(matchReq.id))
+        .limit(filter.limit);
+    },
+
+    /**
+     * The requests a contractor applied to (all, or one), newest application first, with its own
+     * rows of both stages (the second only once shortlisted).
+     */
+    listAppliedByContractor(contractorId: number, matchReqId?: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          row: matchReq,
+          applicantCount: sql<number>`(select count(*)::int from ${matchPropose1} p1 where p1.match_req_id = ${matchReq.id})`,
+          appliedAt: matchPropose1.appliedAt,
+          select1Status: matchPropose1.selectStatus,
+          propose2Id: matchPropose2.id,
+          select2Status: matchPropose2.selectStatus,
+          proposalFileId: matchPropose2.proposalFileId,
+          submittedAt: matchPropose2.submittedAt,
+        })
+        .from(matchPropose1)
+        .innerJoin(matchReq, eq(matchReq.id, matchPropose1.matchReqId))
+        .leftJoin(
+          matchPropose2,
+          and(
+            eq(matchPropose2.matchReqId, matchPropose1.matchReqId),
+            eq(matchPropose2.contractorId, matchPropose1.contractorId),
+          ),
+        )
+        .where(
+          and(
+            eq(matchPropose1.contractorId, contractorId),
+            matchReqId !== undefined ? eq(matchPropose1.matchReqId, matchReqId) : undefined,
+          ),
+        )
+        .orderBy(desc(matchPropose1.appliedAt), desc(matchPropose1.id));
+    },
+
+    /** Ids of the requests a contractor applied to whose current period has ended. */
+    async findDueIdsOfContractor(contractorId: number, now: Date, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({ id: matchReq.id })
+        .from(matchPropose1)
+        .innerJoin(matchReq, eq(matchReq.id, matchPropose1.matchReqId))
+        .where(
+          and(
+            eq(matchPropose1.contractorId, contractorId),
+            isNotNull(matchReq.dueAt),
+            lte(matchReq.dueAt, now),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** Raw count of events per request, for tests and the concurrency proof. */

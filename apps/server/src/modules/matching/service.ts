@@ -611,6 +611,51 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       return { result: true, to: maskPhone(row.phone), expiresAt: expiresAt.toISOString() };
     },
 
+    /**
+     * Leads of the contractor console: requests recruiting in the given pnu prefixes (the
+     * contractor's 시도) that it has not applied to. Requests whose recruiting period is over are
+     * left out even before the sweeper moves them.
+     */
+    leadsForContractor(
+      contractorId: number,
+      filter: {
+        sidoPrefixes: readonly string[];
+        installType?: string | undefined;
+        minKw?: number | undefined;
+        maxKw?: number | undefined;
+        matchReqId?: number | undefined;
+      },
+    ) {
+      return repo.listLeadsForContractor({
+        ...filter,
+        contractorId,
+        now: deps.clock.now(),
+        limit: 200,
+      });
+    },
+
+    /**
+     * The requests a contractor applied to (or one of them), each brought up to date first, with
+     * the contractor's own rows of both stages.
+     */
+    async appliedByContractor(contractorId: number, matchReqId?: number) {
+      const due = await repo.findDueIdsOfContractor(contractorId, deps.clock.now());
+      for (const id of due) {
+        if (matchReqId === undefined || id === matchReqId) await transitions.applyDue(id);
+      }
+      return repo.listAppliedByContractor(contractorId, matchReqId);
+    },
+
+    /** A request as it stands now (period ends applied), for the console; undefined when missing. */
+    async currentRow(matchReqId: number): Promise<MatchReqRow | undefined> {
+      const row = await repo.findById(matchReqId);
+      if (row?.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
+        await transitions.applyDue(matchReqId);
+        return repo.findById(matchReqId);
+      }
+      return row;
+    },
+
     /** Brings every due request up to date in batches; the sweeper job calls this. */
     sweepBatch: (batchSize: number) => transitions.sweepBatch(batchSize),
   };

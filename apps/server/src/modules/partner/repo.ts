@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { partnerAccount, partnerServiceRegion, partnerSession } from './tables.js';
+
+export type PartnerAccountRow = typeof partnerAccount.$inferSelect;
+export type PartnerAccountInsert = typeof partnerAccount.$inferInsert;
+
+/** SQL of the partner module: accounts, sessions and service regions. */
+export function createPartnerRepo(db: DbOrTx) {
+  return {
+    async insertAccount(values: PartnerAccountInsert, tx: DbOrTx = db) {
+      const rows = await tx.insert(partnerAccount).values(values).onConflictDoNothing().returning();
+      return rows[0];
+    },
+
+    async existsUserId(userId: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: partnerAccount.id })
+        .from(partnerAccount)
+        .where(eq(partnerAccount.userId, userId));
+      return rows.length > 0;
+    },
+
+    async existsBusinessNumber(businessNumber: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: partnerAccount.id })
+        .from(partnerAccount)
+        .where(eq(partnerAccount.businessNumber, businessNumber));
+      return rows.length > 0;
+    },
+
+    /** Locks the account for a login attempt, so concurrent failures are all counted. */
+    async lockByUserId(userId: string, tx: DbOrTx) {
+      const rows = await tx
+        .select()
+        .from(partnerAccount)
+        .where(eq(partnerAccount.userId, userId))
+        .for('update');
+      return rows[0];
+    },
+
+    async findAccountById(id: number, tx: DbOrTx = db) {
+      const rows = await tx.select().from(partnerAccount).where(eq(partnerAccount.id, id));
+      return rows[0];
+    },
+
+    async recordLoginFailure(
+      id: number,
+      values: { failedLoginCount: number; failedWindowStart: Date; lockedUntil: Date | null },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx.update(partnerAccount).set(values).where(eq(partnerAccount.id, id));
+    },
+
+    async recordLoginSuccess(id: number, at: Date, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(partnerAccount)
+        .set({ failedLoginCount: 0, failedWindowStart: null, lockedUntil: null, lastLoginAt: at })
+        .where(eq(partnerAccount.id, id));
+    },
+
+    async insertSession(
+      values: { tokenHash: string; accountId: number; createdAt: Date; expiresAt: Date },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx.insert(partnerSession).values(values);
+    },
+
+    async deleteSession(tokenHash: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(partnerSession).where(eq(partnerSession.tokenHash, tokenHash));
+    },
+
+    /** The account behind an unexpired session token hash. */
+    async findAccountBySession(tokenHash: string, now: Date, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({ account: partnerAccount })
+        .from(partnerSession)
+        .innerJoin(partnerAccount, eq(partnerAccount.id, partnerSession.accountId))
+        .where(and(eq(partnerSession.tokenHash, tokenHash), gt(partnerSession.expiresAt, now)));
+      return rows[0]?.account;
+    },
+
+    listAccounts(status?: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(partnerAccount)
+        .where(status ? eq(partnerAccount.status, status) : undefined)
+        .orderBy(desc(partnerAccount.createdAt), desc(partnerAccount.id));
+    },
+
+    /** Locks a contractor's account for a status change. */
+    async lockByContractorId(contractorId: number, tx: DbOrTx) {
+      const rows = await tx
+        .select()
+        .from(partnerAccount)
+        .where(eq(partnerAccount.contractorId, contractorId))
+        .for('update');
+      return rows[0];
+    },
+
+    async setStatus(id: number, status: string, tx: DbOrTx): Promise<void> {
+      await tx.update(partnerAccount).set({ status }).where(eq(partnerAccount.id, id));
+    },
+
+    /** Ends every session of an account (a suspended contractor is logged out at once). */
+    async deleteSessionsOf(accountId: number, tx: DbOrTx): Promise<void> {
+      await tx.delete(partnerSession).where(eq(partnerSession.accountId, accountId));
+    },
+
+    async listPhones(contractorIds: readonly number[], tx: DbOrTx = db) {
+      if (contractorIds.length === 0) return [];
+      return tx
+        .select({ contractorId: partnerAccount.contractorId, phone: partnerAccount.phone })
+        .from(partnerAccount)
+        .where(inArray(partnerAccount.contractorId, [...contractorIds]));
+    },
+
+    async listRegions(contractorId: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ sidoCode: partnerServiceRegion.sidoCode })
+        .from(partnerServiceRegion)
+        .where(eq(partnerServiceRegion.contractorId, contractorId))
+        .orderBy(asc(partnerServiceRegion.sidoCode));
+      return rows.map((row) => row.sidoCode);
+    },
+
+    /** Replaces a contractor's regions with the given codes. */
+    async replaceRegions(
+      contractorId: number,
+      codes: readonly string[],
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .delete(partnerServiceRegion)
+        .where(eq(partnerServiceRegion.contractorId, contractorId));
+      if (codes.length > 0) {
+        await tx
+          .insert(partnerServiceRegion)
+          .values(codes.map((sidoCode) => ({ contractorId, sidoCode })));
+      }
+    },
+
+    /** Adds regions, keeping those already there (the idempotent demo seed). */
+    async addRegions(contractorId: number, codes: readonly string[], tx: DbOrTx): Promise<number> {
+      if (codes.length === 0) return 0;
+      const rows = await tx
+        .insert(partnerServiceRegion)
+        .values(codes.map((sidoCode) => ({ contractorId, sidoCode })))
+        .onConflictDoNothing()
+        .returning({ sidoCode: partnerServiceRegion.sidoCode });
+      return rows.length;
+    },
+  };
+}
+export type PartnerRepo = ReturnType<typeof createPartnerRepo>;

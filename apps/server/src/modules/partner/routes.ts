@@ -1,0 +1,293 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dbIdSchema,
+  errorBodySchema,
+  PARTNER_FILE_LIMITS,
+  partnerApplyAnswerSchema,
+  partnerLeadListSchema,
+  partnerLeadsQuerySchema,
+  partnerLoginBodySchema,
+  partnerLogoAnswerSchema,
+  partnerMatchListSchema,
+  partnerMeSchema,
+  partnerProfileBodySchema,
+  partnerProfileSchema,
+  partnerProposalAnswerSchema,
+  partnerRequestDetailSchema,
+  partnerSignupAnswerSchema,
+  partnerSignupBodySchema,
+} from '@haetbit/contracts';
+import { AppError } from '../../errors.js';
+import { readCookie } from '../../plugins/auth.js';
+import {
+  PARTNER_SESSION_TTL_MS,
+  partnerError,
+  type PartnerPrincipal,
+  type PartnerService,
+  type UploadedFile,
+} from './service.js';
+
+export const PARTNER_COOKIE = 'haetbit_partner';
+/** The cookie goes only to console calls: owner calls never carry it (DESIGN D12). */
+const COOKIE_PATH = '/api/partner';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const partner = { role: 'partner' as const };
+const tags = ['partner'];
+const security = [{ partnerCookie: [] }];
+const matchReqParams = z.object({ matchReqId: dbIdSchema });
+
+function principal(request: FastifyRequest): PartnerPrincipal {
+  if (!request.partner) throw new AppError(401, 'UNAUTHORIZED');
+  return request.partner;
+}
+
+/** Reads the one file of a multipart upload (field `file`), refusing more than `maxBytes`. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  if (!part || part.fieldname !== 'file') throw partnerError(400, 'FILE_REQUIRED');
+  try {
+    const bytes = await part.toBuffer();
+    return { fileName: part.filename, bytes };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw partnerError(413, 'FILE_TOO_LARGE');
+    }
+    throw error;
+  }
+}
+
+export const partnerRoutes: FastifyPluginAsyncZod<{
+  partner: PartnerService;
+  secureCookie: boolean;
+}> = async (app, options) => {
+  const service = options.partner;
+  const cookie = (value: string, maxAgeSeconds: number) =>
+    [
+      `${PARTNER_COOKIE}=${value}`,
+      `Path=${COOKIE_PATH}`,
+      `Max-Age=${maxAgeSeconds}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(options.secureCookie ? ['Secure'] : []),
+    ].join('; ');
+  const clearCookie = (reply: FastifyReply) => reply.header('set-cookie', cookie('', 0));
+
+  app.roleResolvers.set('partner', async (request) => {
+    const token = readCookie(request, PARTNER_COOKIE);
+    if (!token) return false;
+    request.partner = await service.resolveSession(token);
+    return request.partner !== null;
+  });
+
+  // Uploads: the proposal is the largest file the console takes.
+  await app.register(multipart, {
+    limits: { fileSize: PARTNER_FILE_LIMITS.proposalBytes, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post(
+    '/api/partner/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Contractor signup (waits for approval)',
+        body: partnerSignupBodySchema,
+        response: { 201: partnerSignupAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.signup(request.body)),
+  );
+
+  app.post(
+    '/api/partner/login',
+    {
+      config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Contractor login: sets the HttpOnly session cookie',
+        body: partnerLoginBodySchema,
+        response: { 200: partnerMeSchema, ...errors, 423: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, me } = await service.login(request.body.userId, request.body.password);
+      reply.header('set-cookie', cookie(token, Math.floor(PARTNER_SESSION_TTL_MS / 1000)));
+      return me;
+    },
+  );
+
+  app.post(
+    '/api/partner/logout',
+    {
+      schema: { tags, summary: 'Ends the console session', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.logout(readCookie(request, PARTNER_COOKIE));
+      clearCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/partner/me',
+    {
+      config: partner,
+      schema: { tags, security, response: { 200: partnerMeSchema, ...errors } },
+    },
+    async (request) => service.me(principal(request)),
+  );
+
+  app.get(
+    '/api/partner/profile',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        summary: 'Business info and service regions',
+        response: { 200: partnerProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.profile(principal(request)),
+  );
+
+  app.put(
+    '/api/partner/profile',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        body: partnerProfileBodySchema,
+        response: { 200: partnerProfileSchema, ...errors },
+      },
+    },
+    async (request) => service.updateProfile(principal(request), request.body),
+  );
+
+  app.post(
+    '/api/partner/profile/logo',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        summary: 'Logo upload (multipart field `file`: PNG, JPEG or plain SVG, up to 1 MB)',
+        response: { 200: partnerLogoAnswerSchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.uploadLogo(
+        principal(request),
+        await readUpload(request, PARTNER_FILE_LIMITS.logoBytes),
+      ),
+  );
+
+  app.get(
+    '/api/partner/requests',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        summary: 'Leads: recruiting requests in the service regions, not yet applied to',
+        querystring: partnerLeadsQuerySchema,
+        response: { 200: partnerLeadListSchema, ...errors },
+      },
+    },
+    async (request) => service.leads(principal(request), request.query),
+  );
+
+  app.get(
+    '/api/partner/requests/:matchReqId',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        params: matchReqParams,
+        response: { 200: partnerRequestDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.detail(principal(request), request.params.matchReqId),
+  );
+
+  app.post(
+    '/api/partner/requests/:matchReqId/apply',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        params: matchReqParams,
+        response: { 200: partnerApplyAnswerSchema, ...errors },
+      },
+    },
+    async (request) => service.apply(principal(request), request.params.matchReqId),
+  );
+
+  app.post(
+    '/api/partner/requests/:matchReqId/proposal',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Proposal upload (multipart field `file`: one PDF up to 20 MB), replaceable in PSB',
+        params: matchReqParams,
+        response: { 200: partnerProposalAnswerSchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.submitProposal(
+        principal(request),
+        request.params.matchReqId,
+        await readUpload(request, PARTNER_FILE_LIMITS.proposalBytes),
+      ),
+  );
+
+  app.get(
+    '/api/partner/requests/:matchReqId/proposal',
+    {
+      config: partner,
+      schema: { tags, security, summary: 'The own proposal file', params: matchReqParams },
+    },
+    async (request, reply) => {
+      const stored = await service.ownProposal(principal(request), request.params.matchReqId);
+      return reply
+        .header('content-type', stored.contentType)
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(stored.fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.bytes);
+    },
+  );
+
+  app.get(
+    '/api/partner/matches',
+    {
+      config: partner,
+      schema: {
+        tags,
+        security,
+        summary: 'Requests applied to, with their state from the contractor side',
+        response: { 200: partnerMatchListSchema, ...errors },
+      },
+    },
+    async (request) => service.matches(principal(request)),
+  );
+};

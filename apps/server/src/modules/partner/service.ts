@@ -1,0 +1,548 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  PARTNER_ERROR_MESSAGES,
+  PARTNER_LOGIN_LOCK,
+  SIDO,
+  sidoName,
+  sidoOfPnu,
+  type Feasibility,
+  type InstallType,
+  type MatchCompleteCode,
+  type MatchStatus,
+  type PartnerAccountStatus,
+  type PartnerErrorCode,
+  type PartnerLead,
+  type PartnerLeadsQuery,
+  type PartnerMatch,
+  type PartnerMatchState,
+  type PartnerMe,
+  type PartnerProfile,
+  type PartnerProfileBody,
+  type PartnerSignupBody,
+  type ServiceRegionCode,
+} from '@haetbit/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AnalysisService } from '../analysis/service.js';
+import type { ContractorsService } from '../contractors/service.js';
+import type { FilesService, StoredFile } from '../files/service.js';
+import type { MatchingService, MatchReqRow } from '../matching/service.js';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password.js';
+import { createPartnerRepo, type PartnerAccountRow } from './repo.js';
+import { isPdf, logoTypeOf } from './uploads.js';
+
+/** Sessions last two weeks from login; logging out ends them at once. */
+export const PARTNER_SESSION_TTL_MS = 14 * 86_400_000;
+
+/** Who a console call comes from (set by the auth plugin from the session cookie). */
+export interface PartnerPrincipal {
+  accountId: number;
+  userId: string;
+  contractorId: number;
+  status: PartnerAccountStatus;
+}
+
+export interface PartnerServiceDeps {
+  db: Db;
+  clock: Clock;
+  contractors: Pick<
+    ContractorsService,
+    'bizInfo' | 'createForSignup' | 'updateProfile' | 'setLogo'
+  >;
+  matching: Pick<
+    MatchingService,
+    'leadsForContractor' | 'appliedByContractor' | 'currentRow' | 'apply' | 'submitProposal'
+  >;
+  analysis: Pick<AnalysisService, 'feasibilityByIds'>;
+  files: Pick<FilesService, 'save' | 'load'>;
+}
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export const partnerError = (statusCode: number, code: PartnerErrorCode) =>
+  new AppError(statusCode, code, PARTNER_ERROR_MESSAGES[code]);
+
+export const hashSessionToken = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+/** The pnu prefixes of some 시도 (current and former codes). */
+function prefixesOf(codes: readonly string[]): string[] {
+  return SIDO.filter((sido) => codes.includes(sido.code)).flatMap((sido) => [
+    sido.code,
+    ...sido.aliases,
+  ]);
+}
+
+/**
+ * The address down to its 읍·면·동: the lot number and a 리 are cut, so a lead does not point at
+ * one parcel (and so at one owner) before the owner shortlists the contractor.
+ */
+export function areaAddressOf(address: string): string {
+  const tokens = address.trim().split(/\s+/);
+  const lot = tokens.findIndex((token, index) => index > 0 && /^(산\s*)?\d/.test(token));
+  let kept = lot === -1 ? tokens : tokens.slice(0, lot);
+  if (kept.at(-1) === '산') kept = kept.slice(0, -1);
+  if (kept.length > 2 && /리$/.test(kept.at(-1) ?? '')) kept = kept.slice(0, -1);
+  return kept.join(' ');
+}
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+type AppliedRow = Awaited<ReturnType<MatchingService['appliedByContractor']>>[number];
+
+/**
+ * Where a request stands from the contractor's side: waiting on the owner's first choice,
+ * shortlisted and writing, proposal sent, won, not chosen, or ended before it was settled.
+ */
+export function contractorSide(entry: AppliedRow): {
+  state: PartnerMatchState;
+  deadline: Date | null;
+} {
+  const { row } = entry;
+  const shortlisted = entry.propose2Id !== null;
+  const sent = entry.proposalFileId !== null;
+  switch (row.status as MatchStatus) {
+    case 'CRG':
+      return { state: 'APPLIED', deadline: row.propose1EndDate };
+    case 'SP1':
+      return { state: 'APPLIED', deadline: row.select1EndDate };
+    case 'PSB':
+      if (!shortlisted) return { state: 'NOT_CHOSEN', deadline: null };
+      return { state: sent ? 'PROPOSAL_SENT' : 'SHORTLISTED', deadline: row.propose2EndDate };
+    case 'SP2':
+      return shortlisted && sent
+        ? { state: 'PROPOSAL_SENT', deadline: row.select2EndDate }
+        : { state: 'NOT_CHOSEN', deadline: null };
+    case 'CMC':
+      return { state: entry.select2Status === 'Y' ? 'WON' : 'NOT_CHOSEN', deadline: null };
+    default: {
+      // Ended: a contractor the owner already passed over was not chosen; the others saw it end.
+      const passedOver =
+        (!shortlisted && ['PSB', 'SP2'].includes(row.cancelEndStatus ?? '')) ||
+        (shortlisted && !sent && row.cancelEndStatus === 'SP2');
+      return { state: passedOver ? 'NOT_CHOSEN' : 'ENDED', deadline: null };
+    }
+  }
+}
+
+/**
+ * The contractor console (issue 10; DESIGN D8, D12): accounts with scrypt passwords, server-side
+ * sessions and a lockout; the profile of spec section 3; leads in the contractor's regions;
+ * applying and proposals through the matching lifecycle.
+ */
+export function createPartnerService(deps: PartnerServiceDeps) {
+  const repo = createPartnerRepo(deps.db);
+
+  function requireApproved(principal: PartnerPrincipal): void {
+    if (principal.status !== 'approved') throw partnerError(403, 'PARTNER_NOT_APPROVED');
+  }
+
+  async function leadOf(
+    row: MatchReqRow,
+    applicantCount: number,
+    feasibility: Map<number, { L: Feasibility; R: Feasibility } | null>,
+  ): Promise<PartnerLead> {
+    const installType: InstallType = row.installType === 'R' ? 'R' : 'L';
+    const verdicts = feasibility.get(row.matchAnalysisId)?.[installType] ?? null;
+    const sido = sidoOfPnu(row.pnu) ?? row.pnu.slice(0, 2);
+    return {
+      matchReqId: row.id,
+      areaAddress: areaAddressOf(row.address),
+      sido,
+      sidoName: sidoName(sido),
+      installType,
+      areaM2: row.areaM2,
+      systemSizeKw: row.systemSizeKw,
+      feasibility: verdicts
+        ? {
+            landType: verdicts.landType.verdict,
+            restrictedZone: verdicts.restrictedZone.verdict,
+            powerLine: verdicts.powerLine.verdict,
+            ordinance: verdicts.ordinance.verdict,
+            total: verdicts.total,
+          }
+        : null,
+      reqDate: row.reqDate.toISOString(),
+      propose1EndDate: row.propose1EndDate.toISOString(),
+      applicantCount,
+      maxApplicants: row.maxApplicants,
+    };
+  }
+
+  async function matchOf(
+    entry: AppliedRow,
+    feasibility: Map<number, { L: Feasibility; R: Feasibility } | null>,
+  ): Promise<PartnerMatch> {
+    const { row } = entry;
+    const side = contractorSide(entry);
+    const shortlisted = entry.propose2Id !== null;
+    const won = row.status === 'CMC' && entry.select2Status === 'Y';
+    return {
+      ...(await leadOf(row, entry.applicantCount, feasibility)),
+      status: row.status as MatchStatus,
+      matchCompleteCode: row.matchCompleteCode as MatchCompleteCode | null,
+      state: side.state,
+      appliedAt: entry.appliedAt.toISOString(),
+      deadline: iso(side.deadline),
+      propose2EndDate: shortlisted ? iso(row.propose2EndDate) : null,
+      proposalFileId: entry.proposalFileId,
+      submittedAt: iso(entry.submittedAt),
+      address: shortlisted ? row.address : null,
+      memo: shortlisted ? row.memo : null,
+      // The owner's contact only once the owner confirmed this contractor (CMC).
+      owner: won ? { name: row.name, phone: row.phone, email: row.email } : null,
+    };
+  }
+
+  async function regionsOf(contractorId: number): Promise<string[]> {
+    return repo.listRegions(contractorId);
+  }
+
+  /** 403 when the request lies outside the contractor's regions. */
+  async function assertInRegions(contractorId: number, row: MatchReqRow): Promise<void> {
+    const sido = sidoOfPnu(row.pnu);
+    const regions = await regionsOf(contractorId);
+    if (!sido || !regions.includes(sido)) throw partnerError(403, 'PARTNER_REGION_FORBIDDEN');
+  }
+
+  async function ownEntry(principal: PartnerPrincipal, matchReqId: number) {
+    const entries = await deps.matching.appliedByContractor(principal.contractorId, matchReqId);
+    return entries[0];
+  }
+
+  return {
+    async signup(body: PartnerSignupBody): Promise<{ id: number; status: PartnerAccountStatus }> {
+      if (await repo.existsUserId(body.userId)) throw partnerError(409, 'PARTNER_USER_ID_TAKEN');
+      if (await repo.existsBusinessNumber(body.businessNumber)) {
+        throw partnerError(409, 'PARTNER_BUSINESS_NUMBER_TAKEN');
+      }
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const contractorId = await deps.contractors.createForSignup(body.comName, tx);
+          const account = await repo.insertAccount(
+            {
+              userId: body.userId,
+              passwordHash,
+              status: 'pending',
+              contractorId,
+              businessNumber: body.businessNumber,
+              representative: body.representative,
+              phone: body.phone,
+              email: body.email,
+              createdAt: deps.clock.now(),
+            },
+            tx,
+          );
+          // A concurrent signup took the id or the number between the checks and the insert.
+          if (!account) throw partnerError(409, 'PARTNER_USER_ID_TAKEN');
+          return { id: account.id, status: 'pending' as const };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw partnerError(409, 'PARTNER_USER_ID_TAKEN');
+        throw error;
+      }
+    },
+
+    /**
+     * Checks the password and opens a session. Five failures within 15 minutes lock the account
+     * for 15 minutes (DESIGN D12); while locked even the right password is refused. An unknown id
+     * answers exactly like a wrong password.
+     */
+    async login(userId: string, password: string): Promise<{ token: string; me: PartnerMe }> {
+      const now = deps.clock.now();
+      type Outcome =
+        | { kind: 'failed' | 'locked' | 'suspended' }
+        | { kind: 'ok'; token: string; account: PartnerAccountRow };
+      const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+        const account = await repo.lockByUserId(userId, tx);
+        if (!account) {
+          await verifyPassword(password, UNKNOWN_USER_HASH);
+          return { kind: 'failed' as const };
+        }
+        if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
+          return { kind: 'locked' as const };
+        }
+        if (!(await verifyPassword(password, account.passwordHash))) {
+          const start = account.failedWindowStart;
+          const fresh = !start || now.getTime() - start.getTime() >= PARTNER_LOGIN_LOCK.windowMs;
+          const failedLoginCount = fresh ? 1 : account.failedLoginCount + 1;
+          const locks = failedLoginCount >= PARTNER_LOGIN_LOCK.maxFailures;
+          await repo.recordLoginFailure(
+            account.id,
+            {
+              failedLoginCount,
+              failedWindowStart: fresh ? now : start,
+              lockedUntil: locks ? new Date(now.getTime() + PARTNER_LOGIN_LOCK.windowMs) : null,
+            },
+            tx,
+          );
+          return { kind: locks ? ('locked' as const) : ('failed' as const) };
+        }
+        if (account.status === 'suspended') return { kind: 'suspended' as const };
+        await repo.recordLoginSuccess(account.id, now, tx);
+        const token = randomBytes(32).toString('base64url');
+        await repo.insertSession(
+          {
+            tokenHash: hashSessionToken(token),
+            accountId: account.id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + PARTNER_SESSION_TTL_MS),
+          },
+          tx,
+        );
+        return { kind: 'ok' as const, token, account };
+      });
+      if (outcome.kind === 'ok') {
+        return { token: outcome.token, me: await this.me(principalOf(outcome.account)) };
+      }
+      if (outcome.kind === 'locked') throw partnerError(423, 'PARTNER_LOCKED');
+      if (outcome.kind === 'suspended') throw partnerError(403, 'PARTNER_SUSPENDED');
+      throw partnerError(401, 'PARTNER_LOGIN_FAILED');
+    },
+
+    async logout(token: string | null): Promise<void> {
+      if (token) await repo.deleteSession(hashSessionToken(token));
+    },
+
+    /** The principal of a session cookie's token, or null (unknown, expired, suspended). */
+    async resolveSession(token: string): Promise<PartnerPrincipal | null> {
+      const account = await repo.findAccountBySession(hashSessionToken(token), deps.clock.now());
+      if (!account || account.status === 'suspended') return null;
+      return principalOf(account);
+    },
+
+    async me(principal: PartnerPrincipal): Promise<PartnerMe> {
+      const info = await deps.contractors.bizInfo(principal.contractorId);
+      return {
+        id: principal.accountId,
+        userId: principal.userId,
+        status: principal.status,
+        contractorId: principal.contractorId,
+        comName: info.comName,
+        regions: await regionsOf(principal.contractorId),
+      };
+    },
+
+    async profile(principal: PartnerPrincipal): Promise<PartnerProfile> {
+      const info = await deps.contractors.bizInfo(principal.contractorId);
+      const { ccId: _ccId, ...fields } = info;
+      return {
+        ...fields,
+        comLogoFileId: info.comLogoFileId ?? null,
+        regions: (await regionsOf(principal.contractorId)) as ServiceRegionCode[],
+      };
+    },
+
+    async updateProfile(
+      principal: PartnerPrincipal,
+      body: PartnerProfileBody,
+    ): Promise<PartnerProfile> {
+      await deps.db.transaction(async (tx) => {
+        await deps.contractors.updateProfile(
+          principal.contractorId,
+          {
+            comName: body.comName,
+            intro: body.intro,
+            constructionCapacityKw: body.constructionCapacity,
+            constructionCnt: body.constructionCnt,
+            constructionPerformanceName: body.constructionPerformanceName,
+            constructionCareerName: body.constructionCareerName,
+            capitalMillionKrw: body.capital,
+            nationwideTotalLank: body.nationwideTotalLank,
+            nationwideOwnLank: body.nationwideOwnLank,
+            localTotalLank: body.localTotalLank,
+            localOwnLank: body.localOwnLank,
+          },
+          tx,
+        );
+        await repo.replaceRegions(principal.contractorId, body.regions, tx);
+      });
+      return this.profile(principal);
+    },
+
+    /** Stores a PNG, JPEG or plain SVG logo (checked by its bytes) and points the profile at it. */
+    async uploadLogo(
+      principal: PartnerPrincipal,
+      upload: UploadedFile,
+    ): Promise<{ comLogoFileId: string }> {
+      const contentType = logoTypeOf(upload.bytes);
+      if (!contentType) throw partnerError(400, 'LOGO_FILE_INVALID');
+      const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' }[
+        contentType
+      ];
+      const comLogoFileId = await deps.files.save({
+        fileName: `logo-${principal.contractorId}.${extension}`,
+        contentType,
+        bytes: upload.bytes,
+      });
+      await deps.contractors.setLogo(principal.contractorId, comLogoFileId);
+      return { comLogoFileId };
+    },
+
+    /** Recruiting requests in the contractor's regions that it has not applied to. */
+    async leads(principal: PartnerPrincipal, query: PartnerLeadsQuery) {
+      requireApproved(principal);
+      const regions = await regionsOf(principal.contractorId);
+      const codes = query.sido ? regions.filter((code) => code === query.sido) : regions;
+      const rows = await deps.matching.leadsForContractor(principal.contractorId, {
+        sidoPrefixes: prefixesOf(codes),
+        installType: query.installType,
+        minKw: query.minKw,
+        maxKw: query.maxKw,
+      });
+      const feasibility = await deps.analysis.feasibilityByIds(
+        rows.map(({ row }) => row.matchAnalysisId),
+      );
+      return {
+        data: await Promise.all(
+          rows.map(({ row, applicantCount }) => leadOf(row, applicantCount, feasibility)),
+        ),
+        serverNow: deps.clock.now().toISOString(),
+      };
+    },
+
+    /** The requests the contractor applied to, with their state from its side. */
+    async matches(principal: PartnerPrincipal) {
+      requireApproved(principal);
+      const entries = await deps.matching.appliedByContractor(principal.contractorId);
+      const feasibility = await deps.analysis.feasibilityByIds(
+        entries.map(({ row }) => row.matchAnalysisId),
+      );
+      return {
+        data: await Promise.all(entries.map((entry) => matchOf(entry, feasibility))),
+        serverNow: deps.clock.now().toISOString(),
+      };
+    },
+
+    /**
+     * One request: its own side when the contractor applied; otherwise a lead it may apply to
+     * (recruiting, in its regions). 403 outside its regions, 404 when it is no lead.
+     */
+    async detail(principal: PartnerPrincipal, matchReqId: number) {
+      requireApproved(principal);
+      const entry = await ownEntry(principal, matchReqId);
+      if (entry) {
+        const feasibility = await deps.analysis.feasibilityByIds([entry.row.matchAnalysisId]);
+        const match = await matchOf(entry, feasibility);
+        const { row, applicantCount } = entry;
+        return {
+          lead: await leadOf(row, applicantCount, feasibility),
+          match,
+          serverNow: deps.clock.now().toISOString(),
+        };
+      }
+      const row = await deps.matching.currentRow(matchReqId);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      await assertInRegions(principal.contractorId, row);
+      const sido = sidoOfPnu(row.pnu);
+      const leads = await deps.matching.leadsForContractor(principal.contractorId, {
+        sidoPrefixes: prefixesOf(sido ? [sido] : []),
+        matchReqId,
+      });
+      const lead = leads[0];
+      if (!lead) throw new AppError(404, 'NOT_FOUND');
+      const feasibility = await deps.analysis.feasibilityByIds([row.matchAnalysisId]);
+      return {
+        lead: await leadOf(lead.row, lead.applicantCount, feasibility),
+        match: null,
+        serverNow: deps.clock.now().toISOString(),
+      };
+    },
+
+    /** Applies to a request in the contractor's regions (the lifecycle decides when it may). */
+    async apply(principal: PartnerPrincipal, matchReqId: number) {
+      requireApproved(principal);
+      const row = await deps.matching.currentRow(matchReqId);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      await assertInRegions(principal.contractorId, row);
+      return deps.matching.apply(principal.contractorId, matchReqId);
+    },
+
+    /**
+     * A shortlisted contractor's proposal: one PDF (checked by its bytes), replaceable while
+     * proposals are due (PSB). Refusals come before the file is stored.
+     */
+    async submitProposal(principal: PartnerPrincipal, matchReqId: number, upload: UploadedFile) {
+      requireApproved(principal);
+      const entry = await ownEntry(principal, matchReqId);
+      if (!entry || entry.propose2Id === null) {
+        if (entry && entry.row.status !== 'PSB') {
+          throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
+        }
+        throw partnerError(403, 'PARTNER_NOT_SHORTLISTED');
+      }
+      if (entry.row.status !== 'PSB') {
+        throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
+      }
+      if (!isPdf(upload.bytes)) throw partnerError(400, 'PROPOSAL_FILE_INVALID');
+      const baseName = upload.fileName.replace(/[\\/]/g, '_').slice(0, 100) || 'proposal.pdf';
+      const proposalFileId = await deps.files.save({
+        fileName: /\.pdf$/i.test(baseName) ? baseName : `${baseName}.pdf`,
+        contentType: 'application/pdf',
+        bytes: upload.bytes,
+      });
+      await deps.matching.submitProposal(principal.contractorId, matchReqId, proposalFileId);
+      return { submitted: true as const, proposalFileId };
+    },
+
+    // The operator console's port (admin/partner-port.ts): approval and contact phones.
+
+    /** Accounts for the operator console, newest first, optionally of one status. */
+    async listAccounts(status?: PartnerAccountStatus) {
+      const rows = await repo.listAccounts(status);
+      return rows.map((row) => ({
+        contractorId: row.contractorId,
+        userId: row.userId,
+        representative: row.representative,
+        businessNumber: row.businessNumber,
+        phone: row.phone,
+        email: row.email,
+        status: row.status as PartnerAccountStatus,
+        createdAt: row.createdAt,
+      }));
+    },
+
+    /** An operator's decision on a contractor's account; suspension ends its sessions at once. */
+    async setStatus(
+      contractorId: number,
+      status: PartnerAccountStatus,
+    ): Promise<{ before: PartnerAccountStatus; after: PartnerAccountStatus }> {
+      return deps.db.transaction(async (tx) => {
+        const account = await repo.lockByContractorId(contractorId, tx);
+        if (!account) throw new AppError(404, 'NOT_FOUND');
+        await repo.setStatus(account.id, status, tx);
+        if (status === 'suspended') await repo.deleteSessionsOf(account.id, tx);
+        return { before: account.status as PartnerAccountStatus, after: status };
+      });
+    },
+
+    /** Contractors' phones by contractor id, for notifications. */
+    async contactPhones(contractorIds: number[], tx?: DbOrTx): Promise<Map<number, string>> {
+      const rows = await repo.listPhones(contractorIds, tx);
+      return new Map(rows.map((row) => [row.contractorId, row.phone]));
+    },
+
+    /** The contractor's own proposal file of a request; another contractor's is never served. */
+    async ownProposal(principal: PartnerPrincipal, matchReqId: number): Promise<StoredFile> {
+      const entry = await ownEntry(principal, matchReqId);
+      if (!entry?.proposalFileId) throw new AppError(404, 'FILE_NOT_FOUND');
+      return deps.files.load(entry.proposalFileId);
+    },
+  };
+}
+export type PartnerService = ReturnType<typeof createPartnerService>;
+
+function principalOf(account: PartnerAccountRow): PartnerPrincipal {
+  return {
+    accountId: account.id,
+    userId: account.userId,
+    contractorId: account.contractorId,
+    status: account.status as PartnerAccountStatus,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Content checks of the console's uploads: the bytes decide the type, never the file name or the
+ * declared content type.
+ */
+
+export function isPdf(bytes: Buffer): boolean {
+  // A PDF starts with '%PDF-' (ISO 32000-1, 7.5.2) and ends with an '%%EOF' marker near its end.
+  if (bytes.length < 16 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
+  return bytes
+    .subarray(Math.max(0, bytes.length - 1024))
+    .toString('latin1')
+    .includes('%%EOF');
+}
+
+export type LogoType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Things an SVG logo may not contain: scripts, event handlers, embedded documents, and references
+ * to anything outside the file (only same-document `#id` references are allowed).
+ */
+const SVG_FORBIDDEN: RegExp[] = [
+  /<\s*script/i,
+  /<\s*foreignObject/i,
+  /<\s*(iframe|embed|object|audio|video|image|use|a|animate|set|handler|listener)\b/i,
+  /\son[a-z]+\s*=/i,
+  /javascript\s*:/i,
+  /data\s*:/i,
+  /<!\s*(ENTITY|DOCTYPE)/i,
+  /<\?xml-stylesheet/i,
+  /@import/i,
+  /\b(xlink:)?href\s*=\s*["'](?!#)/i,
+  /url\s*\(\s*["']?(?!#)/i,
+];
+
+/** Whether an SVG is a plain drawing: parseable text with an `<svg>` root and nothing active. */
+export function isSafeSvg(bytes: Buffer): boolean {
+  const text = bytes.toString('utf8');
+  if (text.includes('\uFFFD') || text.includes('\0')) return false;
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  const body = start.startsWith('<?xml') ? start.slice(start.indexOf('?>') + 2).trimStart() : start;
+  const withoutComments = body.replace(/<!--[\s\S]*?-->/g, '').trimStart();
+  if (!/^<svg[\s>]/i.test(withoutComments)) return false;
+  return !SVG_FORBIDDEN.some((pattern) => pattern.test(text));
+}
+
+/** The logo's type from its bytes, or null when it is none of PNG, JPEG or a safe SVG. */
+export function logoTypeOf(bytes: Buffer): LogoType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  return isSafeSvg(bytes) ? 'image/svg+xml' : null;
+}

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import {
+  FEASIBILITY_VERDICTS,
+  INSTALL_TYPES,
+  MATCH_COMPLETE_CODES,
+  MATCH_STATUSES,
+} from './constants.js';
+import { fileIdSchema } from './content.js';
+import { KOREAN_MOBILE_PATTERN } from './analysis.js';
+
+/**
+ * The contractor console's API (`/api/partner/*`, DESIGN D8 and D12). The spec shows contractors
+ * only as the owner sees them (section 3 business info) and gives the generic input rules of
+ * section 5; everything else here is what a contractor on a lead marketplace needs.
+ */
+
+/**
+ * The 17 시도 by the first two digits of a pnu. 강원 and 전북 changed codes when they became
+ * special self-governing provinces (42 → 51, 45 → 52); parcels carry either, so a region is stored
+ * by its current code and matches both.
+ */
+export const SIDO = [
+  { code: '11', name: '서울', aliases: [] },
+  { code: '26', name: '부산', aliases: [] },
+  { code: '27', name: '대구', aliases: [] },
+  { code: '28', name: '인천', aliases: [] },
+  { code: '29', name: '광주', aliases: [] },
+  { code: '30', name: '대전', aliases: [] },
+  { code: '31', name: '울산', aliases: [] },
+  { code: '36', name: '세종', aliases: [] },
+  { code: '41', name: '경기', aliases: [] },
+  { code: '51', name: '강원', aliases: ['42'] },
+  { code: '43', name: '충북', aliases: [] },
+  { code: '44', name: '충남', aliases: [] },
+  { code: '52', name: '전북', aliases: ['45'] },
+  { code: '46', name: '전남', aliases: [] },
+  { code: '47', name: '경북', aliases: [] },
+  { code: '48', name: '경남', aliases: [] },
+  { code: '50', name: '제주', aliases: [] },
+] as const satisfies readonly { code: string; name: string; aliases: readonly string[] }[];
+export const SERVICE_REGION_CODES = SIDO.map((sido) => sido.code) as [
+  (typeof SIDO)[number]['code'],
+  ...(typeof SIDO)[number]['code'][],
+];
+export type ServiceRegionCode = (typeof SIDO)[number]['code'];
+
+/** The 시도 a pnu lies in (its first two digits, old codes folded into current ones). */
+export function sidoOfPnu(pnu: string): ServiceRegionCode | null {
+  const prefix = pnu.slice(0, 2);
+  const sido = SIDO.find(
+    (item) => item.code === prefix || (item.aliases as readonly string[]).includes(prefix),
+  );
+  return sido?.code ?? null;
+}
+export const sidoName = (code: string): string =>
+  SIDO.find((item) => item.code === code)?.name ?? code;
+
+/** Account states: new accounts wait for an operator's approval before they may apply. */
+export const PARTNER_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type PartnerAccountStatus = (typeof PARTNER_ACCOUNT_STATUSES)[number];
+export const PARTNER_ACCOUNT_STATUS_LABELS: Record<PartnerAccountStatus, string> = {
+  pending: '승인 대기',
+  approved: '승인 완료',
+  rejected: '승인 거절',
+  suspended: '이용 정지',
+};
+
+/** Lockout (DESIGN D12): this many failed logins within the window lock the account for it. */
+export const PARTNER_LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
+export const PARTNER_FILE_LIMITS = {
+  proposalBytes: 20 * 1024 * 1024,
+  logoBytes: 1024 * 1024,
+} as const;
+
+/** Korean texts of the console. The two user-id messages are spec section 5's. */
+export const PARTNER_MESSAGES = {
+  userIdLength: '아이디는 5~20자여야 합니다.',
+  userIdChars: '5~20자의 영문 소문자, 숫자와 특수기호(_),(-)만 사용 가능합니다.',
+  passwordRule: '비밀번호는 6~20자의 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
+  businessNumber: '올바른 사업자등록번호 10자리를 입력해 주세요.',
+  phone: '올바른 휴대폰 번호를 입력해 주세요.',
+  comNameRequired: '회사명을 입력해 주세요.',
+  representativeRequired: '대표자명을 입력해 주세요.',
+  emailRequired: '이메일 주소를 입력하세요.',
+  emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
+} as const;
+
+/** Messages of the console's error codes (the envelope's `message`). */
+export const PARTNER_ERROR_MESSAGES = {
+  PARTNER_UNAUTHORIZED: '로그인이 필요합니다.',
+  FORBIDDEN_ROLE: '이 계정으로는 사용할 수 없는 기능입니다.',
+  PARTNER_USER_ID_TAKEN: '이미 사용 중인 아이디입니다.',
+  PARTNER_BUSINESS_NUMBER_TAKEN: '이미 가입된 사업자등록번호입니다.',
+  PARTNER_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  PARTNER_LOCKED:
+    '로그인에 5회 실패하여 15분 동안 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  PARTNER_SUSPENDED: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
+  PARTNER_NOT_APPROVED: '가입 승인 후 이용할 수 있습니다.',
+  PARTNER_REGION_FORBIDDEN: '서비스 지역이 아닌 요청입니다.',
+  PARTNER_NOT_SHORTLISTED: '1차 선정된 요청에만 제안서를 올릴 수 있습니다.',
+  PROPOSAL_FILE_INVALID: 'PDF 파일만 올릴 수 있습니다.',
+  LOGO_FILE_INVALID: 'PNG, JPEG 또는 안전한 SVG 파일만 올릴 수 있습니다.',
+  FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
+  FILE_REQUIRED: '파일을 선택해 주세요.',
+} as const;
+export type PartnerErrorCode = keyof typeof PARTNER_ERROR_MESSAGES;
+
+// Generic input rules (spec section 5).
+export const PARTNER_USER_ID_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+export const partnerUserIdSchema = z
+  .string()
+  .min(5, PARTNER_MESSAGES.userIdLength)
+  .max(20, PARTNER_MESSAGES.userIdLength)
+  .regex(PARTNER_USER_ID_PATTERN, PARTNER_MESSAGES.userIdChars);
+
+export const PARTNER_PASSWORD_PATTERN =
+  /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])[\x21-\x7e]{6,20}$/;
+export const partnerPasswordSchema = z
+  .string()
+  .regex(PARTNER_PASSWORD_PATTERN, PARTNER_MESSAGES.passwordRule);
+
+/** 사업자등록번호: 10 digits whose last is the check digit (weights 1,3,7,1,3,7,1,3,5). */
+export function isValidBusinessNumber(value: string): boolean {
+  const digits = value.replace(/-/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) sum += Number(digits[i]) * weights[i]!;
+  sum += Math.floor((Number(digits[8]) * 5) / 10);
+  return (10 - (sum % 10)) % 10 === Number(digits[9]);
+}
+/** Accepts 10 digits with or without the 3-2-5 hyphens; answered as digits only. */
+export const businessNumberSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^(\d{10}|\d{3}-\d{2}-\d{5})$/.test(value) && isValidBusinessNumber(value), {
+    message: PARTNER_MESSAGES.businessNumber,
+  })
+  .transform((value) => value.replace(/-/g, ''));
+
+export const partnerPhoneSchema = z
+  .string()
+  .trim()
+  .regex(KOREAN_MOBILE_PATTERN, PARTNER_MESSAGES.phone);
+
+export const partnerSignupBodySchema = z
+  .object({
+    userId: partnerUserIdSchema,
+    password: partnerPasswordSchema,
+    businessNumber: businessNumberSchema,
+    phone: partnerPhoneSchema,
+    comName: z
+      .string()
+      .trim()
+      .min(1, PARTNER_MESSAGES.comNameRequired)
+      .max(100, PARTNER_MESSAGES.comNameRequired),
+    representative: z
+      .string()
+      .trim()
+      .min(1, PARTNER_MESSAGES.representativeRequired)
+      .max(30, PARTNER_MESSAGES.representativeRequired),
+    email: z
+      .string()
+      .trim()
+      .min(1, PARTNER_MESSAGES.emailRequired)
+      .max(254, PARTNER_MESSAGES.emailInvalid)
+      .pipe(z.email(PARTNER_MESSAGES.emailInvalid)),
+  })
+  .strict();
+export type PartnerSignupBody = z.infer<typeof partnerSignupBodySchema>;
+export const partnerSignupAnswerSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PARTNER_ACCOUNT_STATUSES),
+});
+
+export const partnerLoginBodySchema = z
+  .object({ userId: z.string().min(1).max(40), password: z.string().min(1).max(100) })
+  .strict();
+
+export const partnerMeSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  status: z.enum(PARTNER_ACCOUNT_STATUSES),
+  contractorId: z.number().int(),
+  comName: z.string(),
+  regions: z.array(z.string()),
+});
+export type PartnerMe = z.infer<typeof partnerMeSchema>;
+
+// Profile: the business info of spec section 3 plus service regions.
+const nonNegativeInt = z.number().int().min(0).max(2_000_000_000);
+export const partnerProfileSchema = z.object({
+  comName: z.string(),
+  intro: z.string(),
+  constructionCapacity: z.number(),
+  constructionCnt: z.number().int(),
+  constructionPerformanceName: z.string(),
+  constructionCareerName: z.string(),
+  capital: z.number().int(),
+  nationwideTotalLank: z.number().int(),
+  nationwideOwnLank: z.number().int(),
+  localTotalLank: z.number().int(),
+  localOwnLank: z.number().int(),
+  comLogoFileId: z.string().nullable(),
+  regions: z.array(z.enum(SERVICE_REGION_CODES)),
+});
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
+export const partnerProfileBodySchema = z
+  .object({
+    comName: z.string().trim().min(1, PARTNER_MESSAGES.comNameRequired).max(100),
+    intro: z.string().trim().max(2000),
+    constructionCapacity: z.number().min(0).max(10_000_000),
+    constructionCnt: nonNegativeInt,
+    constructionPerformanceName: z.string().trim().max(100),
+    constructionCareerName: z.string().trim().max(100),
+    capital: nonNegativeInt,
+    nationwideTotalLank: nonNegativeInt,
+    nationwideOwnLank: nonNegativeInt,
+    localTotalLank: nonNegativeInt,
+    localOwnLank: nonNegativeInt,
+    regions: z
+      .array(z.enum(SERVICE_REGION_CODES))
+      .max(SIDO.length)
+      .refine((codes) => new Set(codes).size === codes.length, { message: 'duplicate region' }),
+  })
+  .strict();
+export type PartnerProfileBody = z.infer<typeof partnerProfileBodySchema>;
+export const partnerLogoAnswerSchema = z.object({ comLogoFileId: fileIdSchema });
+
+// Leads and matches.
+const verdictSchema = z.enum(FEASIBILITY_VERDICTS);
+export const leadFeasibilitySchema = z.object({
+  landType: verdictSchema,
+  restrictedZone: verdictSchema,
+  powerLine: verdictSchema,
+  ordinance: verdictSchema,
+  total: verdictSchema,
+});
+
+/** A request as a contractor deciding whether to apply sees it: nothing identifies the owner. */
+export const partnerLeadSchema = z.object({
+  matchReqId: z.number().int(),
+  /** The 읍면동-level address: no lot number. */
+  areaAddress: z.string(),
+  sido: z.string(),
+  sidoName: z.string(),
+  installType: z.enum(INSTALL_TYPES),
+  areaM2: z.number(),
+  systemSizeKw: z.number(),
+  feasibility: leadFeasibilitySchema.nullable(),
+  reqDate: z.string(),
+  propose1EndDate: z.string(),
+  applicantCount: z.number().int(),
+  maxApplicants: z.number().int(),
+});
+export type PartnerLead = z.infer<typeof partnerLeadSchema>;
+export const partnerLeadsQuerySchema = z
+  .object({
+    sido: z.enum(SERVICE_REGION_CODES).optional(),
+    installType: z.enum(INSTALL_TYPES).optional(),
+    minKw: z.coerce.number().min(0).max(1_000_000).optional(),
+    maxKw: z.coerce.number().min(0).max(1_000_000).optional(),
+  })
+  .strict();
+export type PartnerLeadsQuery = z.infer<typeof partnerLeadsQuerySchema>;
+export const partnerLeadListSchema = z.object({
+  data: z.array(partnerLeadSchema),
+  /** The server's clock, so the console counts D-days as the server does. */
+  serverNow: z.string(),
+});
+
+/** Where a request stands from the contractor's side. */
+export const PARTNER_MATCH_STATES = [
+  'APPLIED',
+  'SHORTLISTED',
+  'PROPOSAL_SENT',
+  'WON',
+  'NOT_CHOSEN',
+  'ENDED',
+] as const;
+export type PartnerMatchState = (typeof PARTNER_MATCH_STATES)[number];
+export const PARTNER_MATCH_STATE_LABELS: Record<PartnerMatchState, string> = {
+  APPLIED: '지원 완료',
+  SHORTLISTED: '1차 선정 · 제안서 작성',
+  PROPOSAL_SENT: '제안서 제출 완료',
+  WON: '최종 선정',
+  NOT_CHOSEN: '미선정',
+  ENDED: '매칭 종료',
+};
+
+export const partnerMatchSchema = partnerLeadSchema.extend({
+  status: z.enum(MATCH_STATUSES),
+  matchCompleteCode: z.enum(MATCH_COMPLETE_CODES).nullable(),
+  state: z.enum(PARTNER_MATCH_STATES),
+  appliedAt: z.string(),
+  /** The end of the period the contractor is waiting on or working in; null once settled. */
+  deadline: z.string().nullable(),
+  /** The end of the proposal period, once shortlisted. */
+  propose2EndDate: z.string().nullable(),
+  proposalFileId: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** The full lot address, once shortlisted. */
+  address: z.string().nullable(),
+  /** The owner's memo to contractors, once shortlisted. */
+  memo: z.string().nullable(),
+  /** The owner's contact, only for a contractor the owner confirmed (CMC). */
+  owner: z.object({ name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+});
+export type PartnerMatch = z.infer<typeof partnerMatchSchema>;
+export const partnerMatchListSchema = z.object({
+  data: z.array(partnerMatchSchema),
+  serverNow: z.string(),
+});
+
+/** A lead's detail: the lead itself, plus this contractor's side once it applied. */
+export const partnerRequestDetailSchema = z.object({
+  lead: partnerLeadSchema,
+  match: partnerMatchSchema.nullable(),
+  serverNow: z.string(),
+});
+export type PartnerRequestDetail = z.infer<typeof partnerRequestDetailSchema>;
+export const partnerApplyAnswerSchema = z.object({ applied: z.literal(true) });
+export const partnerProposalAnswerSchema = z.object({
+  submitted: z.literal(true),
+  proposalFileId: fileIdSchema,
+});
