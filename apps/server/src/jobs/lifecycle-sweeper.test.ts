@@ -137,6 +137,7 @@ describe('the lifecycle sweeper job', () => {
       sweepBatch,
       intervalMs: 0,
       batchSize: 10,
+      workers: 1,
       log: silent,
     });
     await Promise.all([sweeper.runOnce(), sweeper.runOnce(), sweeper.runOnce()]);
@@ -151,10 +152,25 @@ describe('the lifecycle sweeper job', () => {
       sweepBatch,
       intervalMs: 0,
       batchSize: 10,
+      workers: 1,
       log: silent,
     });
     expect(await sweeper.runOnce()).toBe(24);
     expect(sweepBatch).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs its batch workers side by side until each finds a short batch', async () => {
+    const answers = [10, 10, 10, 3];
+    const sweepBatch = vi.fn(async () => answers.shift() ?? 0);
+    const sweeper = createLifecycleSweeper({
+      sweepBatch,
+      intervalMs: 0,
+      batchSize: 10,
+      workers: 2,
+      log: silent,
+    });
+    expect(await sweeper.runOnce()).toBe(33);
+    expect(sweepBatch).toHaveBeenCalledTimes(5);
   });
 
   it('logs a failing sweep and keeps sweeping on the next tick', async () => {
@@ -165,7 +181,13 @@ describe('the lifecycle sweeper job', () => {
         .fn<(batchSize: number) => Promise<number>>()
         .mockRejectedValueOnce(new Error('connection lost'))
         .mockResolvedValue(0);
-      const sweeper = createLifecycleSweeper({ sweepBatch, intervalMs: 1000, batchSize: 10, log });
+      const sweeper = createLifecycleSweeper({
+        sweepBatch,
+        intervalMs: 1000,
+        batchSize: 10,
+        workers: 1,
+        log,
+      });
       sweeper.start();
       await vi.advanceTimersByTimeAsync(1000);
       expect(log.error).toHaveBeenCalledTimes(1);
