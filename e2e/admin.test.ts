@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MATCH_END_MESSAGES } from '../packages/contracts/src/messages.js';
+import { createCrgRequest, driveToCmc } from '../apps/server/src/test/lifecycle.js';
+import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { lifecycleApp, ownerFor } from './support/matching.js';
+
+/*
+ * The operator console at desktop width against the real server (issue 11): login, contractor
+ * approval, ending a match with ADC as the owner then sees it, an FAQ edit the owner app shows,
+ * and the owner's notifications of a full lifecycle in the outbox.
+ */
+
+/** A 10-digit business registration number with a valid check digit. */
+function businessNumber(seed: number): string {
+  const digits = String(100_000_000 + seed)
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = digits.reduce((total, digit, index) => total + digit * weights[index]!, 0);
+  sum += Math.floor((digits[8]! * 5) / 10);
+  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
+}
+
+describe('operator console', () => {
+  let h: Harness;
+  let console: Page;
+  beforeAll(async () => {
+    h = await startHarness();
+    console = await h.newPage({ width: 1280, height: 900 });
+    await console.goto('/admin');
+    await console.getByRole('heading', { name: '운영 콘솔 로그인' }).waitFor();
+    await console.getByLabel('아이디').fill('admin');
+    await console.getByLabel('비밀번호').fill('wrong-password');
+    await console.getByRole('button', { name: '로그인' }).click();
+    await console
+      .getByRole('alert')
+      .getByText('아이디 또는 비밀번호가 올바르지 않습니다.')
+      .waitFor();
+    await console.getByLabel('비밀번호').fill('admin1234!');
+    await console.getByRole('button', { name: '로그인' }).click();
+    await console.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+  });
+  afterAll(async () => h?.close());
+
+  it('draws the funnel of the period as a chart', async () => {
+    await console.getByRole('img', { name: /^매칭 퍼널: 분석 \d+건/ }).waitFor();
+    await console.getByRole('img', { name: /^종료 사유별 건수/ }).waitFor();
+  });
+
+  it('approves a new contractor', async () => {
+    const signup = await h.app.inject({
+      method: 'POST',
+      url: '/api/partner/signup',
+      payload: {
+        userId: 'brightsun',
+        password: 'bright123!',
+        businessNumber: businessNumber(7788),
+        phone: '010-2345-6789',
+        comName: '밝은해에너지',
+        representative: '최대표',
+        email: 'bright@example.com',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    await console.getByRole('link', { name: '시공사 관리' }).click();
+    const row = console.getByRole('row', { name: /밝은해에너지/ });
+    await row.getByText('승인 대기').waitFor();
+    await row.getByRole('button', { name: '밝은해에너지 승인' }).click();
+    await console.getByRole('row', { name: /밝은해에너지/ }).waitFor({ state: 'detached' });
+    await console.getByLabel('상태').selectOption('approved');
+    await console
+      .getByRole('row', { name: /밝은해에너지/ })
+      .getByText('승인', { exact: true })
+      .waitFor();
+  });
+
+  it('ends a match with ADC and a reason; the owner sees the ADC message', async () => {
+    const deviceId = deviceIdForTest();
+    const owner = await ownerFor(h, deviceId);
+    const request = await createCrgRequest(lifecycleApp(h), { owner });
+
+    await console.getByRole('link', { name: '매칭 관리' }).click();
+    await console.getByRole('link', { name: `#${request.id}` }).click();
+    await console.getByRole('heading', { name: new RegExp(`매칭 #${request.id}`) }).waitFor();
+    const end = console.getByRole('button', { name: '매칭 종료' });
+    expect(await end.isDisabled()).toBe(true);
+    await console.getByLabel('종료 사유').fill('동일 주소 중복 요청으로 확인되어 종료합니다.');
+    await end.click();
+    await console.getByRole('status').getByText('매칭을 종료했습니다.').waitFor();
+    await console.getByRole('heading', { name: /관리자 종료/, level: 1 }).waitFor();
+    await console.getByRole('cell', { name: '관리자 종료' }).waitFor();
+
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
+    await page.getByText(MATCH_END_MESSAGES.ADC).first().waitFor();
+
+    await h.app.services.notifications.tick();
+    const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
+    const bodies = outbox.json<{ body: string }[]>().map((item) => item.body);
+    expect(bodies.filter((body) => body.includes(MATCH_END_MESSAGES.ADC))).toHaveLength(1);
+  });
+
+  it('edits an FAQ item that the owner app then shows', async () => {
+    await console.getByRole('link', { name: '콘텐츠' }).click();
+    await console.getByRole('tab', { name: 'FAQ' }).click();
+    await console
+      .getByRole('button', { name: / 수정$/ })
+      .first()
+      .click();
+    const form = console.getByRole('form', { name: 'FAQ 편집' });
+    await form.getByLabel('분류').selectOption('MATCHING_STEP');
+    await form.getByLabel('질문').fill('운영 콘솔에서 고친 질문입니다');
+    await form.getByLabel('답변').fill('운영 콘솔에서 고친 답변입니다.');
+    await form.getByRole('button', { name: '저장' }).click();
+    await console
+      .getByRole('status')
+      .getByText('저장했습니다. 고객 앱에 바로 반영됩니다.')
+      .waitFor();
+
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app/faq?deviceId=${deviceIdForTest()}`);
+    await page.getByRole('button', { name: '운영 콘솔에서 고친 질문입니다' }).click();
+    await page.getByText('운영 콘솔에서 고친 답변입니다.').waitFor();
+  });
+
+  it("puts the notifications of a full lifecycle in the owner's outbox, once each", async () => {
+    const request = await driveToCmc(lifecycleApp(h));
+    await h.app.services.notifications.tick();
+    await h.app.services.notifications.tick();
+    const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
+    const bodies = outbox.json<{ body: string }[]>().map((item) => item.body);
+    for (const text of ['지원했습니다', '제안서가 도착했습니다', '매칭이 완료되었습니다']) {
+      expect(
+        bodies.filter((body) => body.includes(text)),
+        text,
+      ).toHaveLength(1);
+    }
+  });
+});
