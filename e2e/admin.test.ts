@@ -6,7 +6,7 @@ import { deviceIdForTest, startHarness, type Harness } from './support/harness.j
 import { lifecycleApp, ownerFor } from './support/matching.js';
 
 /*
- * The operator console at desktop width against the real server (issue 11): login, contractor
+ * The operator operatorPage at desktop width against the real server (issue 11): login, contractor
  * approval, ending a match with ADC as the owner then sees it, an FAQ edit the owner app shows,
  * and the owner's notifications of a full lifecycle in the outbox.
  */
@@ -23,30 +23,30 @@ function businessNumber(seed: number): string {
   return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
 }
 
-describe('operator console', () => {
+describe('operator operatorPage', () => {
   let h: Harness;
-  let console: Page;
+  let operatorPage: Page;
   beforeAll(async () => {
     h = await startHarness();
-    console = await h.newPage({ width: 1280, height: 900 });
-    await console.goto('/admin');
-    await console.getByRole('heading', { name: '운영 콘솔 로그인' }).waitFor();
-    await console.getByLabel('아이디').fill('admin');
-    await console.getByLabel('비밀번호').fill('wrong-password');
-    await console.getByRole('button', { name: '로그인' }).click();
-    await console
+    operatorPage = await h.newPage({ width: 1280, height: 900 });
+    await operatorPage.goto('/admin');
+    await operatorPage.getByRole('heading', { name: '운영 콘솔 로그인' }).waitFor();
+    await operatorPage.getByLabel('아이디').fill('admin');
+    await operatorPage.getByLabel('비밀번호').fill('wrong-password');
+    await operatorPage.getByRole('button', { name: '로그인' }).click();
+    await operatorPage
       .getByRole('alert')
       .getByText('아이디 또는 비밀번호가 올바르지 않습니다.')
       .waitFor();
-    await console.getByLabel('비밀번호').fill('admin1234!');
-    await console.getByRole('button', { name: '로그인' }).click();
-    await console.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+    await operatorPage.getByLabel('비밀번호').fill('admin1234!');
+    await operatorPage.getByRole('button', { name: '로그인' }).click();
+    await operatorPage.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
   });
   afterAll(async () => h?.close());
 
   it('draws the funnel of the period as a chart', async () => {
-    await console.getByRole('img', { name: /^매칭 퍼널: 분석 \d+건/ }).waitFor();
-    await console.getByRole('img', { name: /^종료 사유별 건수/ }).waitFor();
+    await operatorPage.getByRole('img', { name: /^매칭 퍼널: 분석 \d+건/ }).waitFor();
+    await operatorPage.getByRole('img', { name: /^종료 사유별 건수/ }).waitFor();
   });
 
   it('approves a new contractor', async () => {
@@ -64,13 +64,13 @@ describe('operator console', () => {
       },
     });
     expect(signup.statusCode).toBe(201);
-    await console.getByRole('link', { name: '시공사 관리' }).click();
-    const row = console.getByRole('row', { name: /밝은해에너지/ });
+    await operatorPage.getByRole('link', { name: '시공사 관리' }).click();
+    const row = operatorPage.getByRole('row', { name: /밝은해에너지/ });
     await row.getByText('승인 대기').waitFor();
     await row.getByRole('button', { name: '밝은해에너지 승인' }).click();
-    await console.getByRole('row', { name: /밝은해에너지/ }).waitFor({ state: 'detached' });
-    await console.getByLabel('상태').selectOption('approved');
-    await console
+    await operatorPage.getByRole('row', { name: /밝은해에너지/ }).waitFor({ state: 'detached' });
+    await operatorPage.getByLabel('상태').selectOption('approved');
+    await operatorPage
       .getByRole('row', { name: /밝은해에너지/ })
       .getByText('승인', { exact: true })
       .waitFor();
@@ -81,16 +81,16 @@ describe('operator console', () => {
     const owner = await ownerFor(h, deviceId);
     const request = await createCrgRequest(lifecycleApp(h), { owner });
 
-    await console.getByRole('link', { name: '매칭 관리' }).click();
-    await console.getByRole('link', { name: `#${request.id}` }).click();
-    await console.getByRole('heading', { name: new RegExp(`매칭 #${request.id}`) }).waitFor();
-    const end = console.getByRole('button', { name: '매칭 종료' });
+    await operatorPage.getByRole('link', { name: '매칭 관리' }).click();
+    await operatorPage.getByRole('link', { name: `#${request.id}` }).click();
+    await operatorPage.getByRole('heading', { name: new RegExp(`매칭 #${request.id}`) }).waitFor();
+    const end = operatorPage.getByRole('button', { name: '매칭 종료' });
     expect(await end.isDisabled()).toBe(true);
-    await console.getByLabel('종료 사유').fill('동일 주소 중복 요청으로 확인되어 종료합니다.');
+    await operatorPage.getByLabel('종료 사유').fill('동일 주소 중복 요청으로 확인되어 종료합니다.');
     await end.click();
-    await console.getByRole('status').getByText('매칭을 종료했습니다.').waitFor();
-    await console.getByRole('heading', { name: /관리자 종료/, level: 1 }).waitFor();
-    await console.getByRole('cell', { name: '관리자 종료' }).waitFor();
+    await operatorPage.getByRole('status').getByText('매칭을 종료했습니다.').waitFor();
+    await operatorPage.getByRole('heading', { name: /관리자 종료/, level: 1 }).waitFor();
+    await operatorPage.getByRole('cell', { name: '관리자 종료' }).waitFor();
 
     const page = await h.newPage({ skipAccess: true });
     await page.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
@@ -103,18 +103,18 @@ describe('operator console', () => {
   });
 
   it('edits an FAQ item that the owner app then shows', async () => {
-    await console.getByRole('link', { name: '콘텐츠' }).click();
-    await console.getByRole('tab', { name: 'FAQ' }).click();
-    await console
+    await operatorPage.getByRole('link', { name: '콘텐츠' }).click();
+    await operatorPage.getByRole('tab', { name: 'FAQ' }).click();
+    await operatorPage
       .getByRole('button', { name: / 수정$/ })
       .first()
       .click();
-    const form = console.getByRole('form', { name: 'FAQ 편집' });
+    const form = operatorPage.getByRole('form', { name: 'FAQ 편집' });
     await form.getByLabel('분류').selectOption('MATCHING_STEP');
     await form.getByLabel('질문').fill('운영 콘솔에서 고친 질문입니다');
     await form.getByLabel('답변').fill('운영 콘솔에서 고친 답변입니다.');
     await form.getByRole('button', { name: '저장' }).click();
-    await console
+    await operatorPage
       .getByRole('status')
       .getByText('저장했습니다. 고객 앱에 바로 반영됩니다.')
       .waitFor();
