@@ -6,7 +6,7 @@ import { deviceIdForTest, startHarness, type Harness } from './support/harness.j
 import { lifecycleApp, ownerFor } from './support/matching.js';
 
 /*
- * The operator operatorPage at desktop width against the real server (issue 11): login, contractor
+ * The operator console at desktop width against the real server (issue 11): login, contractor
  * approval, ending a match with ADC as the owner then sees it, an FAQ edit the owner app shows,
  * and the owner's notifications of a full lifecycle in the outbox.
  */
@@ -23,7 +23,7 @@ function businessNumber(seed: number): string {
   return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
 }
 
-describe('operator operatorPage', () => {
+describe('operator console', () => {
   let h: Harness;
   let operatorPage: Page;
   beforeAll(async () => {
