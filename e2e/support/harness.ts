@@ -10,7 +10,9 @@ import { seedDatabase } from '../../apps/server/src/db/seed/seed.js';
 import { memoryFileStorage } from '../../apps/server/src/modules/files/storage.js';
 import { offsetClock } from '../../apps/server/src/lib/clock.js';
 
-const webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+// E2E_WEB_DIST points at a copy of a build, so a run is not disturbed by a rebuild of apps/web/dist.
+const webDistDir =
+  process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Harness {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ERROR_MESSAGES,
@@ -101,6 +101,14 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
   useEffect(() => {
     if (match.status === 'CME') dispatch({ type: 'showEndedNotice' });
   }, [match.status]);
+
+  // Back from the review page, focus returns to the button that opened it.
+  const reviewButtonRef = useRef<HTMLButtonElement>(null);
+  const wasReview = useRef(false);
+  useEffect(() => {
+    if (flow.view === 'detail' && wasReview.current) reviewButtonRef.current?.focus();
+    wasReview.current = flow.view === 'review';
+  }, [flow.view]);
 
   function confirmSelection() {
     if (!stage) return;
@@ -282,6 +290,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
         <section className={styles.actions} aria-label="매칭 도움">
           {match.status === 'CMC' ? (
             <button
+              ref={reviewButtonRef}
               type="button"
               className={`${buttons.primary} ${buttons.block}`}
               disabled={reviewExists.isPending}

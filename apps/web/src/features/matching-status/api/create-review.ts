@@ -7,7 +7,10 @@ import { matchKeys } from './keys';
 export const createReview = (body: CreateReviewBody) =>
   apiRequest<{ id: number }>('/api/match-review', { method: 'POST', body });
 
-/** The review now exists: the 'my review' check and the review page of this match change. */
+/**
+ * The review now exists: the 'my review' check and the review page of this match change, and the
+ * customers' review lists may show it.
+ */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +19,7 @@ export function useCreateReview() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: matchKeys.reviewExists(body.matchReqId) }),
         queryClient.invalidateQueries({ queryKey: matchKeys.reviewDetail(body.matchReqId) }),
+        queryClient.invalidateQueries({ queryKey: matchKeys.installReviews }),
       ]),
   });
 }

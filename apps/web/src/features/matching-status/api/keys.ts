@@ -12,6 +12,8 @@ export const matchKeys = {
     ['match-req', 'detail', id, `propose${stage}`, selectStatus ?? 'all'] as const,
   reviewExists: (id: number) => ['match-review', 'exists', id] as const,
   reviewDetail: (id: number) => ['match-review', 'detail', id] as const,
+  /** Customers' reviews shown on the home and the profit result (a new review joins them). */
+  installReviews: ['install-review'] as const,
   analyzing: ['match-analysis', 'analyzing'] as const,
   analysis: (id: number) => ['match-analysis', id, 'for-match'] as const,
 };

@@ -1,4 +1,4 @@
-import { useId, useReducer, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, MATCHING_TEXTS, type MatchReq, type ReviewDetail } from '@haetbit/contracts';
 import { ApiError } from '../../../shared/api/client';
@@ -172,12 +172,17 @@ function ReviewForm({ match, detail }: { match: MatchReq; detail: ReviewDetail }
 /** The review page that opens in place of the detail after completion (spec sections 2, 4, 5). */
 export function ReviewPage({ match, onClose }: { match: MatchReq; onClose: () => void }) {
   const detail = useReviewDetail(match.id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The page replaces the detail: focus starts at its heading, not on the document.
+  useEffect(() => headingRef.current?.focus(), []);
   const title = detail.data?.matchReview ? MATCHING_TEXTS.reviewMine : MATCHING_TEXTS.reviewWrite;
   return (
     <>
       <header className={styles.header}>
         <span className={styles.spacer} />
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
         <button
           type="button"
           className={styles.close}
