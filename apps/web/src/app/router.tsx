@@ -112,6 +112,14 @@ export const router = createBrowserRouter([
     ],
   },
   {
+    // The contractor console: desktop-first, its own cookie session; loaded only when opened.
+    path: '/partner/*',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('../features/partner/partner-app')).PartnerApp,
+    }),
+  },
+  {
     // The operator console: desktop-first, its own cookie session; loaded only when opened.
     path: '/admin/*',
     errorElement: <RouteError />,

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PartnerMe, PartnerSignupBody } from '@haetbit/contracts';
+import { PartnerApiError, partnerFetch } from './partner-fetch';
+
+export const meKey = ['partner', 'me'] as const;
+
+/** The logged-in contractor, or null when there is no session. */
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async () => {
+      try {
+        return await partnerFetch<PartnerMe>('/api/partner/me');
+      } catch (error) {
+        if (error instanceof PartnerApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { userId: string; password: string }) =>
+      partnerFetch<PartnerMe>('/api/partner/login', { method: 'POST', body }),
+    onSuccess: (me) => {
+      client.removeQueries({ queryKey: ['partner'] });
+      client.setQueryData(meKey, me);
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => partnerFetch<null>('/api/partner/logout', { method: 'POST' }),
+    onSettled: () => {
+      client.removeQueries({ queryKey: ['partner'] });
+      client.setQueryData(meKey, null);
+    },
+  });
+}
+
+export function useSignup() {
+  return useMutation({
+    mutationFn: (body: PartnerSignupBody) =>
+      partnerFetch<{ id: number; status: string }>('/api/partner/signup', {
+        method: 'POST',
+        body,
+      }),
+  });
+}

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useSignup } from '../api/session';
+import { PartnerApiError } from '../api/partner-fetch';
+import styles from '../partner.module.css';
+import {
+  formatBusinessNumberInput,
+  formatPhoneInput,
+  signupErrors,
+  signupFieldError,
+  type SignupField,
+} from '../signup-validation';
+
+const FIELDS: {
+  name: SignupField;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  format?: (text: string) => string;
+  hint?: string;
+}[] = [
+  {
+    name: 'userId',
+    label: '아이디',
+    autoComplete: 'username',
+    hint: '5~20자 영문 소문자, 숫자, _, -',
+  },
+  {
+    name: 'password',
+    label: '비밀번호',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: '6~20자, 영문·숫자·특수문자 포함',
+  },
+  { name: 'businessNumber', label: '사업자등록번호', format: formatBusinessNumberInput },
+  { name: 'phone', label: '휴대폰 번호', type: 'tel', format: formatPhoneInput },
+  { name: 'comName', label: '회사명', autoComplete: 'organization' },
+  { name: 'representative', label: '대표자명' },
+  { name: 'email', label: '이메일', type: 'email', autoComplete: 'email' },
+];
+
+const EMPTY: Record<SignupField, string> = {
+  userId: '',
+  password: '',
+  businessNumber: '',
+  phone: '',
+  comName: '',
+  representative: '',
+  email: '',
+};
+
+/** Signup with inline validation in the spec's words (section 5), checked as the user types. */
+export function SignupPage() {
+  const signup = useSignup();
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
+
+  const errorOf = (field: SignupField) =>
+    serverErrors[field] ?? (touched[field] ? signupFieldError(field, values[field]) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(Object.fromEntries(FIELDS.map((field) => [field.name, true])));
+    if (Object.keys(signupErrors(values)).length > 0) return;
+    signup.mutate(values, {
+      onError: (error) => {
+        if (!(error instanceof PartnerApiError)) return;
+        const next: Partial<Record<SignupField, string>> = {};
+        for (const detail of error.details) {
+          const field = detail.path.replace(/^body\./, '') as SignupField;
+          next[field] ??= detail.message;
+        }
+        if (error.code === 'PARTNER_USER_ID_TAKEN') next.userId = error.message;
+        if (error.code === 'PARTNER_BUSINESS_NUMBER_TAKEN') next.businessNumber = error.message;
+        setServerErrors(next);
+      },
+    });
+  };
+
+  if (signup.isSuccess) {
+    return (
+      <div className={styles.authPage}>
+        <div className={styles.authCard}>
+          <h1 className={styles.title}>가입 신청 완료</h1>
+          <p role="status">가입 신청이 접수되었습니다. 운영자 승인 후 요청에 지원할 수 있습니다.</p>
+          <Link to="/partner">로그인으로</Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.authPage}>
+      <form className={styles.authCard} onSubmit={submit} noValidate aria-labelledby="signup-title">
+        <h1 id="signup-title" className={styles.title}>
+          시공사 파트너 가입 신청
+        </h1>
+        {FIELDS.map((field) => {
+          const error = errorOf(field.name);
+          const id = `signup-${field.name}`;
+          return (
+            <div key={field.name} className={styles.field}>
+              <label htmlFor={id}>{field.label}</label>
+              <input
+                id={id}
+                className={error ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                placeholder={field.hint}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(event) => {
+                  const text = field.format ? field.format(event.target.value) : event.target.value;
+                  setValues((current) => ({ ...current, [field.name]: text }));
+                  setServerErrors((current) => ({ ...current, [field.name]: undefined }));
+                  if (text.length > 0)
+                    setTouched((current) => ({ ...current, [field.name]: true }));
+                }}
+                onBlur={() => setTouched((current) => ({ ...current, [field.name]: true }))}
+              />
+              {error && (
+                <p id={`${id}-error`} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {signup.error &&
+          !(signup.error instanceof PartnerApiError && signup.error.status === 400) && (
+            <p className={styles.error} role="alert">
+              {signup.error.message}
+            </p>
+          )}
+        <p>
+          <button type="submit" className={styles.button} disabled={signup.isPending}>
+            가입 신청
+          </button>
+        </p>
+        <p style={{ fontSize: 14 }}>
+          <Link to="/partner">로그인으로 돌아가기</Link>
+        </p>
+      </form>
+    </div>
+  );
+}
