@@ -101,15 +101,6 @@ export function createMatchingRepo(db: DbOrTx) {
     },
 
     /**
-     * The sweep's transaction does not wait for its commit to reach the disk: a crash can only
-     * lose whole sweeps, whose rows are then still due and are swept again to the same result
-     * (period ends take effect at the deadline, docs/decisions/007).
-     */
-    async relaxCommitDurability(tx: DbOrTx): Promise<void> {
-      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-    },
-
-    /**
      * Per request, its applicants (stage 1) and sent proposals (stage 2), counted in one statement
      * after the rows are locked, so an application committed before the lock is seen.
      */

@@ -185,7 +185,6 @@ export function createTransitions(deps: TransitionsDeps) {
         const now = deps.clock.now();
         const rows = await repo.claimDue(now, batchSize, tx);
         if (rows.length === 0) return 0;
-        await repo.relaxCommitDurability(tx);
         // Set-based: one claim, one count, the pure chain per row in memory, then one update, one
         // insert of audit rows and one analysis mirror for the whole batch.
         const counts = await repo.countStageRows(
