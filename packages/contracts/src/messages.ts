@@ -124,6 +124,8 @@ export const MATCHING_TEXTS = {
   viewAnalysis: '주소 분석 결과 보기',
   analysisTitle: '주소 분석 결과',
   contractors: '참여 시공사',
+  shortlisted: '제안서를 작성 중인 시공사',
+  finals: '최종 확정 시공사',
   noContractors: '아직 참여한 시공사가 없습니다.',
   proposalLink: '제안서 보기',
   bizInfo: '사업자 정보',

@@ -212,14 +212,18 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
         ) : (
           <section className={styles.section} aria-labelledby="contractors-title">
             <h2 id="contractors-title" className={styles.sectionTitle}>
-              {MATCHING_TEXTS.contractors}
+              {match.status === 'PSB'
+                ? MATCHING_TEXTS.shortlisted
+                : match.status === 'CMC'
+                  ? MATCHING_TEXTS.finals
+                  : MATCHING_TEXTS.contractors}
               {contractors ? <span className={styles.count}> {contractors.length}</span> : null}
             </h2>
             {stage ? (
               <p className={styles.hint}>
                 {stage === 'SP1'
                   ? `제안서를 받을 시공사를 최대 ${limit}곳까지 선택해 주세요.`
-                  : `최종 시공사를 최대 ${limit}곳까지 확정해 주세요.`}
+                  : `제안서를 보낸 시공사 중 최종 시공사를 최대 ${limit}곳까지 확정해 주세요.`}
               </p>
             ) : null}
             {match.status === 'CRG' ? (
