@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MatchUser } from '@haetbit/contracts';
 import { currentDeviceId } from '../../shared/session/device';
-import { checkUser, patchUser } from '../../shared/user/api';
+import { patchUser, sessionUser } from '../../shared/user/api';
 import { AppHeader } from '../../shared/ui/app-header';
 import { Switch } from '../../shared/ui/switch';
 import { formatDateTime } from '../../shared/format/date';
@@ -14,7 +14,8 @@ export function AlimPage() {
   const queryClient = useQueryClient();
   const user = useQuery({
     queryKey: userKey,
-    queryFn: () => checkUser(currentDeviceId()),
+    // Reading the settings is not an access: only the session's first read counts (spec section 4).
+    queryFn: () => sessionUser(currentDeviceId()),
     staleTime: Infinity,
   });
   const mutation = useMutation({

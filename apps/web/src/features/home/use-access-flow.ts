@@ -8,7 +8,7 @@ import {
   writeFlag,
   writeJson,
 } from '../../shared/session/storage';
-import { checkUser, getUserIsExist, patchUser } from '../../shared/user/api';
+import { getUserIsExist, patchUser, sessionUser } from '../../shared/user/api';
 
 export type AccessStage = 'splash' | 'walkthrough' | 'adv-consent' | 'adv-done' | 'home';
 
@@ -32,7 +32,8 @@ export function useAccessFlow() {
     const deviceId = currentDeviceId();
     const checks = (async () => {
       const existing = await getUserIsExist(deviceId);
-      const checked = await checkUser(deviceId);
+      // Counts this session's one access unless another screen already did.
+      const checked = await sessionUser(deviceId);
       return { existing, checked };
     })();
     const timer = new Promise((resolve) => setTimeout(resolve, TIMING_MS.splash));
