@@ -1,16 +1,12 @@
 import type { AddressSearchItem } from '@haetbit/contracts';
-import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import { ok } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
 import type { AddressSearchPort, SearchOptions } from './port.js';
 import { matchScore } from './text.js';
 
 /** Search over the embedded dataset, ranked by match quality, paged. */
-export function createOfflineAddressSearch(
-  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
-): AddressSearchPort {
-  const dataset = options.dataset ?? offlineDataset();
-  const now = options.now ?? (() => new Date());
+export function createOfflineAddressSearch(options: OfflineDatasetOptions = {}): AddressSearchPort {
+  const { dataset, now } = offlineLookup(options);
 
   function search(query: string, { page, size }: SearchOptions, parcelOnly: boolean) {
     const scored = dataset.parcels

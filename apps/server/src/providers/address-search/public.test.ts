@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPublicParcelBoundary } from '../parcel-boundary/public.js';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
 import {
   VWORLD_INVALID_KEY,
   VWORLD_NOT_FOUND,
   vworldFeatureBody,
   vworldSearchBody,
 } from '../testing/fixtures.js';
-import type { PublicAdapterOptions } from '../types.js';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { createPublicAddressSearch, fullParcelAddress } from './public.js';
 
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-
-function adapter(options: Partial<PublicAdapterOptions> = {}) {
-  const base = { baseUrl: server.baseUrl, key: 'test-key', http: testHttp, ...options };
-  return createPublicAddressSearch({ ...base, boundary: createPublicParcelBoundary(base) });
-}
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed((options) =>
+  createPublicAddressSearch({ ...options, boundary: createPublicParcelBoundary(options) }),
+);
 
 const PARCEL_ITEM = {
   id: '4413310300100120003',
@@ -140,12 +131,5 @@ describe('public address search (VWorld Search API 2.0)', () => {
     );
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) =>
-      createPublicAddressSearch({
-        ...options,
-        boundary: createPublicParcelBoundary(options),
-      }).searchParcelNumber('신부동', { page: 1, size: 10 }),
-  );
+  itHandlesFailures((port) => port.searchParcelNumber('신부동', { page: 1, size: 10 }));
 });

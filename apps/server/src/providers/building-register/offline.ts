@@ -1,20 +1,18 @@
-import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
-import { ok, unavailable } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { BuildingRegisterPort } from './port.js';
 import { summariseBuildings } from './summary.js';
 
 export function createOfflineBuildingRegister(
-  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
+  options: OfflineDatasetOptions = {},
 ): BuildingRegisterPort {
-  const dataset = options.dataset ?? offlineDataset();
-  const now = options.now ?? (() => new Date());
+  const { dataset, found } = offlineLookup(options);
   return {
     async getTitleInfo(pnu) {
-      const parcel = dataset.byPnu.get(pnu);
-      if (!parcel || parcel.buildings.length === 0)
-        return unavailable('empty', 'no registered building');
-      return ok(summariseBuildings(pnu, parcel.buildings), 'offline', now());
+      const buildings = dataset.byPnu.get(pnu)?.buildings ?? [];
+      return found(
+        buildings.length > 0 ? summariseBuildings(pnu, buildings) : null,
+        'no registered building',
+      );
     },
   };
 }

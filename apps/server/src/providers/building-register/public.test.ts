@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { BUILDING_ITEM, DATA_GO_KR_XML_ERROR, buildingBody } from '../testing/fixtures.js';
 import { createPublicBuildingRegister } from './public.js';
 
 const PNU = '4413310300100120003';
 const SAN_PNU = '4413310300200120003';
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-const adapter = (key = 'test-key') =>
-  createPublicBuildingRegister({ baseUrl: server.baseUrl, key, http: testHttp });
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicBuildingRegister);
 
 describe('public building register (data.go.kr 건축HUB getBrTitleInfo)', () => {
   it('maps the pnu to sigunguCd, bjdongCd, platGbCd, bun, ji and summarises a single item', async () => {
@@ -47,7 +40,7 @@ describe('public building register (data.go.kr 건축HUB getBrTitleInfo)', () =>
         { ...BUILDING_ITEM, archArea: '179.5', etcPurps: '창고' },
       ]),
     }));
-    const result = await adapter('abc%2Bdef%3D%3D').getTitleInfo(SAN_PNU);
+    const result = await adapter({ key: 'abc%2Bdef%3D%3D' }).getTitleInfo(SAN_PNU);
     expect(result).toMatchObject({ value: { archCnt: 2, archArea: 1000, etcPurps: '축사' } });
     expect(server.requests[0]!.query.get('platGbCd')).toBe('1');
     expect(server.requests[0]!.query.get('serviceKey')).toBe('abc+def==');
@@ -79,8 +72,5 @@ describe('public building register (data.go.kr 건축HUB getBrTitleInfo)', () =>
     expect(server.requests).toHaveLength(2);
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicBuildingRegister(options).getTitleInfo(PNU),
-  );
+  itHandlesFailures((port) => port.getTitleInfo(PNU));
 });

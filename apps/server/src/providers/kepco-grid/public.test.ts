@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { KEPCO_ROW } from '../testing/fixtures.js';
 import { createPublicKepcoGrid } from './public.js';
 import { addressParts } from './rows.js';
 
 const LOCATION = { pnu: '4420025000100000000', address: '충청남도 아산시 염치읍 방현리 258-7' };
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicKepcoGrid, {
+  key: 'kepco-key',
 });
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicKepcoGrid({ baseUrl: server.baseUrl, key: 'kepco-key', http: testHttp });
 
 describe('public KEPCO grid (dispersedGeneration.do)', () => {
   it('asks with metroCd, cityCd, 읍면동 and 리 and maps the three levels', async () => {
@@ -113,8 +108,5 @@ describe('public KEPCO grid (dispersedGeneration.do)', () => {
     });
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicKepcoGrid(options).getJibunList(LOCATION),
-  );
+  itHandlesFailures((port) => port.getJibunList(LOCATION));
 });

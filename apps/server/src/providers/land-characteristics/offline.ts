@@ -1,22 +1,25 @@
-import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
-import { ok, unavailable } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
+import type { OfflineParcel } from '../offline-data/index.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { LandCharacteristicsPort } from './port.js';
 
 export function createOfflineLandCharacteristics(
-  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
+  options: OfflineDatasetOptions = {},
 ): LandCharacteristicsPort {
-  const dataset = options.dataset ?? offlineDataset();
-  const now = options.now ?? (() => new Date());
+  const { dataset, now, found } = offlineLookup(options);
   return {
     async getByYear(pnu, year) {
       const current = now();
       const record = dataset.landRecordsByPnu
         .get(pnu)
         ?.find((candidate) => current.getUTCFullYear() + candidate.yearOffset === year);
-      if (!record) return unavailable('empty', `no land characteristics for ${year}`);
-      const { yearOffset: _offset, ...fields } = record;
-      return ok({ ...fields, stdrYear: year }, 'offline', current);
+      return found(record && ofYear(record, year), `no land characteristics for ${year}`, current);
     },
   };
+}
+
+function ofYear(
+  { yearOffset: _offset, ...fields }: OfflineParcel['landRecords'][number],
+  year: number,
+) {
+  return { ...fields, stdrYear: year };
 }

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { VWORLD_INVALID_KEY, landCharacteristicsRow, nedBody } from '../testing/fixtures.js';
 import { createPublicLandCharacteristics } from './public.js';
 
 const PNU = '4413310300100120003';
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicLandCharacteristics({ baseUrl: server.baseUrl, key: 'test-key', http: testHttp });
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(
+  createPublicLandCharacteristics,
+);
 
 describe('public land characteristics (VWorld NED getLandCharacteristics)', () => {
   it('reads the row of the year with numbers sent as strings', async () => {
@@ -91,8 +86,5 @@ describe('public land characteristics (VWorld NED getLandCharacteristics)', () =
     expect(await adapter().getByYear(PNU, 2024)).toMatchObject({ reason: 'malformed' });
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicLandCharacteristics(options).getByYear(PNU, 2024),
-  );
+  itHandlesFailures((port) => port.getByYear(PNU, 2024));
 });

@@ -1,20 +1,18 @@
-import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
-import { ok, unavailable } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { LandMovementPort } from './port.js';
 
-export function createOfflineLandMovement(
-  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
-): LandMovementPort {
-  const dataset = options.dataset ?? offlineDataset();
-  const now = options.now ?? (() => new Date());
+export function createOfflineLandMovement(options: OfflineDatasetOptions = {}): LandMovementPort {
+  const { dataset, found } = offlineLookup(options);
   return {
     async get(pnu) {
-      const parcel = dataset.byPnu.get(pnu);
-      if (!parcel || parcel.movements.length === 0)
-        return unavailable('empty', 'no land movement record');
-      const items = [...parcel.movements].sort((a, b) => b.landMovYmd.localeCompare(a.landMovYmd));
-      return ok({ pnu, landMovRsnCdNm: items[0]!.landMovRsnCdNm, items }, 'offline', now());
+      const items = [...(dataset.byPnu.get(pnu)?.movements ?? [])].sort((a, b) =>
+        b.landMovYmd.localeCompare(a.landMovYmd),
+      );
+      const latest = items[0];
+      return found(
+        latest && { pnu, landMovRsnCdNm: latest.landMovRsnCdNm, items },
+        'no land movement record',
+      );
     },
   };
 }

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { nedBody } from '../testing/fixtures.js';
 import { createPublicLandMovement } from './public.js';
 
 const PNU = '4413310300100120003';
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicLandMovement({ baseUrl: server.baseUrl, key: 'test-key', http: testHttp });
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicLandMovement);
 
 describe('public land movement (VWorld NED getLandMoveAttr, field names unconfirmed)', () => {
   it('reads KRAS-era names and sorts newest first', async () => {
@@ -50,8 +43,5 @@ describe('public land movement (VWorld NED getLandMoveAttr, field names unconfir
     expect(await adapter().get(PNU)).toMatchObject({ reason: 'malformed' });
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicLandMovement(options).get(PNU),
-  );
+  itHandlesFailures((port) => port.get(PNU));
 });

@@ -1,18 +1,14 @@
-import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
-import { ok, unavailable } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { LandPossessionPort } from './port.js';
 
 export function createOfflineLandPossession(
-  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
+  options: OfflineDatasetOptions = {},
 ): LandPossessionPort {
-  const dataset = options.dataset ?? offlineDataset();
-  const now = options.now ?? (() => new Date());
+  const { dataset, found } = offlineLookup(options);
   return {
     async get(pnu) {
       const parcel = dataset.byPnu.get(pnu);
-      if (!parcel) return unavailable('empty', 'pnu not in the offline dataset');
-      return ok({ pnu, ...parcel.possession }, 'offline', now());
+      return found(parcel && { pnu, ...parcel.possession }, 'pnu not in the offline dataset');
     },
   };
 }

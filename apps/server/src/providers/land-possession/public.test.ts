@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { VWORLD_XML_ERROR, nedBody } from '../testing/fixtures.js';
 import { createPublicLandPossession } from './public.js';
 
 const PNU = '4413310300100120003';
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicLandPossession({ baseUrl: server.baseUrl, key: 'test-key', http: testHttp });
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicLandPossession);
 const row = (overrides: object) => ({
   pnu: PNU,
   posesnSeCode: '01',
@@ -69,8 +62,5 @@ describe('public land possession (VWorld NED getPossessionAttr)', () => {
     expect(await adapter().get(PNU)).toMatchObject({ reason: 'http_error' });
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicLandPossession(options).get(PNU),
-  );
+  itHandlesFailures((port) => port.get(PNU));
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { nedBody } from '../testing/fixtures.js';
 import { createPublicLandPrice } from './public.js';
 
 const PNU = '4413310300100120003';
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicLandPrice({ baseUrl: server.baseUrl, key: 'test-key', http: testHttp });
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicLandPrice);
 
 describe('public land price (VWorld NED getIndvdLandPriceAttr)', () => {
   it('reads the price and announcement date of the year', async () => {
@@ -45,8 +38,5 @@ describe('public land price (VWorld NED getIndvdLandPriceAttr)', () => {
     expect(await adapter().getByYear(PNU, 2024)).toMatchObject({ reason: 'malformed' });
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicLandPrice(options).getByYear(PNU, 2024),
-  );
+  itHandlesFailures((port) => port.getByYear(PNU, 2024));
 });

@@ -1,21 +1,16 @@
-import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
-import { ok, unavailable } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { LandUseRegulationPort } from './port.js';
 
 export function createOfflineLandUseRegulation(
-  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
+  options: OfflineDatasetOptions = {},
 ): LandUseRegulationPort {
-  const dataset = options.dataset ?? offlineDataset();
-  const now = options.now ?? (() => new Date());
+  const { dataset, found } = offlineLookup(options);
   return {
     async getZones(pnu) {
-      const zones = dataset.byPnu.get(pnu)?.zones;
-      if (!zones || zones.length === 0) return unavailable('empty', 'no land-use plan record');
-      return ok(
-        zones.map((zone) => ({ ...zone })),
-        'offline',
-        now(),
+      const zones = dataset.byPnu.get(pnu)?.zones ?? [];
+      return found(
+        zones.length > 0 ? zones.map((zone) => ({ ...zone })) : null,
+        'no land-use plan record',
       );
     },
   };

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { nedBody } from '../testing/fixtures.js';
 import { createPublicLandUseRegulation } from './public.js';
 
 const PNU = '4413310300100120003';
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicLandUseRegulation({ baseUrl: server.baseUrl, key: 'test-key', http: testHttp });
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicLandUseRegulation);
 
 describe('public land-use regulation (VWorld NED getLandUseAttr)', () => {
   it('lists each zone once with its strongest relation', async () => {
@@ -55,8 +48,5 @@ describe('public land-use regulation (VWorld NED getLandUseAttr)', () => {
     expect(await adapter().getZones(PNU)).toMatchObject({ reason: 'empty' });
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicLandUseRegulation(options).getZones(PNU),
-  );
+  itHandlesFailures((port) => port.getZones(PNU));
 });

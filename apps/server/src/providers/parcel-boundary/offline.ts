@@ -1,7 +1,6 @@
 import { geodesicRingAreaM2, ringCenter } from '../../modules/land/geo.js';
-import { offlineDataset, type OfflineDataset, type OfflineParcel } from '../offline-data/index.js';
-import { ok, unavailable } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
+import type { OfflineParcel } from '../offline-data/index.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { ParcelBoundaryPort } from './port.js';
 
 export function toBoundary(parcel: OfflineParcel) {
@@ -15,24 +14,19 @@ export function toBoundary(parcel: OfflineParcel) {
 }
 
 export function createOfflineParcelBoundary(
-  options: OfflineAdapterOptions & { dataset?: OfflineDataset } = {},
+  options: OfflineDatasetOptions = {},
 ): ParcelBoundaryPort {
-  const dataset = options.dataset ?? offlineDataset();
-  const now = options.now ?? (() => new Date());
+  const { dataset, found } = offlineLookup(options);
   return {
     async getBoundary(pnu) {
       const parcel = dataset.byPnu.get(pnu);
-      return parcel
-        ? ok(toBoundary(parcel), 'offline', now())
-        : unavailable('empty', 'pnu not in the offline dataset');
+      return found(parcel && toBoundary(parcel), 'pnu not in the offline dataset');
     },
     async getParcelAt(lng, lat) {
       const parcel = dataset.parcels.find((candidate) =>
         pointInRing([lng, lat], candidate.boundary),
       );
-      return parcel
-        ? ok(toBoundary(parcel), 'offline', now())
-        : unavailable('empty', 'no parcel at that point');
+      return found(parcel && toBoundary(parcel), 'no parcel at that point');
     },
   };
 }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { describe, expect, it } from 'vitest';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import {
   VWORLD_INVALID_KEY,
   VWORLD_NOT_FOUND,
@@ -10,13 +9,7 @@ import {
 import { createPublicParcelBoundary } from './public.js';
 
 const PNU = '4413310300100120003';
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicParcelBoundary({ baseUrl: server.baseUrl, key: 'test-key', http: testHttp });
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicParcelBoundary);
 
 describe('public parcel boundary (VWorld Data API, LP_PA_CBND_BUBUN)', () => {
   it('asks for the parcel by pnu and returns the open outer ring with its geodesic area', async () => {
@@ -78,8 +71,5 @@ describe('public parcel boundary (VWorld Data API, LP_PA_CBND_BUBUN)', () => {
     });
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicParcelBoundary(options).getBoundary(PNU),
-  );
+  itHandlesFailures((port) => port.getBoundary(PNU));
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUT_MS } from '../http.js';
-import { startFakeServer, testHttp, type FakeServer } from '../testing/fake-server.js';
-import { itHandlesFailures } from '../testing/failure-modes.js';
+import { publicAdapterTestbed } from '../testing/testbed.js';
 import { DATA_GO_KR_XML_ERROR } from '../testing/fixtures.js';
 import { createSmpRecPortFromConfig } from './index.js';
 import { createPublicSmpRec, KPX_SMP_PATH } from './public.js';
@@ -32,13 +31,9 @@ function smpBody(items: object[] | object | '', resultCode = '00', resultMsg = '
   };
 }
 
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
+const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicSmpRec, {
+  key: 'abc%2Bdef%3D%3D',
 });
-afterAll(() => server.close());
-const adapter = () =>
-  createPublicSmpRec({ baseUrl: server.baseUrl, key: 'abc%2Bdef%3D%3D', http: testHttp });
 
 describe('public SMP (data.go.kr KPX SmpWithForecastDemand, field names unconfirmed)', () => {
   it('reads the 24 hourly land prices and sends the data.go.kr convention parameters', async () => {
@@ -165,8 +160,5 @@ describe('public SMP (data.go.kr KPX SmpWithForecastDemand, field names unconfir
     expect(createSmpRecPortFromConfig({ ...config, dataProvider: 'public' })).toBeDefined();
   });
 
-  itHandlesFailures(
-    () => server,
-    (options) => createPublicSmpRec(options).smp(1, '2025-09-20'),
-  );
+  itHandlesFailures((port) => port.smp(1, '2025-09-20'));
 });

@@ -1,5 +1,6 @@
 import type { LocalDiv } from '@haetbit/contracts';
-import { asArray, httpGet, isRecord, parseJson, toNumber, toText } from '../http.js';
+import { getDataGoKrPage } from '../data-go-kr.js';
+import { toNumber, toText } from '../http.js';
 import { ok, unavailable, type ProviderResult } from '../result.js';
 import type { PublicAdapterOptions } from '../types.js';
 import type { SmpQuote, SmpRecPort } from './port.js';
@@ -27,20 +28,15 @@ const PAGE_ROWS = 100;
 export function createPublicSmpRec(options: PublicAdapterOptions): SmpRecPort {
   return {
     async smp(localDiv, onOrBefore) {
-      if (!options.key) return unavailable('not_configured', 'DATA_GO_KR_API_KEY is not set');
-      const url = new URL(KPX_SMP_PATH, options.baseUrl);
-      url.searchParams.set('serviceKey', decodedKey(options.key));
-      url.searchParams.set('pageNo', '1');
-      url.searchParams.set('numOfRows', String(PAGE_ROWS));
-      url.searchParams.set('dataType', 'JSON');
-      url.searchParams.set('date', onOrBefore.replaceAll('-', ''));
-      const outcome = await httpGet(url, options.http);
-      if (!outcome.ok) return unavailable(outcome.reason, outcome.detail);
-      const parsed = parseJson(outcome.response);
-      if (!parsed.ok) return unavailable(parsed.reason, parsed.detail);
-      const items = readItems(parsed.value);
-      if (items.status !== 'ok') return items;
-      const quote = toQuote(items.value, localDiv, onOrBefore.replaceAll('-', ''));
+      const page = await getDataGoKrPage(options, KPX_SMP_PATH, {
+        pageNo: '1',
+        numOfRows: String(PAGE_ROWS),
+        dataType: 'JSON',
+        date: onOrBefore.replaceAll('-', ''),
+      });
+      if (page.status !== 'ok') return page;
+      if (page.value.items.length === 0) return unavailable('empty', 'no SMP items');
+      const quote = toQuote(page.value.items, localDiv, onOrBefore.replaceAll('-', ''));
       if (quote.status !== 'ok') return quote;
       return ok(quote.value, 'public', options.now?.() ?? new Date());
     },
@@ -50,24 +46,6 @@ export function createPublicSmpRec(options: PublicAdapterOptions): SmpRecPort {
       return unavailable('not_configured', 'no public REC source; the price table answers');
     },
   };
-}
-
-function readItems(value: unknown): ProviderResult<Record<string, unknown>[]> {
-  const response = isRecord(value) ? value.response : undefined;
-  if (!isRecord(response) || !isRecord(response.header))
-    return unavailable('malformed', 'no response.header');
-  const resultCode = toText(response.header.resultCode);
-  if (resultCode !== '00') {
-    return unavailable(
-      'http_error',
-      `data.go.kr ${resultCode ?? '?'} ${toText(response.header.resultMsg) ?? ''}`.trim(),
-    );
-  }
-  const body = response.body;
-  if (!isRecord(body)) return unavailable('malformed', 'no response.body');
-  const items = isRecord(body.items) ? asArray(body.items.item) : asArray(body.items);
-  if (items.length === 0) return unavailable('empty', 'no SMP items');
-  return ok(items, 'public');
 }
 
 function areaOf(item: Record<string, unknown>): LocalDiv | null {
@@ -121,14 +99,4 @@ function toQuote(
     },
     'public',
   );
-}
-
-/** Keys are often pasted URL-encoded; the URL encoder must get the decoded form exactly once. */
-function decodedKey(key: string): string {
-  if (!key.includes('%')) return key;
-  try {
-    return decodeURIComponent(key);
-  } catch {
-    return key;
-  }
 }
