@@ -26,7 +26,11 @@ export function useLogin() {
     mutationFn: (body: { userId: string; password: string }) =>
       partnerFetch<PartnerMe>('/api/partner/login', { method: 'POST', body }),
     onSuccess: (me) => {
-      client.removeQueries({ queryKey: ['partner'] });
+      // Another contractor's data must not survive a login; the session itself is replaced.
+      client.removeQueries({
+        queryKey: ['partner'],
+        predicate: (query) => query.queryKey[1] !== 'me',
+      });
       client.setQueryData(meKey, me);
     },
   });
@@ -37,7 +41,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => partnerFetch<null>('/api/partner/logout', { method: 'POST' }),
     onSettled: () => {
-      client.removeQueries({ queryKey: ['partner'] });
+      client.removeQueries({
+        queryKey: ['partner'],
+        predicate: (query) => query.queryKey[1] !== 'me',
+      });
       client.setQueryData(meKey, null);
     },
   });
