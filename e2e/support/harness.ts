@@ -44,6 +44,8 @@ export async function startHarness(): Promise<Harness> {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: '/tmp/haetbit-e2e-unused',
     WEB_DIST_DIR: webDistDir,
+    // The browser and the tests' own calls share one address: no per-address ceiling here.
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
   });
   const database: Database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   await database.migrate();

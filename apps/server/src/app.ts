@@ -38,6 +38,7 @@ import { smsRoutes } from './modules/sms/routes.js';
 import { createSmsService } from './modules/sms/service.js';
 import { httpSmsSender } from './providers/sms/http.js';
 import { outboxSmsSender } from './providers/sms/outbox.js';
+import { outboxRecorder } from './modules/sms/outbox.js';
 import type { SmsSender } from './providers/sms/port.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createProviders, describeProviders, type Providers } from './providers/index.js';
@@ -209,7 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    perAddressPerMinute: config.rateLimitPerAddressPerMinute,
+  });
   await app.register(docsPlugin);
   await app.register(authPlugin, { sessionSecret: config.sessionSecret, clock });
 
@@ -229,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.smsSender ??
     (config.sms.provider === 'http'
       ? httpSmsSender({ url: config.sms.url, apiKey: config.sms.apiKey, sender: config.sms.sender })
-      : outboxSmsSender({ db: database.db, clock }));
+      : outboxSmsSender({ record: outboxRecorder(database.db), clock }));
   const services = createServices({
     database,
     clock,

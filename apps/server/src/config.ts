@@ -21,6 +21,8 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   REDIS_URL: z.url().optional(),
+  /** Ceiling of API requests per network address and minute, whoever asks (0 turns it off). */
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   WEB_DIST_DIR: z.string().optional(),
   SEED: booleanFromEnv.default(true),
   /** Sample content (seeded reviews) in public lists; unset means on outside production (D14). */
@@ -70,6 +72,7 @@ export interface Config {
   sessionSecret: string;
   sessionTtlMs: number;
   redisUrl: string | undefined;
+  rateLimitPerAddressPerMinute: number;
   webDistDir: string;
   seed: boolean;
   /** Seeded sample reviews are served (marked as samples); never by default in production. */
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     sessionTtlMs: values.SESSION_TTL_HOURS * 3600_000,
     redisUrl: values.REDIS_URL,
+    rateLimitPerAddressPerMinute: values.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     webDistDir: resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
     seed: values.SEED,
     sampleContent: values.SAMPLE_CONTENT ?? values.NODE_ENV !== 'production',

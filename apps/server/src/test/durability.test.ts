@@ -50,6 +50,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       HOST: '127.0.0.1',
       PORT: String(port),
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      // All clients share one address here; the per-address ceiling is tested elsewhere.
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

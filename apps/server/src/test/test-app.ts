@@ -31,6 +31,8 @@ export async function createTestApp(
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: '/tmp/haetbit-test-unused',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Every injected request comes from one address: suites test the ceiling explicitly.
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
     ...options.env,
   });
   const clock = manualClock('2026-03-02T01:00:00Z');

@@ -16,7 +16,6 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { computeCapacity } from '../land/capacity.js';
 import type { LandService } from '../land/service.js';
 import { createAnalysisRepo, type AnalysisRow } from './repo.js';
 
@@ -33,7 +32,7 @@ export interface CalibrationSource {
 export interface AnalysisServiceDeps {
   db: Db;
   clock: Clock;
-  land: Pick<LandService, 'landData'>;
+  land: Pick<LandService, 'landData' | 'capacity'>;
   /** Server defaults below 30 kW and REC weights (power_profit_default). */
   profitDefaults: () => Promise<PowerProfitDefaults>;
   prices: PriceSource;
@@ -285,7 +284,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           // A land area may be edited down to the part used, never beyond the parcel (1 % slack).
           if (body.area > parcelAreaM2 * 1.01) throw new AppError(400, 'AREA_EXCEEDS_PARCEL');
         }
-        const capacity = computeCapacity({
+        const capacity = deps.land.capacity({
           installType: body.installType,
           boundary: landData.boundaryPos,
           landInfo: landData.landInfo,

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
 import { outboxSmsSender } from '../../providers/sms/outbox.js';
+import { outboxRecorder } from '../sms/outbox.js';
 import { createNotificationsService } from './service.js';
 import { notificationMessage } from './tables.js';
 
@@ -23,7 +24,7 @@ describe('notifications', () => {
     createNotificationsService({
       db: t.database.db,
       clock: t.clock,
-      sender: sender ?? outboxSmsSender({ db: t.database.db, clock: t.clock }),
+      sender: sender ?? outboxSmsSender({ record: outboxRecorder(t.database.db), clock: t.clock }),
       contractorPhones: async (ids) =>
         new Map(ids.map((id) => [id, `010-5555-${String(id).padStart(4, '0')}`])),
     });
