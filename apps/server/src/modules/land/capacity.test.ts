@@ -1,7 +1,7 @@
 import { LAND_MESSAGES, type BuildingTitleInfo, type ParcelBoundary } from '@haetbit/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeCapacity, solarLayout, systemSizeKw } from './capacity.js';
-import { geodesicRingAreaM2, ringCenter, ringPerimeterM } from './geo.js';
+import { geodesicRingAreaM2, ringCenter, ringPerimeterM } from '../../lib/geo.js';
 
 function boundary(ring: [number, number][]): ParcelBoundary {
   return {

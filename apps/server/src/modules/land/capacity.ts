@@ -11,7 +11,7 @@ import {
   type ParcelBoundary,
 } from '@haetbit/contracts';
 import { layoutOnArea, layoutOnPolygon } from '@haetbit/solar';
-import { ringPerimeterM } from './geo.js';
+import { ringPerimeterM } from '../../lib/geo.js';
 
 export interface LayoutInput {
   installType: InstallType;

@@ -18,7 +18,12 @@ import {
 import type { Clock } from '../../lib/clock.js';
 import type { KepcoLocation, Providers } from '../../providers/index.js';
 import type { ProviderResult } from '../../providers/result.js';
-import { computeCapacity, solarLayout, type LayoutFunction } from './capacity.js';
+import {
+  computeCapacity,
+  solarLayout,
+  type CapacityInput,
+  type LayoutFunction,
+} from './capacity.js';
 import { assessFeasibility } from './feasibility.js';
 import type { LandRepo, OrdinanceRow } from './repo.js';
 
@@ -475,6 +480,8 @@ export function createLandService({
     analyseParcel,
     landData,
     judge,
+    /** Capacity for stored land data and a chosen install type, with this service's layout. */
+    capacity: (input: CapacityInput) => computeCapacity(input, layout),
   };
 }
 

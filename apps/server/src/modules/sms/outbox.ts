@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { OutboxMessage } from '../../providers/sms/outbox.js';
 import { outbox } from './tables.js';
 
 /** Newest first; outside production only (GET /dev/outbox). */
@@ -16,4 +17,11 @@ export async function listOutbox(db: Db, to: string | undefined) {
     body: row.body,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The outbox adapter's write (providers/sms/outbox.ts): the table stays this module's. */
+export function outboxRecorder(db: Db) {
+  return async (message: OutboxMessage): Promise<void> => {
+    await db.insert(outbox).values(message);
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PNU_PATTERN } from '@haetbit/contracts';
-import { geodesicRingAreaM2 } from '../../modules/land/geo.js';
+import { geodesicRingAreaM2 } from '../../lib/geo.js';
 import { OFFLINE_PARCELS } from './index.js';
 
 describe('the offline dataset', () => {

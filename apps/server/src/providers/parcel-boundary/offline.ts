@@ -1,4 +1,4 @@
-import { geodesicRingAreaM2, ringCenter } from '../../modules/land/geo.js';
+import { geodesicRingAreaM2, ringCenter } from '../../lib/geo.js';
 import type { OfflineParcel } from '../offline-data/index.js';
 import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { ParcelBoundaryPort } from './port.js';

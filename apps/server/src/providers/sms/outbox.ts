@@ -1,16 +1,31 @@
-import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { outbox } from '../../modules/sms/tables.js';
 import type { SmsSender } from './port.js';
 
-/** Keeps messages in the `outbox` table, readable at GET /dev/outbox outside production. */
-export function outboxSmsSender(deps: { db: Db; clock: Clock }): SmsSender {
+/** One message as the outbox keeps it. */
+export interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  body: string;
+  createdAt: Date;
+}
+
+/**
+ * Keeps messages instead of sending them, readable at GET /dev/outbox outside production. The
+ * sms module owns the `outbox` table, so it hands in the write (`record`); the port knows no table.
+ */
+export function outboxSmsSender(deps: {
+  record: (message: OutboxMessage) => Promise<void>;
+  clock: Clock;
+}): SmsSender {
   return {
     kind: 'outbox',
     async send({ to, body, channel }) {
-      await deps.db
-        .insert(outbox)
-        .values({ channel: channel ?? 'sms', recipient: to, body, createdAt: deps.clock.now() });
+      await deps.record({
+        channel: channel ?? 'sms',
+        recipient: to,
+        body,
+        createdAt: deps.clock.now(),
+      });
     },
   };
 }
