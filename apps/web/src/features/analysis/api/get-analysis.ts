@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analysis, LandData } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
+import { analysisKeys } from './keys';
 
 /** The analysis with its land data parsed once (the API sends JSON blobs as strings). */
 export interface LoadedAnalysis {
@@ -8,9 +9,10 @@ export interface LoadedAnalysis {
   landData: LandData;
 }
 
+/** One analysis (GET /api/match-analysis/{id}); the writes below keep it current. */
 export const analysisQuery = (id: number) =>
   queryOptions({
-    queryKey: ['match-analysis', id],
+    queryKey: analysisKeys.detail(id),
     queryFn: async ({ signal }): Promise<LoadedAnalysis> => {
       const analysis = await apiRequest<Analysis>(`/api/match-analysis/${id}`, { signal });
       return { analysis, landData: JSON.parse(analysis.landData) as LandData };

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstallReview, InstallType } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
+import { analysisKeys } from './keys';
 
+/** Customers' reviews of one install type, shown beside the profit result. */
 export const installReviewsByTypeQuery = (installType: InstallType) =>
   queryOptions({
-    queryKey: ['install-review', installType],
+    queryKey: analysisKeys.installReviews(installType),
     queryFn: ({ signal }) =>
       apiRequest<{ data: InstallReview[] }>('/api/match-com/install-review', {
         query: { installType },

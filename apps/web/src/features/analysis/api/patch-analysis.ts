@@ -1,9 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Analysis, InstallType } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
+import type { LoadedAnalysis } from './get-analysis';
+import { analysisKeys } from './keys';
 
-/** Sets the install type (and the owner's area); the server recomputes moduleQty and systemSize. */
-export const patchAnalysisInstall = (input: {
+export interface PatchAnalysisInstallInput {
   id: number;
   installType: InstallType;
   area?: number;
-}) => apiRequest<Analysis>('/api/match-analysis', { method: 'PATCH', body: input });
+}
+
+/** Sets the install type (and the owner's area); the server recomputes moduleQty and systemSize. */
+export const patchAnalysisInstall = (input: PatchAnalysisInstallInput) =>
+  apiRequest<Analysis>('/api/match-analysis', { method: 'PATCH', body: input });
+
+/**
+ * The answer is the whole updated analysis: it replaces the cached one, and the matching
+ * screens' copy and the analysing list (which show type and size) are refreshed.
+ */
+export function usePatchAnalysisInstall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchAnalysisInstall,
+    onSuccess: (analysis) => {
+      queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(analysis.id), (loaded) =>
+        loaded ? { ...loaded, analysis } : loaded,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: analysisKeys.forMatch(analysis.id) }),
+        queryClient.invalidateQueries({ queryKey: analysisKeys.analyzing }),
+      ]);
+    },
+  });
+}

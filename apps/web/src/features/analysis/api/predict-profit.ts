@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_AZIMUTH_DEG,
   DEFAULT_TILT_DEG,
@@ -5,35 +6,68 @@ import {
   type ProfitData,
 } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
+import type { LoadedAnalysis } from './get-analysis';
+import { analysisKeys } from './keys';
 
 export interface Prediction {
   monthlyKwh: number[];
   profitData: ProfitData;
 }
 
-/** Forecast of monthly output and 20-year profit for the saved size (defaults 180°, 21°). */
-export async function predictProfit(
-  analysis: Pick<Analysis, 'id' | 'area' | 'moduleQty' | 'systemSize'>,
-  center: { lat: number; lng: number },
-): Promise<Prediction> {
-  const answer = await apiRequest<{ predictionMonthlyPower: string; profitData: string }>(
-    '/api/match-analysis/prediction',
-    {
-      method: 'PATCH',
-      body: {
-        id: analysis.id,
-        lat: center.lat,
-        lng: center.lng,
-        azimuth: DEFAULT_AZIMUTH_DEG,
-        tilt: DEFAULT_TILT_DEG,
-        area: analysis.area,
-        moduleQty: analysis.moduleQty,
-        systemSize: analysis.systemSize,
-      },
+interface PredictionAnswer {
+  predictionMonthlyPower: string;
+  profitData: string;
+}
+
+export interface PredictProfitInput {
+  analysis: Pick<Analysis, 'id' | 'area' | 'moduleQty' | 'systemSize'>;
+  center: { lat: number; lng: number };
+}
+
+/** The server's forecast (PATCH /api/match-analysis/prediction), stored on the analysis. */
+export const predictProfit = ({ analysis, center }: PredictProfitInput) =>
+  apiRequest<PredictionAnswer>('/api/match-analysis/prediction', {
+    method: 'PATCH',
+    body: {
+      id: analysis.id,
+      lat: center.lat,
+      lng: center.lng,
+      azimuth: DEFAULT_AZIMUTH_DEG,
+      tilt: DEFAULT_TILT_DEG,
+      area: analysis.area,
+      moduleQty: analysis.moduleQty,
+      systemSize: analysis.systemSize,
     },
-  );
-  return {
-    monthlyKwh: JSON.parse(answer.predictionMonthlyPower) as number[],
-    profitData: JSON.parse(answer.profitData) as ProfitData,
-  };
+  });
+
+const parsePrediction = (answer: PredictionAnswer): Prediction => ({
+  monthlyKwh: JSON.parse(answer.predictionMonthlyPower) as number[],
+  profitData: JSON.parse(answer.profitData) as ProfitData,
+});
+
+/**
+ * Forecast of monthly output and 20-year profit for the saved size (defaults 180°, 21°). The
+ * server stores it on the analysis: the cached analysis takes the stored strings and the matching
+ * screens' copy is refreshed.
+ */
+export function usePredictProfit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PredictProfitInput) => parsePrediction(await predictProfit(input)),
+    onSuccess: (prediction, { analysis }) => {
+      queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(analysis.id), (loaded) =>
+        loaded
+          ? {
+              ...loaded,
+              analysis: {
+                ...loaded.analysis,
+                predictionMonthlyPower: JSON.stringify(prediction.monthlyKwh),
+                profitData: JSON.stringify(prediction.profitData),
+              },
+            }
+          : loaded,
+      );
+      return queryClient.invalidateQueries({ queryKey: analysisKeys.forMatch(analysis.id) });
+    },
+  });
 }

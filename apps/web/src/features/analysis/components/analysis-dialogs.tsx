@@ -1,0 +1,83 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { Analysis, InstallType, LandData } from '@haetbit/contracts';
+import type { Prediction } from '../api/predict-profit';
+import type { AnalysisChatAction, AnalysisChatState } from '../lib/analysis-chat';
+import { FeasibilityDialog } from './feasibility-dialog';
+import { PredictionTechDialog } from './prediction-tech-dialog';
+
+const ProfitLayer = lazy(() => import('./profit-layer'));
+
+/** What the recruit layer needs; the layer itself is composed in app/router. */
+export interface RecruitLayerProps {
+  analysisId: number;
+  address: string;
+  installType: InstallType;
+  areaM2: number;
+  systemSizeKw: number;
+  onClose: () => void;
+}
+
+/** The layers over the conversation once a capacity is known: profit, its popups, recruit. */
+export function AnalysisDialogs(props: {
+  analysis: Analysis;
+  landData: LandData;
+  installType: InstallType;
+  open: AnalysisChatState['open'];
+  prediction: Prediction | null;
+  dispatch: (action: AnalysisChatAction) => void;
+  RecruitLayer?: ComponentType<RecruitLayerProps>;
+}) {
+  const { analysis, open, prediction, dispatch, RecruitLayer } = props;
+  const openRecruit = () => dispatch({ type: 'openRecruit' });
+  return (
+    <>
+      {open.profit && prediction ? (
+        <Suspense
+          fallback={
+            <p role="status" className="visually-hidden">
+              불러오는 중
+            </p>
+          }
+        >
+          <ProfitLayer
+            installType={props.installType}
+            systemSizeKw={analysis.systemSize ?? 0}
+            profitData={prediction.profitData}
+            monthlyKwh={prediction.monthlyKwh}
+            onClose={() => dispatch({ type: 'close', dialog: 'profit' })}
+            onFeasibility={() => dispatch({ type: 'open', dialog: 'feasibility' })}
+            onTech={() => dispatch({ type: 'open', dialog: 'tech' })}
+            onRecruit={openRecruit}
+          />
+        </Suspense>
+      ) : null}
+
+      {open.feasibility ? (
+        <FeasibilityDialog
+          landData={props.landData}
+          installType={props.installType}
+          onClose={() => dispatch({ type: 'close', dialog: 'feasibility' })}
+          onRecruit={RecruitLayer ? openRecruit : undefined}
+        />
+      ) : null}
+
+      {open.tech ? (
+        <PredictionTechDialog
+          profitData={prediction?.profitData ?? null}
+          onClose={() => dispatch({ type: 'close', dialog: 'tech' })}
+        />
+      ) : null}
+
+      {open.recruit && RecruitLayer ? (
+        <RecruitLayer
+          analysisId={analysis.id}
+          address={analysis.address}
+          installType={props.installType}
+          areaM2={analysis.area ?? 0}
+          systemSizeKw={analysis.systemSize ?? 0}
+          onClose={() => dispatch({ type: 'closeRecruit' })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useReducer } from 'react';
+import type { InstallType } from '@haetbit/contracts';
+import { ApiError } from '../../../shared/api/client';
+import type { LoadedAnalysis } from '../api/get-analysis';
+import { usePatchAnalysisInstall } from '../api/patch-analysis';
+import { usePredictProfit } from '../api/predict-profit';
+import { analysisChatReducer, chosenInstallType, initialAnalysisChat } from '../lib/analysis-chat';
+
+export const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : '잠시 후 다시 시도해 주세요.';
+
+/**
+ * The analysis conversation's state and its two writes: saving the install type (and area) and
+ * the profit forecast. The analysis shown is always the cached one the writes keep current.
+ */
+export function useAnalysisChat({ analysis, landData }: LoadedAnalysis) {
+  const [state, dispatch] = useReducer(analysisChatReducer, analysis, initialAnalysisChat);
+  const patch = usePatchAnalysisInstall();
+  const predict = usePredictProfit();
+  const installType = chosenInstallType(state.flow);
+
+  function save(type: InstallType, area?: number) {
+    patch.mutate(
+      { id: analysis.id, installType: type, area },
+      {
+        onSuccess: (updated) =>
+          dispatch({
+            type: 'patched',
+            installType: type,
+            sized: Boolean(updated.systemSize && updated.systemSize > 0),
+            edited: area !== undefined,
+          }),
+      },
+    );
+  }
+
+  return {
+    state,
+    dispatch,
+    installType,
+    needsArea: installType !== null && landData.capacity[installType].status === 'needs_area',
+    capacity: state.flow.step === 'capacity' ? state.flow : null,
+    patch: {
+      busy: patch.isPending,
+      error: patch.isError ? errorText(patch.error) : null,
+      save,
+    },
+    predict: {
+      busy: predict.isPending,
+      error: predict.isError ? errorText(predict.error) : null,
+      /** Shows the forecast already made, or asks the server for it. */
+      show: () => {
+        if (state.prediction) {
+          dispatch({ type: 'open', dialog: 'profit' });
+          return;
+        }
+        predict.mutate(
+          { analysis, center: landData.boundaryPos?.center ?? { lat: 0, lng: 0 } },
+          { onSuccess: (prediction) => dispatch({ type: 'predicted', prediction }) },
+        );
+      },
+    },
+    chooseType: (type: InstallType) => {
+      patch.reset();
+      dispatch({ type: 'chooseType', installType: type, capacity: landData.capacity[type].status });
+    },
+  };
+}
+
+export type AnalysisChatModel = ReturnType<typeof useAnalysisChat>;

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Prediction } from '../api/predict-profit';
+import {
+  analysisChatReducer,
+  chosenInstallType,
+  initialAnalysisChat,
+  type AnalysisChatAction,
+  type AnalysisChatState,
+} from './analysis-chat';
+
+const fresh = initialAnalysisChat({ installType: null, systemSize: null });
+const run = (actions: AnalysisChatAction[], from: AnalysisChatState = fresh) =>
+  actions.reduce(analysisChatReducer, from);
+const prediction: Prediction = {
+  monthlyKwh: [1, 2, 3],
+  profitData: {} as Prediction['profitData'],
+};
+
+describe('analysis chat', () => {
+  it('starts at the install type question with the panel layout shown and nothing open', () => {
+    expect(fresh.flow).toEqual({ step: 'type' });
+    expect(fresh.showPanels).toBe(true);
+    expect(Object.values(fresh.open)).toEqual([false, false, false, false]);
+    expect(chosenInstallType(fresh.flow)).toBeNull();
+  });
+
+  it('resumes an analysis that was already sized at its capacity', () => {
+    const resumed = initialAnalysisChat({ installType: 'L', systemSize: 12.5 });
+    expect(resumed.flow).toEqual({ step: 'capacity', installType: 'L', edited: false });
+  });
+
+  it('asks the type again for an analysis saved without a capacity', () => {
+    expect(initialAnalysisChat({ installType: 'R', systemSize: 0 }).flow).toEqual({
+      step: 'type',
+    });
+  });
+
+  it('goes from a known area to its question, and from edit to the area form', () => {
+    const asked = run([{ type: 'chooseType', installType: 'L', capacity: 'ok' }]);
+    expect(asked.flow).toEqual({ step: 'area', installType: 'L', editing: false });
+    expect(run([{ type: 'editArea' }], asked).flow).toEqual({
+      step: 'area',
+      installType: 'L',
+      editing: true,
+    });
+  });
+
+  it('asks for the roof area when it is unknown, as a roof answer', () => {
+    const state = run([{ type: 'chooseType', installType: 'R', capacity: 'needs_area' }]);
+    expect(state.flow).toEqual({ step: 'needs-area' });
+    expect(chosenInstallType(state.flow)).toBe('R');
+  });
+
+  it('ends at the capacity-unknown message when the land cannot be sized', () => {
+    const state = run([{ type: 'chooseType', installType: 'L', capacity: 'undetermined' }]);
+    expect(state.flow).toEqual({ step: 'undetermined', installType: 'L' });
+  });
+
+  it('shows the capacity once saved, remembering whether the owner edited the area', () => {
+    const kept = run([
+      { type: 'chooseType', installType: 'L', capacity: 'ok' },
+      { type: 'patched', installType: 'L', sized: true, edited: false },
+    ]);
+    expect(kept.flow).toEqual({ step: 'capacity', installType: 'L', edited: false });
+    const edited = run([
+      { type: 'chooseType', installType: 'R', capacity: 'needs_area' },
+      { type: 'patched', installType: 'R', sized: true, edited: true },
+    ]);
+    expect(edited.flow).toEqual({ step: 'capacity', installType: 'R', edited: true });
+  });
+
+  it('ends at the capacity-unknown message when the saved size is zero', () => {
+    const state = run([
+      { type: 'chooseType', installType: 'R', capacity: 'ok' },
+      { type: 'patched', installType: 'R', sized: false, edited: false },
+    ]);
+    expect(state.flow).toEqual({ step: 'undetermined', installType: 'R' });
+  });
+
+  it('ignores edit outside the area question', () => {
+    expect(run([{ type: 'editArea' }])).toEqual(fresh);
+  });
+
+  it('opens the profit result with the forecast, and a new install type discards it', () => {
+    const predicted = run([
+      { type: 'chooseType', installType: 'L', capacity: 'ok' },
+      { type: 'patched', installType: 'L', sized: true, edited: false },
+      { type: 'predicted', prediction },
+    ]);
+    expect(predicted.prediction).toBe(prediction);
+    expect(predicted.open.profit).toBe(true);
+    const changed = run([{ type: 'chooseType', installType: 'R', capacity: 'ok' }], predicted);
+    expect(changed.prediction).toBeNull();
+  });
+
+  it('opens popups over the profit result and closes them one by one', () => {
+    const state = run([
+      { type: 'predicted', prediction },
+      { type: 'open', dialog: 'feasibility' },
+      { type: 'open', dialog: 'tech' },
+      { type: 'close', dialog: 'tech' },
+    ]);
+    expect(state.open).toEqual({ profit: true, feasibility: true, tech: false, recruit: false });
+  });
+
+  it('replaces the profit result and popups with the recruit layer, and goes back to the profit result', () => {
+    const recruiting = run([
+      { type: 'predicted', prediction },
+      { type: 'open', dialog: 'feasibility' },
+      { type: 'openRecruit' },
+    ]);
+    expect(recruiting.open).toEqual({
+      profit: false,
+      feasibility: false,
+      tech: false,
+      recruit: true,
+    });
+    expect(run([{ type: 'closeRecruit' }], recruiting).open).toEqual({
+      profit: true,
+      feasibility: false,
+      tech: false,
+      recruit: false,
+    });
+  });
+
+  it('hides and shows the panel layout on the map', () => {
+    expect(run([{ type: 'showPanels', value: false }]).showPanels).toBe(false);
+  });
+});

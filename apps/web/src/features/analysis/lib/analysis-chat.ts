@@ -1,0 +1,102 @@
+import type { Analysis, Capacity, InstallType } from '@haetbit/contracts';
+import type { Prediction } from '../api/predict-profit';
+
+/**
+ * The analysis conversation (spec section 4, qStep 1 to 3): the install type, then the area
+ * (kept, edited, or asked for when the roof area is unknown), then the capacity and its profit.
+ */
+export type ChatFlow =
+  | { step: 'type' }
+  | { step: 'area'; installType: InstallType; editing: boolean }
+  | { step: 'needs-area' }
+  | { step: 'undetermined'; installType: InstallType }
+  | { step: 'capacity'; installType: InstallType; edited: boolean };
+
+export type ChatDialog = 'profit' | 'feasibility' | 'tech' | 'recruit';
+
+export interface AnalysisChatState {
+  flow: ChatFlow;
+  /** The forecast of the current capacity; a new install type discards it. */
+  prediction: Prediction | null;
+  open: Record<ChatDialog, boolean>;
+  showPanels: boolean;
+}
+
+export type AnalysisChatAction =
+  | { type: 'chooseType'; installType: InstallType; capacity: Capacity['status'] }
+  | { type: 'editArea' }
+  /** The server saved the type (and area): `sized` when it found a capacity above 0. */
+  | { type: 'patched'; installType: InstallType; sized: boolean; edited: boolean }
+  | { type: 'predicted'; prediction: Prediction }
+  | { type: 'open'; dialog: Exclude<ChatDialog, 'recruit'> }
+  | { type: 'close'; dialog: Exclude<ChatDialog, 'recruit'> }
+  | { type: 'openRecruit' }
+  | { type: 'closeRecruit' }
+  | { type: 'showPanels'; value: boolean };
+
+const closed: Record<ChatDialog, boolean> = {
+  profit: false,
+  feasibility: false,
+  tech: false,
+  recruit: false,
+};
+
+/** An analysis the owner continues resumes at its capacity when it was already sized. */
+export function initialAnalysisChat(
+  analysis: Pick<Analysis, 'installType' | 'systemSize'>,
+): AnalysisChatState {
+  const flow: ChatFlow =
+    analysis.installType && analysis.systemSize && analysis.systemSize > 0
+      ? { step: 'capacity', installType: analysis.installType, edited: false }
+      : { step: 'type' };
+  return { flow, prediction: null, open: closed, showPanels: true };
+}
+
+export function analysisChatReducer(
+  state: AnalysisChatState,
+  action: AnalysisChatAction,
+): AnalysisChatState {
+  switch (action.type) {
+    case 'chooseType': {
+      const flow: ChatFlow =
+        action.capacity === 'undetermined'
+          ? { step: 'undetermined', installType: action.installType }
+          : action.capacity === 'needs_area'
+            ? { step: 'needs-area' }
+            : { step: 'area', installType: action.installType, editing: false };
+      return { ...state, flow, prediction: null };
+    }
+    case 'editArea':
+      return state.flow.step === 'area'
+        ? { ...state, flow: { ...state.flow, editing: true } }
+        : state;
+    case 'patched':
+      return {
+        ...state,
+        flow: action.sized
+          ? { step: 'capacity', installType: action.installType, edited: action.edited }
+          : { step: 'undetermined', installType: action.installType },
+      };
+    case 'predicted':
+      return { ...state, prediction: action.prediction, open: { ...state.open, profit: true } };
+    case 'open':
+      return { ...state, open: { ...state.open, [action.dialog]: true } };
+    case 'close':
+      return { ...state, open: { ...state.open, [action.dialog]: false } };
+    case 'openRecruit':
+      // The recruit layer replaces the profit result and its popups.
+      return { ...state, open: { ...closed, recruit: true } };
+    case 'closeRecruit':
+      // Closing the recruit layer goes back to the profit result it was opened from.
+      return { ...state, open: { ...state.open, recruit: false, profit: true } };
+    case 'showPanels':
+      return { ...state, showPanels: action.value };
+  }
+}
+
+/** The install type the owner chose; the 'needs area' step only occurs for roofs. */
+export function chosenInstallType(flow: ChatFlow): InstallType | null {
+  if (flow.step === 'type') return null;
+  if (flow.step === 'needs-area') return 'R';
+  return flow.installType;
+}
