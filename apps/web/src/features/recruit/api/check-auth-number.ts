@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 export const checkAuthNumber = (input: { id: number; smsAuthNumber: string }) =>
@@ -5,3 +6,6 @@ export const checkAuthNumber = (input: { id: number; smsAuthNumber: string }) =>
     method: 'POST',
     body: input,
   });
+
+/** The verification is kept by the server for the request; no cached data shows it. */
+export const useCheckAuthNumber = () => useMutation({ mutationFn: checkAuthNumber });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Sends the 6-digit code by SMS; it is valid for 5 minutes. */
@@ -6,3 +7,6 @@ export const sendAuthNumber = (input: { id: number; phone: string; name: string 
     method: 'POST',
     body: input,
   });
+
+/** Nothing the app caches holds the code, so nothing is refreshed. */
+export const useSendAuthNumber = () => useMutation({ mutationFn: sendAuthNumber });

@@ -1,0 +1,254 @@
+import type { RefObject } from 'react';
+import { LIMITS, MESSAGES } from '@haetbit/contracts';
+import { formatCountdown } from '../../../shared/format/number';
+import buttons from '../../../shared/ui/button.module.css';
+import type { RecruitFormModel } from '../hooks/use-recruit-form';
+import { EMAIL_DOMAINS, FORM_STEPS } from '../lib/recruit-form-state';
+import styles from './recruit-form.module.css';
+
+export interface FieldIds {
+  name: string;
+  email: string;
+  phone: string;
+  code: string;
+  memo: string;
+  memoCount: string;
+  consent: string;
+  codeMessage: string;
+}
+
+interface FieldProps {
+  form: RecruitFormModel;
+  ids: FieldIds;
+}
+
+/** The 'next' button of the step being filled; it disappears once the step is done. */
+function NextButton({ form, step }: { form: RecruitFormModel; step: number }) {
+  if (form.state.step !== step) return null;
+  return (
+    <button
+      type="button"
+      className={`${buttons.primary} ${styles.next}`}
+      onClick={() => form.dispatch({ type: 'next' })}
+    >
+      다음
+    </button>
+  );
+}
+
+export function NameField({ form, ids }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.name} className={styles.label}>
+        이름
+      </label>
+      <input
+        id={ids.name}
+        className={styles.input}
+        autoComplete="name"
+        maxLength={30}
+        value={form.state.name}
+        onChange={(event) =>
+          form.dispatch({ type: 'edit', field: 'name', value: event.target.value })
+        }
+      />
+      <NextButton form={form} step={FORM_STEPS.name} />
+    </div>
+  );
+}
+
+export function EmailField({
+  form,
+  ids,
+  inputRef,
+}: FieldProps & { inputRef: RefObject<HTMLInputElement | null> }) {
+  const { email } = form.state;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.email} className={styles.label}>
+        이메일
+      </label>
+      <input
+        ref={inputRef}
+        id={ids.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        className={styles.input}
+        maxLength={254}
+        value={email}
+        onChange={(event) =>
+          form.dispatch({ type: 'edit', field: 'email', value: event.target.value })
+        }
+      />
+      <div className={styles.domains} role="group" aria-label="이메일 도메인 선택">
+        {EMAIL_DOMAINS.map((domain) => (
+          <button
+            key={domain}
+            type="button"
+            className={styles.chip}
+            aria-pressed={email.endsWith(`@${domain}`)}
+            onClick={() => form.dispatch({ type: 'chooseDomain', domain })}
+          >
+            @{domain}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={styles.chip}
+          onClick={() => {
+            form.dispatch({ type: 'directInput' });
+            inputRef.current?.focus();
+          }}
+        >
+          직접 입력
+        </button>
+      </div>
+      <NextButton form={form} step={FORM_STEPS.email} />
+    </div>
+  );
+}
+
+export function PhoneField({ form, ids }: FieldProps) {
+  const { phone, verified, deadline, sendError } = form.state;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.phone} className={styles.label}>
+        휴대폰 번호
+      </label>
+      <div className={styles.row}>
+        <input
+          id={ids.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="010-0000-0000"
+          className={styles.input}
+          maxLength={LIMITS.phoneLength}
+          value={phone}
+          disabled={verified}
+          onChange={(event) =>
+            form.dispatch({ type: 'edit', field: 'phone', value: event.target.value })
+          }
+        />
+        <button
+          type="button"
+          className={`${buttons.secondary} ${styles.side}`}
+          disabled={phone.length !== LIMITS.phoneLength || verified || form.sending}
+          onClick={form.send}
+        >
+          {deadline === null ? '인증번호 받기' : '재전송'}
+        </button>
+      </div>
+      {sendError ? (
+        <p className={styles.error} role="alert">
+          {sendError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CodeField({ form, ids }: FieldProps) {
+  const { code, verified } = form.state;
+  const { remaining } = form;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.code} className={styles.label}>
+        인증번호
+      </label>
+      <div className={styles.row}>
+        <div className={styles.codeBox}>
+          <input
+            id={ids.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            className={styles.input}
+            maxLength={LIMITS.smsCodeLength}
+            value={code}
+            disabled={verified}
+            aria-describedby={ids.codeMessage}
+            onChange={(event) =>
+              form.dispatch({ type: 'edit', field: 'code', value: event.target.value })
+            }
+          />
+          {remaining !== null && !verified ? (
+            <span
+              className={styles.timer}
+              role="timer"
+              aria-label={`남은 시간 ${formatCountdown(remaining)}`}
+            >
+              {formatCountdown(remaining)}
+            </span>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className={`${buttons.secondary} ${styles.side}`}
+          disabled={
+            code.length !== LIMITS.smsCodeLength || verified || form.expired || form.checking
+          }
+          onClick={form.check}
+        >
+          확인
+        </button>
+      </div>
+      <p
+        id={ids.codeMessage}
+        className={verified ? styles.success : styles.error}
+        role={verified ? 'status' : 'alert'}
+      >
+        {form.codeStatus ?? ''}
+      </p>
+    </div>
+  );
+}
+
+export function MemoAndConsent({ form, ids }: FieldProps) {
+  const { memo, consent } = form.state;
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={ids.memo} className={styles.label}>
+          기타 전달사항 (선택)
+        </label>
+        <textarea
+          id={ids.memo}
+          className={styles.textarea}
+          rows={4}
+          maxLength={LIMITS.memoChars}
+          value={memo}
+          aria-describedby={ids.memoCount}
+          onChange={(event) =>
+            form.dispatch({ type: 'edit', field: 'memo', value: event.target.value })
+          }
+        />
+        <p id={ids.memoCount} className={styles.counter}>
+          {memo.length}/{LIMITS.memoChars}
+        </p>
+        {memo.length >= LIMITS.memoChars ? (
+          <p className={styles.error} role="alert">
+            {MESSAGES.memoLimit}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.consent}>
+        <input
+          id={ids.consent}
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => form.dispatch({ type: 'consent', checked: event.target.checked })}
+        />
+        <label htmlFor={ids.consent}>[필수] 개인정보 수집 및 이용에 동의합니다.</label>
+      </div>
+      <details className={styles.consentDetail}>
+        <summary>수집 내용 보기</summary>
+        <p>
+          수집 항목: 이름, 휴대폰 번호, 이메일, 기타 전달사항{'\n'}이용 목적: 시공사 매칭과 상담
+          연락{'\n'}보유 기간: 매칭 종료 후 1년
+        </p>
+      </details>
+    </>
+  );
+}
