@@ -47,21 +47,21 @@ const security = [{ partnerCookie: [] }];
 const matchReqParams = z.object({ matchReqId: dbIdSchema });
 
 function principal(request: FastifyRequest): PartnerPrincipal {
-  if (!request.partner) throw new AppError(401, 'UNAUTHORIZED');
+  if (!request.partner) throw new AppError('UNAUTHORIZED');
   return request.partner;
 }
 
 /** Reads the one file of a multipart upload (field `file`), refusing more than `maxBytes`. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!part || part.fieldname !== 'file') throw partnerError(400, 'FILE_REQUIRED');
+  if (!part || part.fieldname !== 'file') throw partnerError('FILE_REQUIRED');
   try {
     const bytes = await part.toBuffer();
     return { fileName: part.filename, bytes };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw partnerError(413, 'FILE_TOO_LARGE');
+      throw partnerError('FILE_TOO_LARGE');
     }
     throw error;
   }
@@ -98,6 +98,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/partner/signup',
     {
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Contractor signup (waits for approval)',

@@ -1,12 +1,5 @@
-import type { FeasibilityVerdict, InstallType } from '@haetbit/contracts';
-
-export const INSTALL_TYPE_LABELS: Record<InstallType, string> = { L: '토지', R: '지붕' };
-export const VERDICT_LABELS: Record<FeasibilityVerdict, string> = {
-  P: '가능',
-  C: '조건부 가능',
-  I: '불가',
-  E: '확인 중',
-};
+// One name for each install type and verdict across the apps: the contracts hold them.
+export { INSTALL_TYPE_LABELS, VERDICT_LABELS } from '@haetbit/contracts';
 export const FEASIBILITY_ITEM_LABELS = {
   landType: '토지 유형',
   restrictedZone: '개발 제한 구역',

@@ -60,8 +60,7 @@ function Console({ me }: { me: PartnerMe }) {
           <br />
           <button
             type="button"
-            className={styles.buttonSecondary}
-            style={{ marginTop: 8 }}
+            className={`${styles.buttonSecondary} ${styles.logout}`}
             onClick={() => logout.mutate()}
           >
             로그아웃

@@ -106,17 +106,19 @@ export function LeadsPage({ me }: { me: PartnerMe }) {
           <tbody>
             {leads.data.data.map((lead) => (
               <tr key={lead.matchReqId}>
-                <td>
+                <td data-label="위치">
                   <Link to={`/partner/requests/${lead.matchReqId}`}>{lead.areaAddress}</Link>
                 </td>
-                <td>{INSTALL_TYPE_LABELS[lead.installType]}</td>
-                <td>{formatArea(lead.areaM2)}</td>
-                <td>{formatCapacity(lead.systemSizeKw)}</td>
-                <td>{lead.feasibility ? VERDICT_LABELS[lead.feasibility.total] : '-'}</td>
-                <td>
+                <td data-label="설치 유형">{INSTALL_TYPE_LABELS[lead.installType]}</td>
+                <td data-label="면적">{formatArea(lead.areaM2)}</td>
+                <td data-label="예상 용량">{formatCapacity(lead.systemSizeKw)}</td>
+                <td data-label="사업성">
+                  {lead.feasibility ? VERDICT_LABELS[lead.feasibility.total] : '-'}
+                </td>
+                <td data-label="지원">
                   {lead.applicantCount}/{lead.maxApplicants}
                 </td>
-                <td>
+                <td data-label="모집 마감">
                   <DDay end={lead.propose1EndDate} serverNow={leads.data.serverNow} />
                 </td>
               </tr>

@@ -32,18 +32,18 @@ export function MatchesPage() {
           <tbody>
             {matches.data.data.map((match) => (
               <tr key={match.matchReqId}>
-                <td>
+                <td data-label="위치">
                   <Link to={`/partner/requests/${match.matchReqId}`}>
                     {match.address ?? match.areaAddress}
                   </Link>
                 </td>
-                <td>
+                <td data-label="설치 유형 · 용량">
                   {INSTALL_TYPE_LABELS[match.installType]} · {formatCapacity(match.systemSizeKw)}
                 </td>
-                <td>
+                <td data-label="내 상태">
                   <span className={styles.badge}>{PARTNER_MATCH_STATE_LABELS[match.state]}</span>
                 </td>
-                <td>
+                <td data-label="마감">
                   <DDay end={match.deadline} serverNow={matches.data.serverNow} />
                 </td>
               </tr>
