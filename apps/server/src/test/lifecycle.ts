@@ -21,6 +21,8 @@ export interface DriveOptions {
   installType?: 'R' | 'L';
   /** The requester's name (public reviews show it masked). */
   name?: string;
+  /** The requester's email; default owner@example.com. */
+  email?: string;
   /** Contractors that apply in CRG; default [1, 2, 3]. */
   applicants?: number[];
   /** Contractors the owner shortlists at SP1; default the first two applicants. */
@@ -93,7 +95,7 @@ export async function createCrgRequest(
   const created = await t.app.services.matching.create(owner.deviceId, {
     name,
     phone,
-    email: 'owner@example.com',
+    email: options.email ?? 'owner@example.com',
     memo: '',
     matchAnalysisId: analysisId,
   });
