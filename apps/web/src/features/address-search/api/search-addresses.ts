@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressSearchPage } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
+import { addressKeys } from './keys';
 
 /**
  * Search starts when the text is longer than 1 character (spec section 5; SEARCH_QUERY_MIN in
@@ -11,7 +12,7 @@ const MIN_SEARCH_CHARS = 2;
 /** Parcel search through the open-data gateway; the query signal cancels a stale request. */
 export const addressSearchQuery = (text: string) =>
   queryOptions({
-    queryKey: ['address-search', text],
+    queryKey: addressKeys.search(text),
     queryFn: ({ signal }) =>
       apiRequest<AddressSearchPage>(
         `/open/seereal-api/search-land-polygon/list/${encodeURIComponent(text)}`,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ActiveAnalysis, AddressSearchItem } from '@haetbit/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { currentDeviceId } from '../../../shared/session/device';
-import { checkIsIng } from '../api/check-is-ing';
-import { createAnalysis } from '../api/create-analysis';
-import { deleteAnalysis } from '../api/delete-analysis';
+import { checkIsIngQuery } from '../api/check-is-ing';
+import { useCreateAnalysis } from '../api/create-analysis';
+import { useDeleteAnalysis } from '../api/delete-analysis';
 
 export type AddressCheckDialog =
   | { kind: 'none' }
@@ -31,7 +32,11 @@ const messageOf = (error: unknown) =>
  */
 export function useAddressCheck() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateAnalysis();
+  const remove = useDeleteAnalysis();
   const [dialog, setDialog] = useState<AddressCheckDialog>({ kind: 'none' });
+  // The whole check, from the question to the opened screen, is one busy span.
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState<AddressSearchItem | null>(null);
 
@@ -47,7 +52,7 @@ export function useAddressCheck() {
   }
 
   async function createAndOpen(item: AddressSearchItem) {
-    const { id } = await createAnalysis({
+    const { id } = await create.mutateAsync({
       pnu: item.pnu,
       address: item.address,
       roadAddress: item.roadAddress,
@@ -63,7 +68,7 @@ export function useAddressCheck() {
     check: (item: AddressSearchItem) =>
       run(async () => {
         setTarget(item);
-        const answer = await checkIsIng(item.pnu, currentDeviceId());
+        const answer = await queryClient.fetchQuery(checkIsIngQuery(item.pnu, currentDeviceId()));
         const matching = answer.list.find((entry) => entry.matchReqId !== null);
         const existing = answer.list[0];
         if (answer.state === 'matching' && matching) {
@@ -79,7 +84,7 @@ export function useAddressCheck() {
     askDelete: (existing: ActiveAnalysis) => setDialog({ kind: 'confirm-delete', existing }),
     confirmDelete: (existing: ActiveAnalysis) =>
       run(async () => {
-        await deleteAnalysis(existing.id);
+        await remove.mutateAsync(existing.id);
         setDialog({ kind: 'deleted' });
       }),
     restart: () =>
