@@ -1,27 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MatchUser } from '@haetbit/contracts';
-import { currentDeviceId } from '../../shared/session/device';
-import { patchUser, sessionUser } from '../../shared/user/api';
+import { usePatchUser } from '../../shared/user/patch-user';
+import { useSessionUser } from '../../shared/user/session-user';
 import { AppHeader } from '../../shared/ui/app-header';
 import { Switch } from '../../shared/ui/switch';
 import { formatDateTime } from '../../shared/format/date';
 import styles from './alim-page.module.css';
 
-const userKey = ['match-user', 'me'] as const;
-
 /** Notification settings (spec section 2): match notifications and advertising consent. */
 export function AlimPage() {
-  const queryClient = useQueryClient();
-  const user = useQuery({
-    queryKey: userKey,
-    // Reading the settings is not an access: only the session's first read counts (spec section 4).
-    queryFn: () => sessionUser(currentDeviceId()),
-    staleTime: Infinity,
-  });
-  const mutation = useMutation({
-    mutationFn: patchUser,
-    onSuccess: (updated) => queryClient.setQueryData<MatchUser>(userKey, updated),
-  });
+  // Reading the settings is not an access: only the session's first read counts (spec section 4).
+  const user = useSessionUser();
+  const mutation = usePatchUser();
 
   const data = user.data;
   return (

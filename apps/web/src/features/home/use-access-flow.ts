@@ -8,7 +8,8 @@ import {
   writeFlag,
   writeJson,
 } from '../../shared/session/storage';
-import { getUserIsExist, patchUser, sessionUser } from '../../shared/user/api';
+import { getUserIsExist, sessionUser } from '../../shared/user/api';
+import { usePatchUser } from '../../shared/user/patch-user';
 
 export type AccessStage = 'splash' | 'walkthrough' | 'adv-consent' | 'adv-done' | 'home';
 
@@ -25,6 +26,8 @@ export function useAccessFlow() {
   const [user, setUser] = useState<MatchUser | null>(() =>
     readJson<MatchUser>(STORAGE_KEYS.userInfo),
   );
+  // Consents go through the shared write so the settings screen shows them without a reload.
+  const { mutateAsync: patchUser } = usePatchUser();
 
   useEffect(() => {
     if (stage !== 'splash') return;
@@ -62,13 +65,13 @@ export function useAccessFlow() {
   const agreeTerms = useCallback(async () => {
     if (user && !user.agreePiPpYn) setUser(await patchUser({ id: user.id, agreePiPpYn: true }));
     setStage('home');
-  }, [user]);
+  }, [user, patchUser]);
 
   const consentAdvertising = useCallback(async () => {
     if (!user) return setStage('home');
     setUser(await patchUser({ id: user.id, advAlimYn: true }));
     setStage('adv-done');
-  }, [user]);
+  }, [user, patchUser]);
 
   const close = useCallback(() => setStage('home'), []);
 
