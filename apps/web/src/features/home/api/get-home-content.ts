@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Banner, type InstallReview } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
+import { homeKeys } from './keys';
 
 export const blogBannersQuery = queryOptions({
-  queryKey: ['banner', 'SUNNY_SCHOOL_BLOG'],
+  queryKey: homeKeys.blogBanners,
   queryFn: ({ signal }) =>
     apiRequest<{ data: Banner[] }>('/api/banner', {
       query: { siteDiv: 'SM', category: 'SUNNY_SCHOOL_BLOG' },
@@ -12,7 +13,7 @@ export const blogBannersQuery = queryOptions({
 });
 
 export const installReviewsQuery = queryOptions({
-  queryKey: ['install-review', 'all'],
+  queryKey: homeKeys.installReviews,
   queryFn: ({ signal }) =>
     apiRequest<{ data: InstallReview[] }>('/api/match-com/install-review', { signal }).then(
       (response) => response.data.slice(0, LIMITS.reviewSliderCount),

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MatchReq } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
 import { currentDeviceId } from '../../../shared/session/device';
+import { homeKeys } from './keys';
 
 const IN_PROGRESS = 'CRG,SP1,PSB,SP2';
 
 /** The owner's matches in progress (spec section 7: GET /api/match-req with statusList). */
 export const myMatchesQuery = queryOptions({
-  queryKey: ['match-req', 'in-progress'],
+  queryKey: homeKeys.myMatches,
   // A request made moments ago must show when the owner comes back home.
   staleTime: 0,
   queryFn: ({ signal }) =>
