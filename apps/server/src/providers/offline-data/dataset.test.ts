@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { PNU_PATTERN } from '@haetbit/contracts';
 import { geodesicRingAreaM2 } from '../../lib/geo.js';
 import { OFFLINE_PARCELS } from './index.js';
+import parcelsJson from './parcels.json' with { type: 'json' };
+import { offlineParcelsSchema } from './schema.js';
 
 describe('the offline dataset', () => {
+  it('is JSON data of the schema the server loads it with', () => {
+    const parsed = offlineParcelsSchema.safeParse(parcelsJson);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(OFFLINE_PARCELS).toEqual(parcelsJson);
+  });
+
   it('has at least 70 parcels in at least 8 regions of at least 9 시도, Jeju included', () => {
     expect(OFFLINE_PARCELS.length).toBeGreaterThanOrEqual(70);
     const regions = new Set(OFFLINE_PARCELS.map((parcel) => `${parcel.sido} ${parcel.sigungu}`));

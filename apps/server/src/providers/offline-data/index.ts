@@ -1,8 +1,11 @@
-import { OFFLINE_PARCELS } from './parcels.js';
+import parcelsJson from './parcels.json' with { type: 'json' };
+import { offlineParcelsSchema } from './schema.js';
 import type { OfflineParcel } from './types.js';
 
 export type { OfflineParcel } from './types.js';
-export { OFFLINE_PARCELS };
+
+/** The generated dataset (scripts/generate.ts writes parcels.json), checked against its schema. */
+export const OFFLINE_PARCELS: readonly OfflineParcel[] = offlineParcelsSchema.parse(parcelsJson);
 
 /** Look-ups over the embedded dataset, built once. */
 export interface OfflineDataset {
