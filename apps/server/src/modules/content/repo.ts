@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contractor } from '../contractors/tables.js';
+import { contractor } from '../../db/schema.js';
 import {
   banner,
   code,
