@@ -1,7 +1,7 @@
 import { LAND_MESSAGES, type BuildingTitleInfo, type ParcelBoundary } from '@haetbit/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeCapacity, solarLayout, systemSizeKw } from './capacity.js';
-import { geodesicRingAreaM2, ringCenter, ringPerimeterM } from '../../lib/geo.js';
+import { geodesicRingAreaM2, ringCenter } from '../../lib/geo.js';
 
 function boundary(ring: [number, number][]): ParcelBoundary {
   return {
@@ -42,24 +42,27 @@ describe('capacity', () => {
     // Rows spaced for winter-solstice noon fill roughly a third to a half of the ground.
     expect(result.moduleQty * 2).toBeGreaterThan(area * 0.3);
     expect(result.moduleQty * 2).toBeLessThan(area * 0.6);
-    expect(result.moduleQty).toBe(
-      solarLayout({
-        installType: 'L',
-        areaM2: area,
-        perimeterM: ringPerimeterM(ring),
-        ring,
-        latitudeDeg: 36,
-      }).moduleQty,
-    );
-    expect(result.systemSize).toBe(systemSizeKw(result.moduleQty));
+    // By hand (packages/solar/src/layout.ts): the ring projects to 89.95 m (0.001° × 111 195 m ×
+    // cos 36.0005°) by 111.20 m; the 2 m land setback leaves 85.95 m × 107.20 m. Portrait 1 × 2 m
+    // modules at 21° tilt: depth 2 cos 21° = 1.867 m, height 2 sin 21° = 0.717 m; winter-solstice
+    // noon elevation 90 − 36.0005 − 23.44 = 30.56°, pitch 1.867 + 0.717 / tan 30.56° = 3.081 m.
+    // Rows: 1 + ⌊(107.20 − 1.867) / 3.081⌋ = 35; per row ⌊85.95 / 1⌋ = 85; 35 × 85 = 2 975
+    // modules; × 480 W = 1 428 kW (spec section 9).
+    expect(result.moduleQty).toBe(2975);
+    expect(result.systemSize).toBe(1428);
   });
 
   it('uses archArea for a roof', () => {
+    // By hand: a square roof of √820.5 = 28.64 m less the 1 m roof setback on each side leaves
+    // 26.64 m; at Korea's mid-latitude 36.5° the noon elevation is 90 − 36.5 − 23.44 = 30.06° and
+    // the pitch 1.867 + 0.717 / tan 30.06° = 3.106 m. Rows 1 + ⌊(26.64 − 1.867) / 3.106⌋ = 8,
+    // 26 modules a row: 208 modules, 208 × 480 W = 99.84 kW.
     expect(computeCapacity({ installType: 'R', building: building(820.5) })).toMatchObject({
       status: 'ok',
       areaM2: 820.5,
       areaSource: 'building',
-      moduleQty: solarLayout({ installType: 'R', areaM2: 820.5, perimeterM: null }).moduleQty,
+      moduleQty: 208,
+      systemSize: 99.84,
     });
   });
 
@@ -69,10 +72,13 @@ describe('capacity', () => {
       moduleQty: 0,
       message: LAND_MESSAGES.roofAreaUnknown,
     });
+    // By hand: √300 = 17.32 m, less 2 × 1 m = 15.32 m; rows 1 + ⌊(15.32 − 1.867) / 3.106⌋ = 5,
+    // 15 modules a row: 75 modules, 36 kW.
     expect(computeCapacity({ installType: 'R', building: null, userAreaM2: 300 })).toMatchObject({
       status: 'ok',
       areaSource: 'user',
-      moduleQty: solarLayout({ installType: 'R', areaM2: 300, perimeterM: null }).moduleQty,
+      moduleQty: 75,
+      systemSize: 36,
     });
   });
 
@@ -133,7 +139,9 @@ describe('the engine layout', () => {
       perimeterM: null,
       latitudeDeg: 37.5,
     });
-    expect(small.moduleQty).toBeGreaterThan(0);
+    // By hand: √100 = 10 m less 2 × 1 m = 8 m; at 37.5° the elevation is 29.06° and the pitch
+    // 1.867 + 0.717 / tan 29.06° = 3.159 m; rows 1 + ⌊(8 − 1.867) / 3.159⌋ = 2, 8 a row: 16.
+    expect(small.moduleQty).toBe(16);
     expect(large.moduleQty).toBeGreaterThan(small.moduleQty * 5);
     expect(solarLayout({ installType: 'R', areaM2: 4, perimeterM: null }).moduleQty).toBe(0);
   });
