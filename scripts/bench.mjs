@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 const benches = [
   ['npx', ['tsx', 'packages/solar/bench/engine.bench.ts']],
   ['npx', ['tsx', 'apps/server/bench/api.bench.ts']],
+  // With DATABASE_URL set, also on that PostgreSQL database (server.http_*_pg).
+  ['npx', ['tsx', 'apps/server/bench/http.bench.ts']],
   ['npx', ['tsx', 'apps/server/bench/analysis.bench.ts']],
   ['npx', ['tsx', 'apps/server/bench/data-service.bench.ts']],
   // The lifecycle sweeper on 100 000 due requests and the match detail API (PGlite; PostgreSQL too

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { uiFontPlugin } from './build/ui-font';
 
 /** Client routes whose document is the app shell (app.html); everything else is the landing page. */
 const APP_SHELL_PREFIXES = ['/app', '/partner', '/admin'];
@@ -26,7 +27,7 @@ function appShellInDev(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), appShellInDev()],
+  plugins: [react(), appShellInDev(), ...(isSsrBuild ? [] : [uiFontPlugin()])],
   resolve: {
     alias: {
       '@haetbit/contracts': fileURLToPath(

@@ -1,5 +1,5 @@
 import { unregisterServiceWorkers } from './base';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/landing-page';
 
@@ -14,6 +14,8 @@ const page = (
   </StrictMode>
 );
 if (root) {
-  if (root.firstElementChild) hydrateRoot(root, page);
+  // In a transition React hydrates in slices of a few milliseconds between which the browser stays
+  // responsive, instead of one long task over the whole page.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, page));
   else createRoot(root).render(page);
 }
