@@ -1,4 +1,4 @@
-import { asArray, httpGet, isRecord, parseJson, toNumber } from './http.js';
+import { asArray, httpGet, isRecord, parseJson, toNumber, toText } from './http.js';
 import { ok, unavailable, type ProviderResult } from './result.js';
 import type { PublicAdapterOptions } from './types.js';
 
@@ -96,4 +96,25 @@ export async function getNedRows(
   }
   if (rows.length === 0) return unavailable('empty', `no rows from ${path}`);
   return ok(rows, 'public', options.now?.() ?? new Date());
+}
+
+/**
+ * The row of a reference year from a NED attribute API (`pnu` + `stdrYear` query), the latest
+ * announcement month (`stdrMt`) first; `empty` when the year has no row. `samePnu` also drops
+ * rows filed under another PNU.
+ */
+export async function getNedRowOfYear(
+  options: PublicAdapterOptions,
+  path: string,
+  roots: string[],
+  query: { pnu: string; year: number; samePnu?: boolean },
+): Promise<ProviderResult<Record<string, unknown>>> {
+  const { pnu, year, samePnu = false } = query;
+  const rows = await getNedRows(options, path, { pnu, stdrYear: String(year) }, roots);
+  if (rows.status !== 'ok') return rows;
+  const row = rows.value
+    .filter((candidate) => toNumber(candidate.stdrYear) === year)
+    .filter((candidate) => !samePnu || toText(candidate.pnu) === pnu)
+    .sort((a, b) => (toNumber(b.stdrMt) ?? 0) - (toNumber(a.stdrMt) ?? 0))[0];
+  return row ? ok(row, 'public') : unavailable('empty', `no row for ${year}`);
 }

@@ -5,7 +5,9 @@ import { createPublicBuildingRegister } from './public.js';
 
 const PNU = '4413310300100120003';
 const SAN_PNU = '4413310300200120003';
-const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicBuildingRegister);
+const { server, adapter, itHandlesFailures, expectFirstRequest } = publicAdapterTestbed(
+  createPublicBuildingRegister,
+);
 
 describe('public building register (data.go.kr 건축HUB getBrTitleInfo)', () => {
   it('maps the pnu to sigunguCd, bjdongCd, platGbCd, bun, ji and summarises a single item', async () => {
@@ -20,9 +22,7 @@ describe('public building register (data.go.kr 건축HUB getBrTitleInfo)', () =>
         pmsDay: '20190311',
       },
     });
-    const request = server.requests[0]!;
-    expect(request.path).toBe('/1613000/BldRgstHubService/getBrTitleInfo');
-    expect(Object.fromEntries(request.query)).toMatchObject({
+    expectFirstRequest('/1613000/BldRgstHubService/getBrTitleInfo', {
       serviceKey: 'test-key',
       sigunguCd: '44133',
       bjdongCd: '10300',

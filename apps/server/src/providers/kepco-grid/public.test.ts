@@ -5,9 +5,12 @@ import { createPublicKepcoGrid } from './public.js';
 import { addressParts } from './rows.js';
 
 const LOCATION = { pnu: '4420025000100000000', address: '충청남도 아산시 염치읍 방현리 258-7' };
-const { server, adapter, itHandlesFailures } = publicAdapterTestbed(createPublicKepcoGrid, {
-  key: 'kepco-key',
-});
+const { server, adapter, itHandlesFailures, expectFirstRequest } = publicAdapterTestbed(
+  createPublicKepcoGrid,
+  {
+    key: 'kepco-key',
+  },
+);
 
 describe('public KEPCO grid (dispersedGeneration.do)', () => {
   it('asks with metroCd, cityCd, 읍면동 and 리 and maps the three levels', async () => {
@@ -21,9 +24,7 @@ describe('public KEPCO grid (dispersedGeneration.do)', () => {
         dl: { name: '방현', capacity1: 10850, capacity2: 1150 },
       },
     });
-    const request = server.requests[0]!;
-    expect(request.path).toBe('/openapi/v1/dispersedGeneration.do');
-    expect(Object.fromEntries(request.query)).toMatchObject({
+    expectFirstRequest('/openapi/v1/dispersedGeneration.do', {
       apiKey: 'kepco-key',
       returnType: 'json',
       metroCd: '44',

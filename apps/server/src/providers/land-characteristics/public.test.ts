@@ -4,7 +4,7 @@ import { VWORLD_INVALID_KEY, landCharacteristicsRow, nedBody } from '../testing/
 import { createPublicLandCharacteristics } from './public.js';
 
 const PNU = '4413310300100120003';
-const { server, adapter, itHandlesFailures } = publicAdapterTestbed(
+const { server, adapter, itHandlesFailures, expectFirstRequest } = publicAdapterTestbed(
   createPublicLandCharacteristics,
 );
 
@@ -28,9 +28,7 @@ describe('public land characteristics (VWorld NED getLandCharacteristics)', () =
         pblntfPclnd: 85000,
       },
     });
-    const request = server.requests[0]!;
-    expect(request.path).toBe('/ned/data/getLandCharacteristics');
-    expect(Object.fromEntries(request.query)).toMatchObject({
+    expectFirstRequest('/ned/data/getLandCharacteristics', {
       pnu: PNU,
       stdrYear: '2024',
       format: 'json',

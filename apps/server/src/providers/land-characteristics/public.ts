@@ -2,7 +2,7 @@ import type { LandCharacteristics } from '@haetbit/contracts';
 import { toNumber, toText } from '../http.js';
 import { ok, unavailable } from '../result.js';
 import type { PublicAdapterOptions } from '../types.js';
-import { getNedRows } from '../vworld.js';
+import { getNedRowOfYear } from '../vworld.js';
 import type { LandCharacteristicsPort } from './port.js';
 
 /** VWorld NED `getLandCharacteristics` (root `landCharacteristicss`, one public client: `landCharacteristic`). */
@@ -11,18 +11,14 @@ export function createPublicLandCharacteristics(
 ): LandCharacteristicsPort {
   return {
     async getByYear(pnu, year) {
-      const rows = await getNedRows(
+      const found = await getNedRowOfYear(
         options,
         '/ned/data/getLandCharacteristics',
-        { pnu, stdrYear: String(year) },
         ['landCharacteristicss', 'landCharacteristic'],
+        { pnu, year, samePnu: true },
       );
-      if (rows.status !== 'ok') return rows;
-      const ofYear = rows.value
-        .filter((row) => toNumber(row.stdrYear) === year && toText(row.pnu) === pnu)
-        .sort((a, b) => (toNumber(b.stdrMt) ?? 0) - (toNumber(a.stdrMt) ?? 0));
-      const row = ofYear[0];
-      if (!row) return unavailable('empty', `no row for ${year}`);
+      if (found.status !== 'ok') return found;
+      const row = found.value;
       const lndcgrCodeNm = toText(row.lndcgrCodeNm);
       const lndpclAr = toNumber(row.lndpclAr);
       if (!lndcgrCodeNm || lndpclAr === null)

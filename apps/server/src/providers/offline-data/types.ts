@@ -1,4 +1,5 @@
 import type { Building, InstallType, LngLat, Verdict } from '@haetbit/contracts';
+import type { KepcoRow } from '../kepco-grid/rows.js';
 
 /** Years are stored relative to the current year, so the dataset behaves the same every year. */
 export interface OfflineYearRecord {
@@ -16,18 +17,8 @@ export interface OfflineYearRecord {
   pblntfPclnd: number;
 }
 
-export interface OfflineGridRow {
-  jibun: string;
-  substNm: string;
-  substPwr: number;
-  vol1: number;
-  mtrNo: string;
-  mtrPwr: number;
-  vol2: number;
-  dlNm: string;
-  dlPwr: number;
-  vol3: number;
-}
+/** A KEPCO row as the public adapter reads it, filed under its lot (no codes). */
+export type OfflineGridRow = Omit<KepcoRow, 'substCd' | 'dlCd' | 'addrJibun'> & { jibun: string };
 
 export interface OfflineExpected {
   installType: InstallType;

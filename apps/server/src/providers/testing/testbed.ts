@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ProviderResult } from '../result.js';
 import type { PublicAdapterOptions } from '../types.js';
 import { startFakeServer, testHttp, type FakeServer } from './fake-server.js';
@@ -11,6 +11,8 @@ export interface PublicAdapterTestbed<Port> {
   adapter(overrides?: Partial<PublicAdapterOptions>): Port;
   /** The shared failure cases (no key, 5xx, 4xx, timeout, network, bad body) for one call. */
   itHandlesFailures(call: (port: Port) => Promise<ProviderResult<unknown>>): void;
+  /** The first request since the last `handle` went to `path` with at least these parameters. */
+  expectFirstRequest(path: string, query: Record<string, string>): void;
 }
 
 /**
@@ -50,6 +52,11 @@ export function publicAdapterTestbed<Port>(
         ...defaults,
         ...overrides,
       }),
+    expectFirstRequest: (path, query) => {
+      const request = server.requests[0];
+      expect(request?.path).toBe(path);
+      expect(Object.fromEntries(request?.query ?? [])).toMatchObject(query);
+    },
     itHandlesFailures: (call) =>
       itHandlesFailures(
         () => server,
