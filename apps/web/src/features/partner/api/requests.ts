@@ -16,8 +16,10 @@ function queryString(query: PartnerLeadsQuery): string {
   return text ? `?${text}` : '';
 }
 
-export function useLeads(query: PartnerLeadsQuery) {
+/** Leads need an approved account; a pending one does not ask (the server would refuse). */
+export function useLeads(query: PartnerLeadsQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['partner', 'leads', query],
     queryFn: () =>
       partnerFetch<{ data: PartnerLead[]; serverNow: string }>(

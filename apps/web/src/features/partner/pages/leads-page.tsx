@@ -30,7 +30,7 @@ export function LeadsPage({ me }: { me: PartnerMe }) {
     minKw: parseKw(minKw),
     maxKw: parseKw(maxKw),
   };
-  const leads = useLeads(query);
+  const leads = useLeads(query, me.status === 'approved');
   if (me.status !== 'approved') return <h1 className={styles.title}>지원 가능한 요청</h1>;
 
   return (
