@@ -42,6 +42,9 @@ export const errorsPlugin = fp(
           .status(400)
           .send({ ...body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED), details });
       }
+      if (isUnstorableText(error)) {
+        return reply.status(400).send(body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED));
+      }
       const statusCode =
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (statusCode >= 400 && statusCode < 500) {
@@ -54,6 +57,20 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character: 22021, or an untranslatable one:
+ * 22P05). Only a client's string carries such a character, so it is the client's error, whichever
+ * field it came in (issue 13). The driver's error may be wrapped (Drizzle's `cause`).
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function body(code: string, message: string): ErrorBody {
   return { code, message };

@@ -54,16 +54,19 @@ function principal(request: FastifyRequest): PartnerPrincipal {
 /** Reads the one file of a multipart upload (field `file`), refusing more than `maxBytes`. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!part || part.fieldname !== 'file') throw partnerError('FILE_REQUIRED');
   try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+    if (!part || part.fieldname !== 'file') throw partnerError('FILE_REQUIRED');
     const bytes = await part.toBuffer();
     return { fileName: part.filename, bytes };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw partnerError('FILE_TOO_LARGE');
     }
-    throw error;
+    // A body that is no multipart form (a broken boundary, cut short) is the client's error; the
+    // parser throws it without a status (issue 13).
+    throw new AppError('VALIDATION_FAILED');
   }
 }
 
