@@ -97,6 +97,9 @@ describe('address analysis journey', () => {
 
   it('searches after a pause, offers clear and shortens the chosen address', async () => {
     const page = await h.newPage({ skipAccess: true });
+    // The page's clock moves only when the test says so: the 500 ms search pause is exact.
+    const start = new Date('2026-03-02T10:00:00+09:00');
+    await page.clock.install({ time: start });
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/open/seereal-api/search-land-polygon/list/')) {
@@ -104,20 +107,24 @@ describe('address analysis journey', () => {
       }
     });
     await openSearch(page);
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000));
     const input = page.getByLabel(SEARCH_LABEL);
     const find = page.getByRole('button', { name: '시공사 찾기' });
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await find.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: '입력 지우기' }).count()).toBe(0);
 
-    // One character never searches.
+    // One character never searches, however long the owner pauses.
     await input.pressSequentially('함');
     expect(await page.getByRole('button', { name: '입력 지우기' }).count()).toBe(1);
-    await page.waitForTimeout(900);
-    expect(searches).toEqual([]);
+    await page.clock.runFor(900);
 
-    // Typing on without a 500 ms pause sends one search for the final text only.
-    await input.pressSequentially('양군 함양읍', { delay: 60 });
+    // Typing on without a 500 ms pause sends one search for the final text only (the recorded
+    // searches would hold '함' first had the single character searched).
+    await input.pressSequentially('양군 함양읍');
+    await page.clock.runFor(500);
+    // The search's answer is delivered on the page's timers: let them run again.
+    await page.clock.resume();
     await page.getByRole('button', { name: /죽림리 300-2/ }).waitFor();
     expect(searches).toEqual(['함양군 함양읍']);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMING_MS } from '../packages/contracts/src/constants.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 
 describe('app shell', () => {
@@ -24,12 +25,15 @@ describe('app shell', () => {
   it('opens the app home for a device: splash, walkthrough with agreement, then home', async () => {
     const deviceId = deviceIdForTest();
     const page = await h.newPage();
+    await page.clock.install();
     await page.goto(`/app?deviceId=${deviceId}`);
     await page.waitForURL((url) => url.pathname === '/app' && !url.search.includes('deviceId'));
     await page.getByRole('status', { name: '햇빛 매칭을 시작하는 중' }).waitFor();
 
+    // The splash lasts 5 s of the page's clock, not the test's.
+    await page.clock.fastForward(TIMING_MS.splash);
     const walkthrough = page.getByRole('dialog');
-    await walkthrough.waitFor({ timeout: 12_000 });
+    await walkthrough.waitFor();
     for (let slide = 0; slide < 3; slide += 1)
       await page.getByRole('button', { name: '다음' }).click();
     const start = page.getByRole('button', { name: '동의하고 시작하기' });
@@ -103,7 +107,7 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: '공지사항' }).waitFor();
   });
 
-  it('shows the agreement screens and a clear preparing state for later screens', async () => {
+  it('shows the agreement screens and the matching status list', async () => {
     const page = await h.newPage({ skipAccess: true });
     await page.goto(`/app/agreement/use-terms?deviceId=${deviceIdForTest()}`);
     await page.getByRole('heading', { name: '이용약관', level: 1 }).waitFor();
@@ -111,7 +115,7 @@ describe('app shell', () => {
     await page.goto('/app/agreement/pipp');
     await page.getByRole('heading', { name: '개인정보처리방침', level: 1 }).waitFor();
     await page.goto('/app/matching-status/list');
-    await page.getByRole('heading', { name: '준비 중' }).waitFor();
+    await page.getByRole('heading', { name: '나의 매칭 현황', level: 1 }).waitFor();
   });
 
   it('marks the notification settings root with its background class and toggles a switch', async () => {
