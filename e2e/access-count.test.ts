@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TIMING_MS } from '../packages/contracts/src/constants.js';
 import { bearerFor } from '../apps/server/src/test/test-app.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 
@@ -21,8 +22,12 @@ describe('access count', () => {
   /** A new WebView session: the splash runs, then the walkthrough or the consent popup. */
   async function startSession(deviceId: string): Promise<Page> {
     const page = await h.newPage();
+    await page.clock.install();
     await page.goto(`/app?deviceId=${deviceId}`);
-    await page.getByRole('dialog').first().waitFor({ timeout: 20_000 });
+    // The splash lasts 5 s of the page's clock, not the test's.
+    await page.getByRole('status', { name: '햇빛 매칭을 시작하는 중' }).waitFor();
+    await page.clock.fastForward(TIMING_MS.splash);
+    await page.getByRole('dialog').first().waitFor();
     return page;
   }
 
