@@ -49,7 +49,6 @@ import { pricesRoutes } from './modules/prices/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { contractorAccountsOf, contractorPhonesOf } from './modules/admin/partner-port.js';
 import { createAdminService } from './modules/admin/service.js';
-import { createMatchingOperatorReads } from './modules/matching/operator.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { createReviewsService } from './modules/reviews/service.js';
@@ -149,11 +148,7 @@ export function createServices(options: {
     db,
     clock,
     matching,
-    matchingReads: createMatchingOperatorReads({
-      db,
-      clock,
-      applyDue: (id) => matching.transitions.applyDue(id),
-    }),
+    matchingReads: matching.operator,
     contractors,
     content: content.editor,
     files,

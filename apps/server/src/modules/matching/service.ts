@@ -25,6 +25,7 @@ import {
   verifyProposalToken,
 } from './proposal-link.js';
 import { createMatchingRepo, type MatchReqRow } from './repo.js';
+import { createMatchingOperatorReads } from './operator.js';
 import { createTransitions } from './transitions.js';
 
 const DAY_MS = 86_400_000;
@@ -254,6 +255,12 @@ export function createMatchingService(deps: MatchingServiceDeps) {
 
   return {
     transitions,
+    /** What the operator console reads of matches, and its withdrawal of applications. */
+    operator: createMatchingOperatorReads({
+      db: deps.db,
+      clock: deps.clock,
+      applyDue: (id) => transitions.applyDue(id),
+    }),
     repo,
 
     /** The device's requests, newest first, optionally only some statuses. */

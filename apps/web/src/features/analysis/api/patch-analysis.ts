@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Analysis, InstallType } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
 import type { LoadedAnalysis } from './get-analysis';
@@ -18,18 +18,20 @@ export const patchAnalysisInstall = (input: PatchAnalysisInstallInput) =>
  * The answer is the whole updated analysis: it replaces the cached one, and the matching
  * screens' copy and the analysing list (which show type and size) are refreshed.
  */
+export function storePatchedAnalysis(queryClient: QueryClient, analysis: Analysis) {
+  queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(analysis.id), (loaded) =>
+    loaded ? { ...loaded, analysis } : loaded,
+  );
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: analysisKeys.forMatch(analysis.id) }),
+    queryClient.invalidateQueries({ queryKey: analysisKeys.analyzing }),
+  ]);
+}
+
 export function usePatchAnalysisInstall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: patchAnalysisInstall,
-    onSuccess: (analysis) => {
-      queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(analysis.id), (loaded) =>
-        loaded ? { ...loaded, analysis } : loaded,
-      );
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: analysisKeys.forMatch(analysis.id) }),
-        queryClient.invalidateQueries({ queryKey: analysisKeys.analyzing }),
-      ]);
-    },
+    onSuccess: (analysis) => storePatchedAnalysis(queryClient, analysis),
   });
 }

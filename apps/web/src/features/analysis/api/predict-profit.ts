@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_AZIMUTH_DEG,
   DEFAULT_TILT_DEG,
@@ -46,28 +46,30 @@ const parsePrediction = (answer: PredictionAnswer): Prediction => ({
 });
 
 /**
- * Forecast of monthly output and 20-year profit for the saved size (defaults 180°, 21°). The
- * server stores it on the analysis: the cached analysis takes the stored strings and the matching
+ * The server stores the forecast on the analysis: the cached analysis takes it and the matching
  * screens' copy is refreshed.
  */
+export function storePrediction(queryClient: QueryClient, id: number, prediction: Prediction) {
+  queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(id), (loaded) =>
+    loaded
+      ? {
+          ...loaded,
+          analysis: {
+            ...loaded.analysis,
+            predictionMonthlyPower: JSON.stringify(prediction.monthlyKwh),
+            profitData: JSON.stringify(prediction.profitData),
+          },
+        }
+      : loaded,
+  );
+  return queryClient.invalidateQueries({ queryKey: analysisKeys.forMatch(id) });
+}
+
+/** Forecast of monthly output and 20-year profit for the saved size (defaults 180°, 21°). */
 export function usePredictProfit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PredictProfitInput) => parsePrediction(await predictProfit(input)),
-    onSuccess: (prediction, { analysis }) => {
-      queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(analysis.id), (loaded) =>
-        loaded
-          ? {
-              ...loaded,
-              analysis: {
-                ...loaded.analysis,
-                predictionMonthlyPower: JSON.stringify(prediction.monthlyKwh),
-                profitData: JSON.stringify(prediction.profitData),
-              },
-            }
-          : loaded,
-      );
-      return queryClient.invalidateQueries({ queryKey: analysisKeys.forMatch(analysis.id) });
-    },
+    onSuccess: (prediction, { analysis }) => storePrediction(queryClient, analysis.id, prediction),
   });
 }

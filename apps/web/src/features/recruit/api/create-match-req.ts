@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { recruitKeys } from './keys';
 
@@ -27,17 +27,24 @@ export const createMatchReq = (input: CreateMatchReqInput) =>
  * analysing list. The analysis itself is only marked stale: refetching it now would replace the
  * open analysis screen with 'already in matching' before the success page opens.
  */
+export function markRequestCreated(queryClient: QueryClient, matchAnalysisId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: recruitKeys.analysis(matchAnalysisId),
+      refetchType: 'none',
+    }),
+    queryClient.invalidateQueries({ queryKey: recruitKeys.matchReqs }),
+    queryClient.invalidateQueries({ queryKey: recruitKeys.analyzing }),
+  ]);
+}
+
 export function useCreateMatchReq() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatchReq,
     onSuccess: (_created, input) => {
-      void queryClient.invalidateQueries({
-        queryKey: recruitKeys.analysis(input.matchAnalysisId),
-        refetchType: 'none',
-      });
-      void queryClient.invalidateQueries({ queryKey: recruitKeys.matchReqs });
-      void queryClient.invalidateQueries({ queryKey: recruitKeys.analyzing });
+      // Not awaited: the success page opens without waiting for the lists to refetch.
+      void markRequestCreated(queryClient, input.matchAnalysisId);
     },
   });
 }
