@@ -119,15 +119,19 @@ export const partnerPasswordSchema = z
   .string()
   .regex(PARTNER_PASSWORD_PATTERN, PARTNER_MESSAGES.passwordRule);
 
-/** 사업자등록번호: 10 digits whose last is the check digit (weights 1,3,7,1,3,7,1,3,5). */
+/** The check digit of a 사업자등록번호's first nine digits (weights 1,3,7,1,3,7,1,3,5). */
+export function businessNumberCheckDigit(first9: string): number {
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  const digits = [...first9].map(Number);
+  const sum = weights.reduce((total, weight, i) => total + (digits[i] ?? 0) * weight, 0);
+  return (10 - ((sum + Math.floor(((digits[8] ?? 0) * 5) / 10)) % 10)) % 10;
+}
+
+/** 사업자등록번호: 10 digits whose last is the check digit. */
 export function isValidBusinessNumber(value: string): boolean {
   const digits = value.replace(/-/g, '');
   if (!/^\d{10}$/.test(digits)) return false;
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) sum += Number(digits[i]) * weights[i]!;
-  sum += Math.floor((Number(digits[8]) * 5) / 10);
-  return (10 - (sum % 10)) % 10 === Number(digits[9]);
+  return businessNumberCheckDigit(digits.slice(0, 9)) === Number(digits[9]);
 }
 /** Accepts 10 digits with or without the 3-2-5 hyphens; answered as digits only. */
 export const businessNumberSchema = z

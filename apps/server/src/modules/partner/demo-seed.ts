@@ -1,4 +1,4 @@
-import { SIDO, type ServiceRegionCode } from '@haetbit/contracts';
+import { businessNumberCheckDigit, SIDO, type ServiceRegionCode } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { ContractorsService } from '../contractors/service.js';
 import { hashPassword } from './password.js';
@@ -30,11 +30,7 @@ const REGIONS_BY_DISPLAY_REGION: Record<string, ServiceRegionCode[]> = {
 /** A valid, fictitious 사업자등록번호 per demo account (999-00-NNNN plus its check digit). */
 export function demoBusinessNumber(index: number): string {
   const first9 = `99900${String(index + 1).padStart(4, '0')}`;
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) sum += Number(first9[i]) * weights[i]!;
-  sum += Math.floor((Number(first9[8]) * 5) / 10);
-  return `${first9}${(10 - (sum % 10)) % 10}`;
+  return `${first9}${businessNumberCheckDigit(first9)}`;
 }
 
 /**

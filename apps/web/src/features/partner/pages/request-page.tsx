@@ -41,6 +41,7 @@ export function RequestPage() {
 }
 
 function LeadFacts({ lead, serverNow }: { lead: PartnerLead; serverNow: string }) {
+  const { feasibility } = lead;
   return (
     <section className={styles.card} aria-label="요청 정보">
       <dl className={styles.facts}>
@@ -62,20 +63,20 @@ function LeadFacts({ lead, serverNow }: { lead: PartnerLead; serverNow: string }
         <dd>
           <DDay end={lead.propose1EndDate} serverNow={serverNow} />
         </dd>
-        {lead.feasibility && (
+        {feasibility && (
           <>
             {(Object.keys(FEASIBILITY_ITEM_LABELS) as (keyof typeof FEASIBILITY_ITEM_LABELS)[]).map(
               (key) => (
                 <FeasibilityRow
                   key={key}
                   label={FEASIBILITY_ITEM_LABELS[key]}
-                  value={VERDICT_LABELS[lead.feasibility![key]]}
+                  value={VERDICT_LABELS[feasibility[key]]}
                 />
               ),
             )}
             <dt>종합 사업성</dt>
             <dd>
-              <span className={styles.badge}>{VERDICT_LABELS[lead.feasibility.total]}</span>
+              <span className={styles.badge}>{VERDICT_LABELS[feasibility.total]}</span>
             </dd>
           </>
         )}
