@@ -38,7 +38,7 @@ import {
   matchOptionSchema,
   powerProfitDefaultsSchema,
 } from '@haetbit/contracts';
-import type { BannerRow, FaqRow } from '../content/editor.js';
+import type { ContentService } from '../content/service.js';
 import {
   clearAdminCookie,
   operatorOf,
@@ -58,6 +58,9 @@ const errors = {
 const security = [{ adminCookie: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const okSchema = z.object({ ok: z.literal(true) });
+
+type FaqRow = Awaited<ReturnType<ContentService['editor']['listFaq']>>[number];
+type BannerRow = Awaited<ReturnType<ContentService['editor']['listBanners']>>[number];
 
 const faqOut = (row: FaqRow) => ({
   id: row.id,

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ADMIN_ERROR_MESSAGES,
   FUNNEL_STEPS,
   MATCH_COMPLETE_CODES,
   MATCH_STATUSES,
   type AdminAccount,
+  type AdminErrorCode,
   type AdminMatchDetail,
   type AdminMatchItem,
   type AdminMe,
@@ -16,11 +16,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ContentEditor } from '../content/editor.js';
+import type { ContentService } from '../content/service.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { FilesService } from '../files/service.js';
-import type { MatchingOperatorReads } from '../matching/operator.js';
 import type { MatchingService } from '../matching/service.js';
+
+type ContentEditor = ContentService['editor'];
+type MatchingOperatorReads = MatchingService['operator'];
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password.js';
 import { createAdminRepo, type AdminAccountRow } from './repo.js';
 
@@ -97,8 +99,7 @@ function toAccount(row: AdminAccountRow): AdminAccount {
   };
 }
 
-const adminError = (status: number, code: keyof typeof ADMIN_ERROR_MESSAGES) =>
-  new AppError(status, code, ADMIN_ERROR_MESSAGES[code]);
+const adminError = (code: AdminErrorCode) => new AppError(code);
 
 /** A Korean calendar day (KST, UTC+9) as the instant it starts. */
 const kstDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
@@ -149,7 +150,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   function contractorAccounts(): ContractorAccountsPort {
     const port = deps.contractorAccounts?.();
-    if (!port) throw adminError(503, 'CONTRACTOR_STATUS_UNAVAILABLE');
+    if (!port) throw adminError('CONTRACTOR_STATUS_UNAVAILABLE');
     return port;
   }
 
@@ -203,7 +204,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async login(loginId: string, password: string): Promise<{ token: string; me: AdminMe }> {
       const found = await repo.findByLoginId(loginId);
       const ok = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-      if (!found) throw adminError(401, 'ADMIN_LOGIN_FAILED');
+      if (!found) throw adminError('ADMIN_LOGIN_FAILED');
       const outcome = await deps.db.transaction(async (tx) => {
         const row = await repo.lockByLoginId(loginId, tx);
         if (!row) return 'failed' as const;
@@ -244,8 +245,8 @@ export function createAdminService(deps: AdminServiceDeps) {
         await repo.deleteExpiredSessions(now, tx);
         return { token, me: toMe(updated) };
       });
-      if (outcome === 'locked') throw adminError(423, 'ADMIN_LOCKED');
-      if (outcome === 'failed') throw adminError(401, 'ADMIN_LOGIN_FAILED');
+      if (outcome === 'locked') throw adminError('ADMIN_LOCKED');
+      if (outcome === 'failed') throw adminError('ADMIN_LOGIN_FAILED');
       return outcome;
     },
 
@@ -255,10 +256,10 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /** The operator of a session token with at least the role asked: 401 without, 403 below. */
     async authorize(token: string | undefined, need: AdminRole): Promise<Operator & AdminMe> {
-      if (!token) throw adminError(401, 'ADMIN_UNAUTHORIZED');
+      if (!token) throw adminError('ADMIN_UNAUTHORIZED');
       const row = await repo.findAccountBySession(hashToken(token), deps.clock.now());
-      if (!row || row.disabled !== 0) throw adminError(401, 'ADMIN_UNAUTHORIZED');
-      if (need === 'admin' && row.role !== 'admin') throw adminError(403, 'ADMIN_FORBIDDEN');
+      if (!row || row.disabled !== 0) throw adminError('ADMIN_UNAUTHORIZED');
+      if (need === 'admin' && row.role !== 'admin') throw adminError('ADMIN_FORBIDDEN');
       return toMe(row);
     },
 
@@ -284,7 +285,7 @@ export function createAdminService(deps: AdminServiceDeps) {
           },
           tx,
         );
-        if (!row) throw adminError(409, 'ADMIN_ID_TAKEN');
+        if (!row) throw adminError('ADMIN_ID_TAKEN');
         const after = toAccount(row);
         await audit(who, 'account.create', `admin_account:${row.id}`, { before: null, after }, tx);
         return after;
@@ -297,12 +298,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       patch: { name?: string; role?: AdminRole; password?: string; disabled?: boolean },
     ): Promise<AdminAccount> {
       if (id === who.id && (patch.role !== undefined || patch.disabled !== undefined)) {
-        throw adminError(409, 'ADMIN_SELF_CHANGE');
+        throw adminError('ADMIN_SELF_CHANGE');
       }
       const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
       return deps.db.transaction(async (tx) => {
         const row = await repo.lockById(id, tx);
-        if (!row) throw new AppError(404, 'NOT_FOUND');
+        if (!row) throw new AppError('NOT_FOUND');
         const updated = await repo.updateAccount(
           id,
           {
@@ -346,7 +347,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async dashboard(fromDay: string, toDay: string): Promise<Dashboard> {
       const from = kstDayStart(fromDay);
       const to = new Date(kstDayStart(toDay).getTime() + DAY_MS);
-      if (to <= from) throw new AppError(400, 'VALIDATION_FAILED');
+      if (to <= from) throw new AppError('VALIDATION_FAILED');
       const [analyses, funnel, pendingContractors] = await Promise.all([
         deps.countAnalyses(from, to),
         deps.matchingReads.funnel(from, to),
@@ -414,7 +415,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async matchDetail(id: number): Promise<AdminMatchDetail> {
       await deps.matchingReads.applyDue(id);
       const detail = await deps.matchingReads.detail(id);
-      if (!detail) throw new AppError(404, 'NOT_FOUND');
+      if (!detail) throw new AppError('NOT_FOUND');
       const { row, events, applicants, proposals } = detail;
       const cards = await deps.contractors.cards([
         ...applicants.map((item) => item.contractorId),
@@ -470,7 +471,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** Ends an open match with ADC through the lifecycle (409 from CMC and CME), audited. */
     async endMatch(who: Operator, id: number, reason: string) {
       const before = await deps.matchingReads.detail(id);
-      if (!before) throw new AppError(404, 'NOT_FOUND');
+      if (!before) throw new AppError('NOT_FOUND');
       const answer = await deps.matching.operatorEnd(id, {
         reason,
         operatorId: who.loginId,
@@ -524,11 +525,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       const bytes = Buffer.from(input.dataBase64, 'base64');
       const contentType = imageTypeOf(bytes);
       if (!contentType || bytes.length > 700 * 1024) {
-        throw new AppError(
-          400,
-          'IMAGE_NOT_ALLOWED',
-          'PNG 또는 JPEG 이미지(700KB 이하)만 올릴 수 있습니다.',
-        );
+        throw adminError('IMAGE_NOT_ALLOWED');
       }
       const id = await deps.files.save({ fileName: input.fileName, contentType, bytes });
       await audit(who, 'file.upload', `file:${id}`, {
