@@ -47,7 +47,6 @@ import { dataServiceRoutes } from './modules/data-service/routes.js';
 import { createDataService, createWeatherStationsService } from './modules/data-service/service.js';
 import { pricesRoutes } from './modules/prices/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
-import { contractorAccountsOf, contractorPhonesOf } from './modules/admin/partner-port.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
@@ -141,7 +140,7 @@ export function createServices(options: {
     clock,
     sender: options.smsSender,
     channel: options.notifyChannel ?? 'sms',
-    contractorPhones: contractorPhonesOf(partner),
+    contractorPhones: (ids, tx) => partner.contactPhones(ids, tx),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const admin = createAdminService({
@@ -153,7 +152,10 @@ export function createServices(options: {
     content: content.editor,
     files,
     countAnalyses: (from, to) => analysis.countCreatedBetween(from, to),
-    contractorAccounts: () => contractorAccountsOf(partner),
+    contractorAccounts: () => ({
+      list: (status) => partner.listAccounts(status),
+      setStatus: (contractorId, status) => partner.setStatus(contractorId, status),
+    }),
     notifications: () => notifications,
     bootstrap: options.adminBootstrap ?? { demo: false },
   });
