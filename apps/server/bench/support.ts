@@ -19,7 +19,11 @@ export function stats(samples: number[]) {
  * logger is given.
  */
 export async function createBenchApp(
-  options: { databaseUrl?: string; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    databaseUrl?: string;
+    logger?: FastifyServerOptions['logger'];
+    env?: Record<string, string>;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,6 +31,7 @@ export async function createBenchApp(
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: '/tmp/haetbit-bench-unused',
     WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
   });
   const database = await openDatabase(
     options.databaseUrl
