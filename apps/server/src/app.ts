@@ -170,7 +170,10 @@ export function createServices(options: {
     files,
     contractors,
     weatherStations,
-    dataService: createDataService({ stations: weatherStations }),
+    dataService: createDataService({
+      stations: weatherStations,
+      profitDefaults: () => content.powerProfitDefaults(),
+    }),
     prices,
     partner,
     notifications,

@@ -1,24 +1,25 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@haetbit/contracts';
+import { APP_ERROR_MESSAGES, ERROR_STATUS, type AppErrorCode } from '@haetbit/contracts';
 
-/** A domain error with a stable code; the error handler maps it to `{code, message}`. */
+/**
+ * A domain error with a stable code; the error handler maps it to `{code, message}` with the code's
+ * status from the contracts' ERROR_STATUS table, so a code answers with one status everywhere.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: AppErrorCode,
     message?: string,
     /** Extra fields of the error body that tell the client what to show (see errorBodySchema). */
     readonly extra?: { status?: string; limit?: number },
   ) {
-    super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code);
+    super(message ?? APP_ERROR_MESSAGES[code]);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (code: ErrorCode = 'NOT_FOUND', message?: string) =>
-  new AppError(404, code, message);
-export const forbidden = (code: ErrorCode = 'FORBIDDEN_DEVICE', message?: string) =>
-  new AppError(403, code, message);
-export const badRequest = (code: ErrorCode = 'VALIDATION_FAILED', message?: string) =>
-  new AppError(400, code, message);
-export const conflict = (code: ErrorCode = 'CONFLICT', message?: string) =>
-  new AppError(409, code, message);
+/** A row that belongs to one device may be read or changed only by that device: otherwise 403. */
+export function assertOwnedBy(row: { deviceId: string }, deviceId: string): void {
+  if (row.deviceId !== deviceId) throw new AppError('FORBIDDEN_DEVICE');
+}

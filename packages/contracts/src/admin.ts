@@ -29,7 +29,9 @@ export const ADMIN_ERROR_MESSAGES = {
   ADMIN_ID_TAKEN: '이미 사용 중인 아이디입니다.',
   ADMIN_SELF_CHANGE: '자기 계정의 권한은 바꿀 수 없습니다.',
   CONTRACTOR_STATUS_UNAVAILABLE: '시공사 계정 기능이 아직 준비되지 않았습니다.',
+  IMAGE_NOT_ALLOWED: 'PNG 또는 JPEG 이미지(700KB 이하)만 올릴 수 있습니다.',
 } as const;
+export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
 
 const loginIdSchema = z
   .string()

@@ -177,6 +177,11 @@ export const profitDataSchema = z.object({
     distanceKm: z.number().nullable(),
   }),
   assumptionsVersion: z.string(),
+  /**
+   * Which power_profit_default row the fallbacks and REC weights came from: its `asOf` and source
+   * (absent on forecasts stored before it was recorded).
+   */
+  defaults: z.object({ asOf: z.string(), source: z.string() }).optional(),
 });
 export type ProfitData = z.infer<typeof profitDataSchema>;
 

@@ -63,9 +63,21 @@ export type MatchCompleteCode = (typeof MATCH_COMPLETE_CODES)[number];
 
 export const INSTALL_TYPES = ['R', 'L'] as const;
 export type InstallType = (typeof INSTALL_TYPES)[number];
+/** The one name of each install type on every screen: R roof, L land (spec section 3). */
+export const INSTALL_TYPE_LABELS: Record<InstallType, string> = { R: '지붕', L: '토지' };
+/** A stored install type's name; anything but R reads as land, as the lists show it. */
+export const installTypeLabel = (installType: string | null | undefined): string =>
+  installType === 'R' ? INSTALL_TYPE_LABELS.R : INSTALL_TYPE_LABELS.L;
 
 export const FEASIBILITY_VERDICTS = ['P', 'C', 'I', 'E'] as const;
 export type FeasibilityVerdict = (typeof FEASIBILITY_VERDICTS)[number];
+/** P possible, C conditional, I impossible; E (data missing) is shown as 'to be checked'. */
+export const VERDICT_LABELS: Record<FeasibilityVerdict, string> = {
+  P: '가능',
+  C: '조건부',
+  I: '불가',
+  E: '확인 필요',
+};
 
 export const FAQ_CATEGORIES = ['MATCHING_STEP', 'ALIM', 'CST', 'ANALYSIS', 'POWER', 'ETC'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];

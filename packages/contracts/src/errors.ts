@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ERROR_MESSAGES, type AdminErrorCode } from './admin.js';
+import { DATA_SERVICE_ERROR_MESSAGES, type DataServiceErrorCode } from './data-service.js';
+import { ERROR_MESSAGES, type ErrorCode } from './messages.js';
+import { PARTNER_ERROR_MESSAGES, type PartnerErrorCode } from './partner.js';
 
 /** The one error shape every failing call answers with. */
 export const errorBodySchema = z.object({
@@ -11,3 +15,91 @@ export const errorBodySchema = z.object({
   limit: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Every error code the API answers with, across the owner app, the consoles and the data service. */
+export type AppErrorCode = ErrorCode | PartnerErrorCode | AdminErrorCode | DataServiceErrorCode;
+
+/** The default message of every error code (a throw site may say more). */
+export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
+  ...ERROR_MESSAGES,
+  ...PARTNER_ERROR_MESSAGES,
+  ...ADMIN_ERROR_MESSAGES,
+  ...DATA_SERVICE_ERROR_MESSAGES,
+};
+
+/**
+ * The HTTP status of each error code: a code always answers with the same status, so the status is
+ * never chosen at a throw site and a client can rely on the pair.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_SESSION: 401,
+  FORBIDDEN_DEVICE: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  UNKNOWN_CODE_GROUP: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+  ANALYSIS_NOT_FOUND: 404,
+  ANALYSIS_ACTIVE: 409,
+  ANALYSIS_IN_MATCHING: 409,
+  AREA_EXCEEDS_PARCEL: 400,
+  AREA_REQUIRED: 400,
+  CAPACITY_UNKNOWN: 400,
+  INSTALL_TYPE_REQUIRED: 400,
+  SMS_CODE_WRONG: 400,
+  SMS_CODE_EXPIRED: 400,
+  SMS_CODE_NOT_SENT: 400,
+  SMS_TOO_MANY_ATTEMPTS: 400,
+  SMS_SEND_LIMIT: 429,
+  SMS_SEND_FAILED: 502,
+  PHONE_NOT_VERIFIED: 400,
+  INVALID_TRANSITION: 409,
+  SELECT_LIMIT_EXCEEDED: 409,
+  CONTRACTOR_NOT_SELECTABLE: 409,
+  CANCEL_REASON_UNKNOWN: 400,
+  APPLICANT_LIMIT_REACHED: 409,
+  ALREADY_APPLIED: 409,
+  PROPOSAL_NOT_ALLOWED: 409,
+  REVIEW_NOT_ALLOWED: 409,
+  REVIEW_EXISTS: 409,
+  REVIEW_CONTRACTOR_INVALID: 409,
+  PROPOSAL_LINK_INVALID: 403,
+  TERMS_VERSION_EXISTS: 409,
+  // Contractor console.
+  PARTNER_UNAUTHORIZED: 401,
+  FORBIDDEN_ROLE: 403,
+  PARTNER_USER_ID_TAKEN: 409,
+  PARTNER_BUSINESS_NUMBER_TAKEN: 409,
+  PARTNER_LOGIN_FAILED: 401,
+  PARTNER_LOCKED: 423,
+  PARTNER_SUSPENDED: 403,
+  PARTNER_NOT_APPROVED: 403,
+  PARTNER_REGION_FORBIDDEN: 403,
+  PARTNER_NOT_SHORTLISTED: 403,
+  PROPOSAL_FILE_INVALID: 400,
+  LOGO_FILE_INVALID: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_REQUIRED: 400,
+  // Operator console.
+  ADMIN_LOGIN_FAILED: 401,
+  ADMIN_LOCKED: 423,
+  ADMIN_UNAUTHORIZED: 401,
+  ADMIN_FORBIDDEN: 403,
+  ADMIN_ID_TAKEN: 409,
+  ADMIN_SELF_CHANGE: 409,
+  CONTRACTOR_STATUS_UNAVAILABLE: 503,
+  IMAGE_NOT_ALLOWED: 400,
+  // Data service.
+  PRICES_NOT_FOUND: 404,
+  UNKNOWN_STATION: 404,
+  FORECAST_INPUT_INVALID: 400,
+} as const satisfies Record<AppErrorCode, number>;
+
+export const isAppErrorCode = (code: string): code is AppErrorCode => code in ERROR_STATUS;

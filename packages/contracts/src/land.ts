@@ -1,4 +1,4 @@
-import { INSTALL_TYPES } from './constants.js';
+import { FEASIBILITY_VERDICTS, INSTALL_TYPES, type FeasibilityVerdict } from './constants.js';
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 
@@ -380,12 +380,12 @@ export function shouldFoldOrdinance(text: string | null | undefined): boolean {
 // Feasibility (spec sections 4 and 9)
 // ---------------------------------------------------------------------------------------------
 
-/** P possible, C conditional, I impossible; E is the internal pending marker. */
-export const VERDICTS = ['P', 'C', 'I', 'E'] as const;
-export type Verdict = (typeof VERDICTS)[number];
+/** P possible, C conditional, I impossible; E is the internal pending marker (FEASIBILITY_VERDICTS). */
+export type Verdict = FeasibilityVerdict;
+const verdictSchema = z.enum(FEASIBILITY_VERDICTS);
 
 export const feasibilityItemSchema = z.object({
-  verdict: z.enum(VERDICTS),
+  verdict: verdictSchema,
   /** The 'cannot look up' text (followed by the contractor note) or null when data were found. */
   message: z.string().nullable(),
   note: z.string().nullable(),
@@ -398,7 +398,8 @@ export const feasibilitySchema = z.object({
   restrictedZone: feasibilityItemSchema,
   powerLine: feasibilityItemSchema,
   ordinance: feasibilityItemSchema.extend({ folded: z.boolean() }),
-  total: z.enum(['P', 'C', 'I']),
+  /** The total is never pending. */
+  total: verdictSchema.exclude(['E']),
 });
 export type Feasibility = z.infer<typeof feasibilitySchema>;
 

@@ -1,40 +1,3 @@
-/**
- * Korean user-facing texts. Where the spec quotes Korean, the string is verbatim; where the spec
- * gives only an English meaning, the Korean here carries that meaning (DESIGN D10).
- */
-export const MESSAGES = {
-  fileNotFound: '파일이 존재하지 않습니다.',
-  preparing: '준비 중',
-  preparingDetail: '서비스 준비 중입니다. 조금만 기다려 주세요.',
-  requiredTitle: '필수 입력',
-  nameRequired: '이름을 입력하세요.',
-  emailRequired: '이메일 주소를 입력하세요.',
-  memoLimit: '기타 전달사항은 500자까지 입력 가능합니다.',
-  smsWrong: '인증번호가 올바르지 않습니다. 다시 입력해 주세요.',
-  smsExpired: '인증번호가 만료되었습니다. 인증번호를 다시 요청해 주세요.',
-  smsSuccess: '인증성공!',
-  deleteConfirm: '삭제하시겠습니까? 삭제한 내역은 되돌릴 수 없습니다.',
-  deleteDone: '삭제 완료',
-  alreadyActive: '이미 진행중인 주소입니다',
-  capacityUnknown: '예상 설치 용량을 확인할 수 없는 주소입니다. 다른 주소로 시도해 주세요.',
-  roofAreaUnknown:
-    '해당 주소의 건축물 면적을 불러올 수 없습니다. 지붕의 면적을 직접 입력해 주세요.',
-  alreadyTried: '이미 분석을 시도한 주소입니다.',
-  alreadyInMatching: '이미 매칭이 진행 중인 주소입니다.',
-  noRoadAddress: '도로명 주소가 없습니다.',
-  faqTitle: '자주 묻는 질문',
-  faqLoadFailed: '자주 묻는 질문을 불러오지 못했습니다.',
-} as const;
-
-export const FAQ_CATEGORY_LABELS = {
-  MATCHING_STEP: '매칭 단계',
-  ALIM: '알림',
-  CST: '시공사',
-  ANALYSIS: '주소 분석',
-  POWER: '발전량',
-  ETC: '기타',
-} as const;
-
 /** Messages of the API error envelope, by stable error code. */
 export const ERROR_MESSAGES = {
   VALIDATION_FAILED: '입력값이 올바르지 않습니다.',
@@ -76,8 +39,47 @@ export const ERROR_MESSAGES = {
   REVIEW_EXISTS: '이미 후기를 작성했습니다.',
   REVIEW_CONTRACTOR_INVALID: '최종 확정한 시공사에 대해서만 후기를 작성할 수 있습니다.',
   PROPOSAL_LINK_INVALID: '제안서 링크가 만료되었거나 올바르지 않습니다.',
+  TERMS_VERSION_EXISTS: '이미 있는 버전입니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * Korean user-facing texts. A text that is also an error's message is written once, in
+ * ERROR_MESSAGES, and named here. Where the spec quotes Korean, the string is verbatim; where the spec
+ * gives only an English meaning, the Korean here carries that meaning (DESIGN D10).
+ */
+export const MESSAGES = {
+  fileNotFound: ERROR_MESSAGES.FILE_NOT_FOUND,
+  preparing: '준비 중',
+  preparingDetail: '서비스 준비 중입니다. 조금만 기다려 주세요.',
+  requiredTitle: '필수 입력',
+  nameRequired: '이름을 입력하세요.',
+  emailRequired: '이메일 주소를 입력하세요.',
+  memoLimit: '기타 전달사항은 500자까지 입력 가능합니다.',
+  smsWrong: ERROR_MESSAGES.SMS_CODE_WRONG,
+  smsExpired: ERROR_MESSAGES.SMS_CODE_EXPIRED,
+  smsSuccess: '인증성공!',
+  deleteConfirm: '삭제하시겠습니까? 삭제한 내역은 되돌릴 수 없습니다.',
+  deleteDone: '삭제 완료',
+  alreadyActive: ERROR_MESSAGES.ANALYSIS_IN_MATCHING,
+  capacityUnknown: ERROR_MESSAGES.CAPACITY_UNKNOWN,
+  roofAreaUnknown:
+    '해당 주소의 건축물 면적을 불러올 수 없습니다. 지붕의 면적을 직접 입력해 주세요.',
+  alreadyTried: '이미 분석을 시도한 주소입니다.',
+  alreadyInMatching: '이미 매칭이 진행 중인 주소입니다.',
+  noRoadAddress: '도로명 주소가 없습니다.',
+  faqTitle: '자주 묻는 질문',
+  faqLoadFailed: '자주 묻는 질문을 불러오지 못했습니다.',
+} as const;
+
+export const FAQ_CATEGORY_LABELS = {
+  MATCHING_STEP: '매칭 단계',
+  ALIM: '알림',
+  CST: '시공사',
+  ANALYSIS: '주소 분석',
+  POWER: '발전량',
+  ETC: '기타',
+} as const;
 
 /**
  * The contractor-count alert of spec section 5: title 'contractor selection/confirmation count
@@ -119,8 +121,6 @@ export const MATCHING_TEXTS = {
   matchComplete: '매칭 완료',
   matchEnded: '매칭 종료',
   endedAtStep: (step: number, label: string) => `${step}단계 ${label}에서 종료`,
-  roof: '지붕',
-  land: '토지',
   viewAnalysis: '주소 분석 결과 보기',
   analysisTitle: '주소 분석 결과',
   contractors: '참여 시공사',

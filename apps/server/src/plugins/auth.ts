@@ -64,10 +64,10 @@ export const authPlugin = fp<AuthOptions>(
       const header = request.headers.authorization;
       if (!header) return;
       const match = /^Bearer ([A-Za-z0-9_.-]{1,2048})$/.exec(header);
-      if (!match) throw new AppError(401, 'INVALID_SESSION');
+      if (!match) throw new AppError('INVALID_SESSION');
       const claims = verifySessionToken(match[1]!, options.sessionSecret, options.clock.now());
       if (!claims || !DEVICE_ID_PATTERN.test(claims.deviceId)) {
-        throw new AppError(401, 'INVALID_SESSION');
+        throw new AppError('INVALID_SESSION');
       }
       request.deviceId = claims.deviceId;
     });
@@ -77,11 +77,11 @@ export const authPlugin = fp<AuthOptions>(
       const role = request.routeOptions.config.role;
       if (role === undefined) return;
       if (role === 'owner') {
-        if (!request.deviceId) throw new AppError(401, 'UNAUTHORIZED');
+        if (!request.deviceId) throw new AppError('UNAUTHORIZED');
         return;
       }
       const resolve = app.roleResolvers.get(role);
-      if (!resolve || !(await resolve(request))) throw new AppError(401, 'UNAUTHORIZED');
+      if (!resolve || !(await resolve(request))) throw new AppError('UNAUTHORIZED');
     });
   },
   { name: 'auth' },
@@ -89,18 +89,18 @@ export const authPlugin = fp<AuthOptions>(
 
 /** preHandler: the call needs a session. */
 export const requireSession: preHandlerHookHandler = async (request: FastifyRequest) => {
-  if (!request.deviceId) throw new AppError(401, 'UNAUTHORIZED');
+  if (!request.deviceId) throw new AppError('UNAUTHORIZED');
 };
 
 /** The session's device id, or 401 when the call has none. */
 export function sessionDeviceId(request: FastifyRequest): string {
-  if (!request.deviceId) throw new AppError(401, 'UNAUTHORIZED');
+  if (!request.deviceId) throw new AppError('UNAUTHORIZED');
   return request.deviceId;
 }
 
 /** A device id named in a path, query or body must be the caller's own: otherwise 403. */
 export function assertOwnDevice(request: FastifyRequest, deviceId: string): string {
   const own = sessionDeviceId(request);
-  if (own !== deviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
+  if (own !== deviceId) throw new AppError('FORBIDDEN_DEVICE');
   return own;
 }

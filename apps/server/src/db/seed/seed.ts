@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { FINANCE_DEFAULTS, REC_WEIGHTS } from '@haetbit/solar';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Services } from '../../app.js';
 import type { Db } from '../client.js';
@@ -43,19 +44,22 @@ export const MATCH_OPTION_SEED = {
 };
 
 /**
- * Price and REC-weight defaults (shared/reference/prices-and-rec.md). fitSmp is the mean of the
- * 2025-01..09 SMP series and fitRec of the 2025 REC series (원/REC); both are unconfirmed there.
+ * Price and REC-weight defaults (shared/reference/prices-and-rec.md), first written from the
+ * engine's sourced assumptions so the figures are typed once. From then on the power_profit_default
+ * row is the one source both the analysis and /calc-proposal-data read (operators edit it); the
+ * engine's own copy is only the seed. fitSmp is the mean of the 2025-01..09 SMP series and fitRec
+ * of the 2025 REC series (원/REC); both are unconfirmed there.
  */
 export const POWER_PROFIT_DEFAULT_SEED = {
   id: 1,
-  fitSmp: 118.38,
-  fitRec: 71_810,
-  land: 0.5,
-  land1: 1.2,
-  land2: 1.0,
-  land3: 0.8,
-  roof1: 1.5,
-  roof2: 1.0,
+  fitSmp: FINANCE_DEFAULTS.smpPriceKrwPerKwh.value,
+  fitRec: FINANCE_DEFAULTS.recPriceKrwPerRec.value,
+  land: REC_WEIGHTS.land.value,
+  land1: REC_WEIGHTS.land1.value,
+  land2: REC_WEIGHTS.land2.value,
+  land3: REC_WEIGHTS.land3.value,
+  roof1: REC_WEIGHTS.roof1.value,
+  roof2: REC_WEIGHTS.roof2.value,
   source:
     'REC weights: 산업통상자원부 RPS 관리·운영지침 별표 (2018 revision); SMP/REC: 2025-01..09 monthly series',
   confidence:

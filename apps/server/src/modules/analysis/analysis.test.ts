@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis, CheckIsIngAnswer, LandData, ProfitData } from '@haetbit/contracts';
+import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   createAnalysis,
@@ -220,6 +221,11 @@ describe('match analysis', () => {
     expect(profit.yAvgProfit).toBe(Math.round(profit.predictionProfit / 20));
     expect(profit.dAvgPowerTime).toBeGreaterThan(3);
     expect(profit.dAvgPowerTime).toBeLessThan(4.5);
+    // The forecast names the defaults row it rests on (one source with /calc-proposal-data).
+    expect(profit.defaults).toEqual({
+      asOf: POWER_PROFIT_DEFAULT_SEED.asOf,
+      source: expect.stringContaining(POWER_PROFIT_DEFAULT_SEED.source),
+    });
     // The client's tiny size was ignored: the forecast is for the server's capacity.
     const annualKwh = monthly.reduce((sum, kwh) => sum + kwh, 0);
     expect(annualKwh / before.systemSize! / 365).toBeCloseTo(profit.dAvgPowerTime, 0);

@@ -1,12 +1,11 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { FINAL_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { matchAnalysis } from './tables.js';
 
 export type AnalysisRow = typeof matchAnalysis.$inferSelect;
 export type NewAnalysisRow = typeof matchAnalysis.$inferInsert;
 type Feasibilities = AnalysisRow['landData']['feasibility'];
-
-const CLOSED_STATUSES = ['CMC', 'CME'];
 
 export function createAnalysisRepo(db: DbOrTx) {
   return {
@@ -30,7 +29,7 @@ export function createAnalysisRepo(db: DbOrTx) {
           and(
             eq(matchAnalysis.deviceId, deviceId),
             eq(matchAnalysis.pnu, pnu),
-            notInArray(matchAnalysis.status, CLOSED_STATUSES),
+            notInArray(matchAnalysis.status, [...FINAL_MATCH_STATUSES]),
           ),
         )
         .orderBy(matchAnalysis.id);

@@ -14,7 +14,7 @@ import {
 import { forecast, nearestStation, recWeightFor } from '@haetbit/solar';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
+import { AppError, assertOwnedBy } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LandService } from '../land/service.js';
 import { createAnalysisRepo, type AnalysisRow } from './repo.js';
@@ -80,24 +80,24 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
   async function owned(deviceId: string, id: number, tx: DbOrTx = deps.db, lock = false) {
     const row = lock ? await repo.findByIdForUpdate(id, tx) : await repo.findById(id, tx);
-    if (!row) throw new AppError(404, 'ANALYSIS_NOT_FOUND');
-    if (row.deviceId !== deviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
+    if (!row) throw new AppError('ANALYSIS_NOT_FOUND');
+    assertOwnedBy(row, deviceId);
     return row;
   }
 
   function assertEditable(row: AnalysisRow) {
-    if (row.status !== 'ANL') throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+    if (row.status !== 'ANL') throw new AppError('ANALYSIS_IN_MATCHING');
   }
 
   /** The engine's forecast and the spec's profit for the stored install type and size. */
   async function computeForecast(row: AnalysisRow, azimuthDeg: number, tiltDeg: number) {
     if (row.installType !== 'R' && row.installType !== 'L') {
-      throw new AppError(400, 'INSTALL_TYPE_REQUIRED');
+      throw new AppError('INSTALL_TYPE_REQUIRED');
     }
     const systemSizeKw = row.systemSizeKw ?? 0;
-    if (!(systemSizeKw > 0)) throw new AppError(400, 'CAPACITY_UNKNOWN');
+    if (!(systemSizeKw > 0)) throw new AppError('CAPACITY_UNKNOWN');
     const center = row.landData.boundaryPos?.center;
-    if (!center) throw new AppError(400, 'CAPACITY_UNKNOWN');
+    if (!center) throw new AppError('CAPACITY_UNKNOWN');
 
     const defaults = await deps.profitDefaults();
     const localDiv = localDivOf(row.pnu);
@@ -112,14 +112,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
     }
     const isForest = row.landData.landInfo?.lndcgrCodeNm === '임야';
-    const recWeight = recWeightFor(row.installType, systemSizeKw, isForest, {
-      land: defaults.land,
-      land1: defaults.land1,
-      land2: defaults.land2,
-      land3: defaults.land3,
-      roof1: defaults.roof1,
-      roof2: defaults.roof2,
-    });
+    const recWeight = recWeightFor(row.installType, systemSizeKw, isForest, defaults);
     const station = nearestStation(center.lat, center.lng);
     const calibration = (await deps.calibration?.calibrationFor(station.stnId)) ?? {
       gradient: 1,
@@ -159,6 +152,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         distanceKm: result.station.distanceKm,
       },
       assumptionsVersion: result.assumptionsVersion,
+      defaults: { asOf: defaults.asOf, source: defaults.source },
     };
     return { profitData, monthlyKwh: result.monthlyProduction };
   }
@@ -205,7 +199,6 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const open = await repo.listOpenByDeviceAndPnu(deviceId, input.pnu);
       if (open.length > 0) {
         throw new AppError(
-          409,
           open.some((row) => row.matchReqId) ? 'ANALYSIS_IN_MATCHING' : 'ANALYSIS_ACTIVE',
         );
       }
@@ -227,7 +220,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         });
         return { id: row.id };
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, 'ANALYSIS_ACTIVE');
+        if (isUniqueViolation(error)) throw new AppError('ANALYSIS_ACTIVE');
         throw error;
       }
     },
@@ -282,7 +275,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         const parcelAreaM2 = landData.boundaryPos?.areaM2 ?? landData.landInfo?.lndpclAr ?? null;
         if (body.installType === 'L' && body.area !== undefined && parcelAreaM2 !== null) {
           // A land area may be edited down to the part used, never beyond the parcel (1 % slack).
-          if (body.area > parcelAreaM2 * 1.01) throw new AppError(400, 'AREA_EXCEEDS_PARCEL');
+          if (body.area > parcelAreaM2 * 1.01) throw new AppError('AREA_EXCEEDS_PARCEL');
         }
         const capacity = deps.land.capacity({
           installType: body.installType,
@@ -291,7 +284,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
           building: landData.gnrlBldgInfo,
           userAreaM2: body.area ?? null,
         });
-        if (capacity.status === 'needs_area') throw new AppError(400, 'AREA_REQUIRED');
+        if (capacity.status === 'needs_area') throw new AppError('AREA_REQUIRED');
         const updated = await repo.update(
           row.id,
           {
@@ -354,7 +347,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     async delete(deviceId: string, id: number): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const row = await owned(deviceId, id, tx, true);
-        if (row.matchReqId !== null) throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+        if (row.matchReqId !== null) throw new AppError('ANALYSIS_IN_MATCHING');
         await repo.delete(row.id, tx);
       });
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FINAL_MATCH_STATUS_SQL } from '../../db/literals.js';
 import {
   doublePrecision,
   index,
@@ -44,6 +45,6 @@ export const matchAnalysis = pgTable(
     // At most one open analysis per device and address: a double tap cannot create two.
     uniqueIndex('match_analysis_open_uq')
       .on(table.deviceId, table.pnu)
-      .where(sql`${table.status} NOT IN ('CMC', 'CME')`),
+      .where(sql`${table.status} NOT IN (${FINAL_MATCH_STATUS_SQL})`),
   ],
 );

@@ -74,14 +74,14 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
 
     async updateFaq(id: number, input: FaqInput, tx: DbOrTx = db): Promise<Change<FaqRow>> {
       const before = (await tx.select().from(faq).where(eq(faq.id, id)).for('update'))[0];
-      if (!before) throw new AppError(404, 'NOT_FOUND');
+      if (!before) throw new AppError('NOT_FOUND');
       const rows = await tx.update(faq).set(input).where(eq(faq.id, id)).returning();
       return changed({ before, after: rows[0]! });
     },
 
     async deleteFaq(id: number, tx: DbOrTx = db): Promise<Change<FaqRow>> {
       const rows = await tx.delete(faq).where(eq(faq.id, id)).returning();
-      if (!rows[0]) throw new AppError(404, 'NOT_FOUND');
+      if (!rows[0]) throw new AppError('NOT_FOUND');
       return changed({ before: rows[0], after: null });
     },
 
@@ -103,14 +103,14 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
       tx: DbOrTx = db,
     ): Promise<Change<BannerRow>> {
       const before = (await tx.select().from(banner).where(eq(banner.id, id)).for('update'))[0];
-      if (!before) throw new AppError(404, 'NOT_FOUND');
+      if (!before) throw new AppError('NOT_FOUND');
       const rows = await tx.update(banner).set(input).where(eq(banner.id, id)).returning();
       return changed({ before, after: rows[0]! });
     },
 
     async deleteBanner(id: number, tx: DbOrTx = db): Promise<Change<BannerRow>> {
       const rows = await tx.delete(banner).where(eq(banner.id, id)).returning();
-      if (!rows[0]) throw new AppError(404, 'NOT_FOUND');
+      if (!rows[0]) throw new AppError('NOT_FOUND');
       return changed({ before: rows[0], after: null });
     },
 
@@ -146,8 +146,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
         .where(
           and(eq(termsVersion.category, input.category), eq(termsVersion.version, input.version)),
         );
-      if (taken.length > 0)
-        throw new AppError(409, 'TERMS_VERSION_EXISTS', '이미 있는 버전입니다.');
+      if (taken.length > 0) throw new AppError('TERMS_VERSION_EXISTS');
       // The version in force joins the history first when it was seeded after the migration.
       if (before) {
         const kept = await tx

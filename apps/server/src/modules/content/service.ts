@@ -34,7 +34,7 @@ export function createContentService(deps: { db: Db; clock?: Clock }) {
 
     async codes(groupCode: string): Promise<CodeItem[]> {
       const rows = await repo.listCodes(groupCode);
-      if (rows.length === 0) throw new AppError(404, 'UNKNOWN_CODE_GROUP');
+      if (rows.length === 0) throw new AppError('UNKNOWN_CODE_GROUP');
       return rows;
     },
 
@@ -84,7 +84,7 @@ export function createContentService(deps: { db: Db; clock?: Clock }) {
 
     async matchOption(): Promise<MatchOption> {
       const row = await repo.findMatchOption();
-      if (!row) throw new AppError(404, 'NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
       return {
         propose1Days: row.propose1Days,
         select1Days: row.select1Days,
@@ -99,7 +99,7 @@ export function createContentService(deps: { db: Db; clock?: Clock }) {
 
     async powerProfitDefaults(): Promise<PowerProfitDefaults> {
       const row = await repo.findPowerProfitDefault();
-      if (!row) throw new AppError(404, 'NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
       return {
         fitSmp: row.fitSmp,
         fitRec: row.fitRec,

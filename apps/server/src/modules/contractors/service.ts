@@ -17,7 +17,7 @@ export function createContractorsService(deps: { db: Db }) {
   return {
     async bizInfo(ccId: number): Promise<ContractorBizInfo> {
       const row = await repo.findById(ccId);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
       return {
         ccId: row.id,
         comName: row.comName,
@@ -63,7 +63,7 @@ export function createContractorsService(deps: { db: Db }) {
     /** The contractor's own edit of its business info (the console's profile). */
     async updateProfile(id: number, patch: ContractorProfilePatch, tx?: DbOrTx): Promise<void> {
       const row = await repo.updateProfile(id, patch, tx);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
     },
 
     /** Points the contractor at a stored logo file (the files port holds the bytes). */

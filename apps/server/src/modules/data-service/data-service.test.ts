@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearestStnAnswer } from '@haetbit/contracts';
 import { STATIONS, type ForecastOutput } from '@haetbit/solar';
+import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
+import { powerProfitDefault } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedWeatherStations } from './seed.js';
 
@@ -130,10 +133,37 @@ describe('data service (nearest station, proposal calculation)', () => {
     });
   });
 
-  it('rejects an unknown station id with 400 UNKNOWN_STATION', async () => {
+  it('rejects an unknown station id as an invalid input (400) naming the station', async () => {
     const response = await calc({ systemSize: 100, installType: 'L', stationId: 999_999 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'UNKNOWN_STATION' });
+    expect(response.json()).toMatchObject({
+      code: 'FORECAST_INPUT_INVALID',
+      message: expect.stringContaining('999999'),
+    });
+  });
+
+  it('takes SMP, REC price and REC weight from power_profit_default, the row the analysis reads', async () => {
+    const before = (await calc({ ...CALC, installType: 'R' })).json<ForecastOutput>();
+    expect(before.finance.recWeight).toBe(1.5);
+    await t.database.db
+      .update(powerProfitDefault)
+      .set({ roof1: 1.2, fitSmp: 150 })
+      .where(eq(powerProfitDefault.id, 1));
+    try {
+      const after = (await calc({ ...CALC, installType: 'R' })).json<ForecastOutput>();
+      expect(after.finance.recWeight).toBe(1.2);
+      expect(after.profitData.yAvgProfit).not.toBe(before.profitData.yAvgProfit);
+      // A price in the body still wins over the defaults.
+      const given = (
+        await calc({ ...CALC, installType: 'R', recRate: 1.5, smpPrice: 118.38 })
+      ).json<ForecastOutput>();
+      expect(given.profitData.yAvgProfit).toBe(before.profitData.yAvgProfit);
+    } finally {
+      await t.database.db
+        .update(powerProfitDefault)
+        .set({ roof1: POWER_PROFIT_DEFAULT_SEED.roof1, fitSmp: POWER_PROFIT_DEFAULT_SEED.fitSmp })
+        .where(eq(powerProfitDefault.id, 1));
+    }
   });
 
   it('answers 4xx, never 5xx, for NaN, broken JSON and huge bodies', async () => {

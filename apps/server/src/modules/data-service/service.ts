@@ -1,8 +1,13 @@
-import { DATA_SERVICE_ERROR_MESSAGES, type NearestStnAnswer } from '@haetbit/contracts';
+import {
+  DATA_SERVICE_ERROR_MESSAGES,
+  type NearestStnAnswer,
+  type PowerProfitDefaults,
+} from '@haetbit/contracts';
 import {
   forecast,
   getStation,
   nearestStation,
+  recWeightFor,
   SolarInputError,
   type ForecastOutput,
   type StationCalibration,
@@ -17,12 +22,12 @@ import { createWeatherStationsRepo } from './repo.js';
 const UNCALIBRATED: StationCalibration = { gradient: 1, constant: 0 };
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-function unknownStation(stnId: number, statusCode = 404): AppError {
-  return new AppError(
-    statusCode,
-    'UNKNOWN_STATION',
-    `${DATA_SERVICE_ERROR_MESSAGES.UNKNOWN_STATION} (${stnId})`,
-  );
+/** An unknown station: 404 when it is the thing asked for, 400 when it is an input of a calculation. */
+function unknownStation(
+  stnId: number,
+  code: 'UNKNOWN_STATION' | 'FORECAST_INPUT_INVALID' = 'UNKNOWN_STATION',
+): AppError {
+  return new AppError(code, `${DATA_SERVICE_ERROR_MESSAGES.UNKNOWN_STATION} (${stnId})`);
 }
 
 /**
@@ -78,27 +83,40 @@ export function createWeatherStationsService(deps: { db: Db; clock?: Clock }) {
 }
 export type WeatherStationsService = ReturnType<typeof createWeatherStationsService>;
 
-/** `/calc-proposal-data/v2`: the solar engine's forecast with the station calibration applied. */
-export function createDataService(deps: { stations: WeatherStationsService }) {
+/**
+ * `/calc-proposal-data/v2`: the solar engine's forecast with the station calibration applied. SMP,
+ * REC price and REC weight not given in the body come from power_profit_default, the same row the
+ * owner's analysis reads, so both answers rest on the same figures.
+ */
+export function createDataService(deps: {
+  stations: WeatherStationsService;
+  profitDefaults: () => Promise<PowerProfitDefaults>;
+}) {
   return {
     async calcProposal(input: CalcProposalBody): Promise<ForecastOutput> {
       let calibration: StationCalibration = UNCALIBRATED;
       if (input.stationId !== undefined && !getStation(input.stationId)) {
-        throw unknownStation(input.stationId, 400);
+        throw unknownStation(input.stationId, 'FORECAST_INPUT_INVALID');
       }
       if (input.gradient === undefined || input.constant === undefined) {
         const stnId = input.stationId ?? nearestStation(input.latitude!, input.longitude!).stnId;
         calibration = await deps.stations.calibrationFor(stnId);
       }
+      const defaults = await deps.profitDefaults();
       try {
         return forecast({
           ...input,
+          smpPrice: input.smpPrice ?? defaults.fitSmp,
+          recPrice: input.recPrice ?? defaults.fitRec,
+          recRate:
+            input.recRate ??
+            recWeightFor(input.installType, input.systemSize, input.isForest, defaults),
           gradient: input.gradient ?? calibration.gradient,
           constant: input.constant ?? calibration.constant,
         });
       } catch (error) {
         if (error instanceof SolarInputError) {
-          throw new AppError(400, 'FORECAST_INPUT_INVALID', error.message);
+          throw new AppError('FORECAST_INPUT_INVALID', error.message);
         }
         throw error;
       }

@@ -39,7 +39,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
   ): Promise<string> {
     if (!access) return 'public, max-age=86400';
     const answer = await access(fileId, { deviceId: request.deviceId, token: token ?? null });
-    if (answer.denied) throw new AppError(403, answer.denied);
+    if (answer.denied) throw new AppError(answer.denied);
     return answer.restricted ? 'private, no-store' : 'public, max-age=86400';
   }
 

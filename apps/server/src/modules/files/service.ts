@@ -47,7 +47,7 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
       const rows = await deps.db.select().from(file).where(eq(file.id, id));
       const row = rows[0];
       const bytes = row ? await deps.storage.get(row.storageKey) : null;
-      if (!row || !bytes) throw new AppError(404, 'FILE_NOT_FOUND');
+      if (!row || !bytes) throw new AppError('FILE_NOT_FOUND');
       return { id: row.id, fileName: row.fileName, contentType: row.contentType, bytes };
     },
   };

@@ -219,7 +219,7 @@ export const landRoutes: FastifyPluginAsyncZod<{ land: LandService }> = async (a
     },
     async (request) => {
       const found = await land.limitArea(request.params.sidoCode);
-      if (!found) throw new AppError(404, 'NOT_FOUND');
+      if (!found) throw new AppError('NOT_FOUND');
       return found;
     },
   );

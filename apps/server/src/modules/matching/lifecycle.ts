@@ -1,4 +1,10 @@
-import type { MatchActor, MatchCompleteCode, MatchEndCode, MatchStatus } from '@haetbit/contracts';
+import {
+  isActiveMatchStatus,
+  type MatchActor,
+  type MatchCompleteCode,
+  type MatchEndCode,
+  type MatchStatus,
+} from '@haetbit/contracts';
 
 /**
  * The match lifecycle of spec section 4 and DESIGN section 5 as a pure function over
@@ -84,8 +90,6 @@ export const EVENT_ACTOR: Record<LifecycleEventType, MatchActor> = {
   OPERATOR_END: 'operator',
   DEADLINE: 'system',
 };
-
-const OPEN_STATUSES: readonly MatchStatus[] = ['CRG', 'SP1', 'PSB', 'SP2'];
 
 /** When the current state's period ends, or null once the lifecycle is over. */
 export function dueAtOf(
@@ -247,7 +251,7 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
       return end(state, 'CDC', now);
 
     case 'OPERATOR_END':
-      if (!OPEN_STATUSES.includes(state.status)) return refuse({ reason: 'INVALID_TRANSITION' });
+      if (!isActiveMatchStatus(state.status)) return refuse({ reason: 'INVALID_TRANSITION' });
       return end(state, 'ADC', now);
   }
 }

@@ -12,10 +12,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { MatchStatus } from '@haetbit/contracts';
+import { ACTIVE_MATCH_STATUSES, type MatchStatus } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { matchPropose1, matchPropose2, matchReq, matchStatusEvent } from './tables.js';
+
+/** Where a contractor's application can still be taken back: every active status before SP2. */
+const WITHDRAWABLE_STATUSES = ACTIVE_MATCH_STATUSES.filter((status) => status !== 'SP2');
 
 export interface OperatorMatchFilter {
   status?: MatchStatus | undefined;
@@ -130,7 +133,7 @@ export function createMatchingOperatorReads(deps: {
         .from(matchReq)
         .where(
           and(
-            inArray(matchReq.status, ['CRG', 'SP1', 'PSB']),
+            inArray(matchReq.status, WITHDRAWABLE_STATUSES),
             sql`(EXISTS (SELECT 1 FROM ${matchPropose1} p1 WHERE p1.match_req_id = ${matchReq.id}
                   AND p1.contractor_id = ${contractorId})
                  OR EXISTS (SELECT 1 FROM ${matchPropose2} p2 WHERE p2.match_req_id = ${matchReq.id}
@@ -216,7 +219,7 @@ export async function findDueWithin(db: DbOrTx, from: Date, to: Date) {
     .from(matchReq)
     .where(
       and(
-        inArray(matchReq.status, ['CRG', 'SP1', 'PSB', 'SP2']),
+        inArray(matchReq.status, [...ACTIVE_MATCH_STATUSES]),
         isNotNull(matchReq.dueAt),
         gte(matchReq.dueAt, from),
         lte(matchReq.dueAt, to),

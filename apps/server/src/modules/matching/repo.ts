@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { MatchStatus } from '@haetbit/contracts';
+import { ACTIVE_MATCH_STATUSES, type MatchStatus } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { LifecyclePatch } from './lifecycle.js';
 import { matchPropose1, matchPropose2, matchReq, matchStatusEvent } from './tables.js';
@@ -193,7 +193,7 @@ export function createMatchingRepo(db: DbOrTx) {
         .where(
           and(
             eq(matchReq.matchAnalysisId, matchAnalysisId),
-            inArray(matchReq.status, ['CRG', 'SP1', 'PSB', 'SP2']),
+            inArray(matchReq.status, [...ACTIVE_MATCH_STATUSES]),
           ),
         );
       return rows[0];

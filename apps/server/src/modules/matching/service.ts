@@ -10,7 +10,7 @@ import {
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
+import { AppError, assertOwnedBy } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnalysisService } from '../analysis/service.js';
 import type { ContractorsService } from '../contractors/service.js';
@@ -126,10 +126,6 @@ export function toMatchReq(row: MatchReqRow): MatchReq {
   };
 }
 
-function assertOwner(row: MatchReqRow, deviceId: string): void {
-  if (row.deviceId !== deviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
-}
-
 /**
  * Days the owner is told a period lasts: from today to its end date, counting the end date itself
  * (spec section 4: 'days from the given end date plus 1').
@@ -166,8 +162,8 @@ export function createMatchingService(deps: MatchingServiceDeps) {
   /** The caller's request, brought up to date: 404 when missing, 403 when another device's. */
   async function ownedRow(deviceId: string, id: number): Promise<MatchReqRow> {
     const row = await repo.findById(id);
-    if (!row) throw new AppError(404, 'NOT_FOUND');
-    assertOwner(row, deviceId);
+    if (!row) throw new AppError('NOT_FOUND');
+    assertOwnedBy(row, deviceId);
     if (row.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
       await transitions.applyDue(id);
       return (await repo.findById(id))!;
@@ -282,12 +278,12 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       try {
         return await deps.db.transaction(async (tx) => {
           const analysis = await deps.analysis.requireOwned(deviceId, input.matchAnalysisId, tx);
-          if (analysis.matchReqId !== null) throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+          if (analysis.matchReqId !== null) throw new AppError('ANALYSIS_IN_MATCHING');
           if (
             (analysis.installType !== 'R' && analysis.installType !== 'L') ||
             !(analysis.systemSizeKw && analysis.systemSizeKw > 0)
           ) {
-            throw new AppError(400, 'INSTALL_TYPE_REQUIRED');
+            throw new AppError('INSTALL_TYPE_REQUIRED');
           }
           await deps.sms.consumeVerifiedPhone(analysis.id, input.phone, tx);
           const row = await insertRequest(
@@ -312,7 +308,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
           };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+        if (isUniqueViolation(error)) throw new AppError('ANALYSIS_IN_MATCHING');
         throw error;
       }
     },
@@ -335,7 +331,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     async againRecruit(deviceId: string, id: number): Promise<{ id: number; existing: boolean }> {
       const ended = await ownedRow(deviceId, id);
       if (ended.status !== 'CME') {
-        throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: ended.status });
+        throw new AppError('INVALID_TRANSITION', undefined, { status: ended.status });
       }
       const existing = await this.checkExistAgain(deviceId, id);
       if (existing.id !== null) return { id: existing.id, existing: true };
@@ -344,7 +340,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         const row = await deps.db.transaction(async (tx) => {
           const locked = await repo.lockById(id, tx);
           if (!locked || locked.status !== 'CME') {
-            throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: locked?.status });
+            throw new AppError('INVALID_TRANSITION', undefined, { status: locked?.status });
           }
           return insertRequest(
             deviceId,
@@ -367,7 +363,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         if (isUniqueViolation(error)) {
           const again = await this.checkExistAgain(deviceId, id);
           if (again.id !== null) return { id: again.id, existing: true };
-          throw new AppError(409, 'ANALYSIS_ACTIVE');
+          throw new AppError('ANALYSIS_ACTIVE');
         }
         throw error;
       }
@@ -394,14 +390,14 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       const { row } = await transitions.apply(matchStatusId, {
         event: { type: 'SELECT1', selectedCount: selectedCstIds.length },
         actorId: deviceId,
-        authorize: (locked) => assertOwner(locked, deviceId),
+        authorize: (locked) => assertOwnedBy(locked, deviceId),
         validate: async (current, tx) => {
           if (current.status !== 'SP1') return;
           const applicants = new Set(
             (await repo.listPropose1(current.id, tx)).map((item) => item.contractorId),
           );
           if (selectedCstIds.some((ccId) => !applicants.has(ccId))) {
-            throw new AppError(409, 'CONTRACTOR_NOT_SELECTABLE', undefined, { status: 'SP1' });
+            throw new AppError('CONTRACTOR_NOT_SELECTABLE', undefined, { status: 'SP1' });
           }
         },
         effect: (current, transition, tx) =>
@@ -430,7 +426,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       const { row } = await transitions.apply(matchStatusId, {
         event: { type: 'SELECT2', selectedCount: selectedCstIds.length },
         actorId: deviceId,
-        authorize: (locked) => assertOwner(locked, deviceId),
+        authorize: (locked) => assertOwnedBy(locked, deviceId),
         validate: async (current, tx) => {
           if (current.status !== 'SP2') return;
           const withProposal = new Set(
@@ -439,7 +435,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
               .map((item) => item.contractorId),
           );
           if (selectedCstIds.some((ccId) => !withProposal.has(ccId))) {
-            throw new AppError(409, 'CONTRACTOR_NOT_SELECTABLE', undefined, { status: 'SP2' });
+            throw new AppError('CONTRACTOR_NOT_SELECTABLE', undefined, { status: 'SP2' });
           }
         },
         effect: (current, transition, tx) =>
@@ -465,12 +461,12 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     ) {
       const reasons = await deps.codes('SM_CANCEL_CATE');
       if (!reasons.some((reason) => reason.code === input.cancelReason)) {
-        throw new AppError(400, 'CANCEL_REASON_UNKNOWN');
+        throw new AppError('CANCEL_REASON_UNKNOWN');
       }
       const { row } = await transitions.apply(input.id, {
         event: { type: 'USER_CANCEL', cancelReason: input.cancelReason },
         actorId: deviceId,
-        authorize: (locked) => assertOwner(locked, deviceId),
+        authorize: (locked) => assertOwnedBy(locked, deviceId),
         extra: {
           cancelReason: input.cancelReason,
           cancelReasonDetail: input.cancelReasonDetail ?? null,
@@ -497,16 +493,15 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       await transitions.applyDue(matchReqId);
       return deps.db.transaction(async (tx) => {
         const row = await repo.lockById(matchReqId, tx);
-        if (!row) throw new AppError(404, 'NOT_FOUND');
+        if (!row) throw new AppError('NOT_FOUND');
         if (row.status !== 'CRG') {
-          throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: row.status });
+          throw new AppError('INVALID_TRANSITION', undefined, { status: row.status });
         }
         if ((await repo.countApplicants(row.id, tx)) >= row.maxApplicants) {
-          throw new AppError(409, 'APPLICANT_LIMIT_REACHED', undefined, { status: row.status });
+          throw new AppError('APPLICANT_LIMIT_REACHED', undefined, { status: row.status });
         }
         const id = await repo.insertApplication(row.id, contractorId, deps.clock.now(), tx);
-        if (id === null)
-          throw new AppError(409, 'ALREADY_APPLIED', undefined, { status: row.status });
+        if (id === null) throw new AppError('ALREADY_APPLIED', undefined, { status: row.status });
         return { applied: true as const };
       });
     },
@@ -523,13 +518,13 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       await transitions.applyDue(matchReqId);
       return deps.db.transaction(async (tx) => {
         const row = await repo.lockById(matchReqId, tx);
-        if (!row) throw new AppError(404, 'NOT_FOUND');
+        if (!row) throw new AppError('NOT_FOUND');
         if (row.status !== 'PSB') {
-          throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
         }
         const shortlisted = await repo.findPropose2(row.id, contractorId, tx);
         if (!shortlisted) {
-          throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
         }
         await repo.setProposal(row.id, contractorId, proposalFileId, deps.clock.now(), tx);
         // A replaced proposal is no longer anybody's: forget it, so it is never served again.
@@ -595,10 +590,10 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     ): Promise<{ result: true; to: string; expiresAt: string }> {
       const row = await ownedRow(deviceId, matchReqId);
       if (row.status !== 'SP2' && row.status !== 'CMC') {
-        throw new AppError(409, 'INVALID_TRANSITION', undefined, { status: row.status });
+        throw new AppError('INVALID_TRANSITION', undefined, { status: row.status });
       }
       const proposal = await repo.findProposalByFile(proposalFileId);
-      if (!proposal || proposal.matchReqId !== row.id) throw new AppError(404, 'FILE_NOT_FOUND');
+      if (!proposal || proposal.matchReqId !== row.id) throw new AppError('FILE_NOT_FOUND');
       const now = deps.clock.now();
       const expiresAt = new Date(Math.floor((now.getTime() + PROPOSAL_LINK_TTL_MS) / 1000) * 1000);
       const token = signProposalToken(proposalFileId, expiresAt, deps.proposalLinks.secret);
@@ -612,7 +607,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
           body: `[햇빛 매칭] ${comName ? `${comName}의 ` : ''}제안서입니다. 아래 링크를 눌러 확인해 주세요. (72시간 동안 열 수 있습니다)\n${url}`,
         });
       } catch (error) {
-        if (error instanceof SmsSendError) throw new AppError(502, 'SMS_SEND_FAILED');
+        if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');
         throw error;
       }
       return { result: true, to: maskPhone(row.phone), expiresAt: expiresAt.toISOString() };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FINAL_MATCH_STATUS_SQL } from '../../db/literals.js';
 import {
   bigserial,
   doublePrecision,
@@ -73,7 +74,7 @@ export const matchReq = pgTable(
     // One open request per analysis: a double submit cannot create two.
     uniqueIndex('match_req_open_uq')
       .on(table.matchAnalysisId)
-      .where(sql`${table.status} NOT IN ('CMC', 'CME')`),
+      .where(sql`${table.status} NOT IN (${FINAL_MATCH_STATUS_SQL})`),
   ],
 );
 

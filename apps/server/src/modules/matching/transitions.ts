@@ -113,7 +113,6 @@ export function createTransitions(deps: TransitionsDeps) {
       case 'SELECT_LIMIT_EXCEEDED':
         // The spec's alert text is the message (spec section 5).
         return new AppError(
-          409,
           'SELECT_LIMIT_EXCEEDED',
           selectLimitMessage(row.status === 'SP2' ? 'SP2' : 'SP1', refusal.limit),
           {
@@ -122,9 +121,9 @@ export function createTransitions(deps: TransitionsDeps) {
           },
         );
       case 'NOTHING_SELECTED':
-        return new AppError(400, 'VALIDATION_FAILED', undefined, { status: row.status });
+        return new AppError('VALIDATION_FAILED', undefined, { status: row.status });
       default:
-        return new AppError(409, 'INVALID_TRANSITION', undefined, { status: row.status });
+        return new AppError('INVALID_TRANSITION', undefined, { status: row.status });
     }
   }
 
@@ -139,7 +138,7 @@ export function createTransitions(deps: TransitionsDeps) {
     ): Promise<{ row: MatchReqRow; transition: Transition }> {
       const outcome = await deps.db.transaction(async (tx) => {
         const locked = await repo.lockById(id, tx);
-        if (!locked) throw new AppError(404, 'NOT_FOUND');
+        if (!locked) throw new AppError('NOT_FOUND');
         request.authorize?.(locked);
         const row = await applyDueLocked(locked, tx);
         await request.validate?.(row, tx);

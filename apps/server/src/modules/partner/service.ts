@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  PARTNER_ERROR_MESSAGES,
   PARTNER_LOGIN_LOCK,
   SIDO,
   sidoName,
@@ -64,8 +63,7 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-export const partnerError = (statusCode: number, code: PartnerErrorCode) =>
-  new AppError(statusCode, code, PARTNER_ERROR_MESSAGES[code]);
+export const partnerError = (code: PartnerErrorCode) => new AppError(code);
 
 export const hashSessionToken = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
@@ -139,7 +137,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
   const repo = createPartnerRepo(deps.db);
 
   function requireApproved(principal: PartnerPrincipal): void {
-    if (principal.status !== 'approved') throw partnerError(403, 'PARTNER_NOT_APPROVED');
+    if (principal.status !== 'approved') throw partnerError('PARTNER_NOT_APPROVED');
   }
 
   async function leadOf(
@@ -207,7 +205,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
   async function assertInRegions(contractorId: number, row: MatchReqRow): Promise<void> {
     const sido = sidoOfPnu(row.pnu);
     const regions = await regionsOf(contractorId);
-    if (!sido || !regions.includes(sido)) throw partnerError(403, 'PARTNER_REGION_FORBIDDEN');
+    if (!sido || !regions.includes(sido)) throw partnerError('PARTNER_REGION_FORBIDDEN');
   }
 
   async function ownEntry(principal: PartnerPrincipal, matchReqId: number) {
@@ -217,9 +215,9 @@ export function createPartnerService(deps: PartnerServiceDeps) {
 
   return {
     async signup(body: PartnerSignupBody): Promise<{ id: number; status: PartnerAccountStatus }> {
-      if (await repo.existsUserId(body.userId)) throw partnerError(409, 'PARTNER_USER_ID_TAKEN');
+      if (await repo.existsUserId(body.userId)) throw partnerError('PARTNER_USER_ID_TAKEN');
       if (await repo.existsBusinessNumber(body.businessNumber)) {
-        throw partnerError(409, 'PARTNER_BUSINESS_NUMBER_TAKEN');
+        throw partnerError('PARTNER_BUSINESS_NUMBER_TAKEN');
       }
       const passwordHash = await hashPassword(body.password);
       try {
@@ -240,11 +238,11 @@ export function createPartnerService(deps: PartnerServiceDeps) {
             tx,
           );
           // A concurrent signup took the id or the number between the checks and the insert.
-          if (!account) throw partnerError(409, 'PARTNER_USER_ID_TAKEN');
+          if (!account) throw partnerError('PARTNER_USER_ID_TAKEN');
           return { id: account.id, status: 'pending' as const };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw partnerError(409, 'PARTNER_USER_ID_TAKEN');
+        if (isUniqueViolation(error)) throw partnerError('PARTNER_USER_ID_TAKEN');
         throw error;
       }
     },
@@ -301,9 +299,9 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       if (outcome.kind === 'ok') {
         return { token: outcome.token, me: await this.me(principalOf(outcome.account)) };
       }
-      if (outcome.kind === 'locked') throw partnerError(423, 'PARTNER_LOCKED');
-      if (outcome.kind === 'suspended') throw partnerError(403, 'PARTNER_SUSPENDED');
-      throw partnerError(401, 'PARTNER_LOGIN_FAILED');
+      if (outcome.kind === 'locked') throw partnerError('PARTNER_LOCKED');
+      if (outcome.kind === 'suspended') throw partnerError('PARTNER_SUSPENDED');
+      throw partnerError('PARTNER_LOGIN_FAILED');
     },
 
     async logout(token: string | null): Promise<void> {
@@ -372,7 +370,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       upload: UploadedFile,
     ): Promise<{ comLogoFileId: string }> {
       const contentType = logoTypeOf(upload.bytes);
-      if (!contentType) throw partnerError(400, 'LOGO_FILE_INVALID');
+      if (!contentType) throw partnerError('LOGO_FILE_INVALID');
       const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' }[
         contentType
       ];
@@ -438,7 +436,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
         };
       }
       const row = await deps.matching.currentRow(matchReqId);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
       await assertInRegions(principal.contractorId, row);
       const sido = sidoOfPnu(row.pnu);
       const leads = await deps.matching.leadsForContractor(principal.contractorId, {
@@ -446,7 +444,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
         matchReqId,
       });
       const lead = leads[0];
-      if (!lead) throw new AppError(404, 'NOT_FOUND');
+      if (!lead) throw new AppError('NOT_FOUND');
       const feasibility = await deps.analysis.feasibilityByIds([row.matchAnalysisId]);
       return {
         lead: await leadOf(lead.row, lead.applicantCount, feasibility),
@@ -459,7 +457,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     async apply(principal: PartnerPrincipal, matchReqId: number) {
       requireApproved(principal);
       const row = await deps.matching.currentRow(matchReqId);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
       await assertInRegions(principal.contractorId, row);
       return deps.matching.apply(principal.contractorId, matchReqId);
     },
@@ -473,14 +471,14 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       const entry = await ownEntry(principal, matchReqId);
       if (!entry || entry.propose2Id === null) {
         if (entry && entry.row.status !== 'PSB') {
-          throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
+          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
         }
-        throw partnerError(403, 'PARTNER_NOT_SHORTLISTED');
+        throw partnerError('PARTNER_NOT_SHORTLISTED');
       }
       if (entry.row.status !== 'PSB') {
-        throw new AppError(409, 'PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
+        throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
       }
-      if (!isPdf(upload.bytes)) throw partnerError(400, 'PROPOSAL_FILE_INVALID');
+      if (!isPdf(upload.bytes)) throw partnerError('PROPOSAL_FILE_INVALID');
       const baseName = upload.fileName.replace(/[\\/]/g, '_').slice(0, 100) || 'proposal.pdf';
       const proposalFileId = await deps.files.save({
         fileName: /\.pdf$/i.test(baseName) ? baseName : `${baseName}.pdf`,
@@ -515,7 +513,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     ): Promise<{ before: PartnerAccountStatus; after: PartnerAccountStatus }> {
       return deps.db.transaction(async (tx) => {
         const account = await repo.lockByContractorId(contractorId, tx);
-        if (!account) throw new AppError(404, 'NOT_FOUND');
+        if (!account) throw new AppError('NOT_FOUND');
         await repo.setStatus(account.id, status, tx);
         if (status === 'suspended') await repo.deleteSessionsOf(account.id, tx);
         return { before: account.status as PartnerAccountStatus, after: status };
@@ -531,7 +529,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     /** The contractor's own proposal file of a request; another contractor's is never served. */
     async ownProposal(principal: PartnerPrincipal, matchReqId: number): Promise<StoredFile> {
       const entry = await ownEntry(principal, matchReqId);
-      if (!entry?.proposalFileId) throw new AppError(404, 'FILE_NOT_FOUND');
+      if (!entry?.proposalFileId) throw new AppError('FILE_NOT_FOUND');
       return deps.files.load(entry.proposalFileId);
     },
   };

@@ -138,7 +138,7 @@ export function createPricesService(deps: {
   async function latestSmpRec(localDiv: LocalDiv, day: string): Promise<LatestSmpRecAnswer> {
     const [smp, rec] = await Promise.all([pickSmp(localDiv, day), pickRec(day)]);
     if (!smp || !rec) {
-      throw new AppError(404, 'PRICES_NOT_FOUND', DATA_SERVICE_ERROR_MESSAGES.PRICES_NOT_FOUND);
+      throw new AppError('PRICES_NOT_FOUND', DATA_SERVICE_ERROR_MESSAGES.PRICES_NOT_FOUND);
     }
     const jejuRecKnown = rec.quote.jejuAvgKrwPerRec !== null;
     const recNotes = [...rec.notes];

@@ -122,15 +122,15 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
     async create(deviceId: string, input: CreateReviewBody): Promise<{ id: number }> {
       const row = await deps.matching.requireOwnedRow(deviceId, input.matchReqId);
       if (row.status !== 'CMC') {
-        throw new AppError(409, 'REVIEW_NOT_ALLOWED', undefined, { status: row.status });
+        throw new AppError('REVIEW_NOT_ALLOWED', undefined, { status: row.status });
       }
-      if (await repo.findByMatchReq(row.id)) throw new AppError(409, 'REVIEW_EXISTS');
+      if (await repo.findByMatchReq(row.id)) throw new AppError('REVIEW_EXISTS');
       const finals = new Map(
         (await deps.matching.finalContractors(row.id)).map((item) => [item.ccId, item.comName]),
       );
       const companies = input.matchReviews.map((company) => {
         const comName = finals.get(company.ccId);
-        if (comName === undefined) throw new AppError(409, 'REVIEW_CONTRACTOR_INVALID');
+        if (comName === undefined) throw new AppError('REVIEW_CONTRACTOR_INVALID');
         return {
           contractorId: company.ccId,
           comName,
@@ -161,7 +161,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
         return { id: review.id };
       } catch (error) {
         // A second submit that passed the check at the same time loses on the unique index.
-        if (isUniqueViolation(error)) throw new AppError(409, 'REVIEW_EXISTS');
+        if (isUniqueViolation(error)) throw new AppError('REVIEW_EXISTS');
         throw error;
       }
     },

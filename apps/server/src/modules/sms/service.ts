@@ -62,14 +62,14 @@ export function createSmsService(deps: SmsServiceDeps) {
   return {
     async send(deviceId: string, input: { id: number; phone: string; name: string }) {
       const analysis = await deps.requireOwnedAnalysis(deviceId, input.id);
-      if (analysis.status !== 'ANL') throw new AppError(409, 'ANALYSIS_IN_MATCHING');
+      if (analysis.status !== 'ANL') throw new AppError('ANALYSIS_IN_MATCHING');
       const now = deps.clock.now();
       const hourAgo = new Date(now.getTime() - 3600_000);
       if (
         (await countSince('phone', input.phone, hourAgo)) >= SMS_LIMITS.perPhonePerHour ||
         (await countSince('deviceId', deviceId, hourAgo)) >= SMS_LIMITS.perDevicePerHour
       ) {
-        throw new AppError(429, 'SMS_SEND_LIMIT');
+        throw new AppError('SMS_SEND_LIMIT');
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now.getTime() + SMS_CODE_VALIDITY_MS);
@@ -79,7 +79,7 @@ export function createSmsService(deps: SmsServiceDeps) {
           previous &&
           now.getTime() - previous.createdAt.getTime() < SMS_LIMITS.minResendIntervalMs
         ) {
-          throw new AppError(429, 'SMS_SEND_LIMIT');
+          throw new AppError('SMS_SEND_LIMIT');
         }
         await tx
           .update(smsAuth)
@@ -109,7 +109,7 @@ export function createSmsService(deps: SmsServiceDeps) {
           body: `[햇빛 매칭] 인증번호 ${code}를 입력해 주세요. (5분 이내)`,
         });
       } catch (error) {
-        if (error instanceof SmsSendError) throw new AppError(502, 'SMS_SEND_FAILED');
+        if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');
         throw error;
       }
       return { result: true as const, expiresAt: expiresAt.toISOString() };
@@ -139,7 +139,7 @@ export function createSmsService(deps: SmsServiceDeps) {
         return 'ok' as const;
       });
       // Wrong tries are counted (committed) before the error answer.
-      if (outcome !== 'ok') throw new AppError(400, outcome);
+      if (outcome !== 'ok') throw new AppError(outcome);
       return { result: true as const, message: MESSAGES.smsSuccess };
     },
 
@@ -157,7 +157,7 @@ export function createSmsService(deps: SmsServiceDeps) {
         row.phone !== phone ||
         now.getTime() - row.verifiedAt.getTime() > SMS_LIMITS.verifiedValidityMs
       ) {
-        throw new AppError(400, 'PHONE_NOT_VERIFIED');
+        throw new AppError('PHONE_NOT_VERIFIED');
       }
       await tx.update(smsAuth).set({ consumedAt: now }).where(eq(smsAuth.id, row.id));
     },

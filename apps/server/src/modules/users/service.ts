@@ -1,6 +1,6 @@
 import type { MatchUser } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError, assertOwnedBy } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { createUsersRepo, type MatchUserRow } from './repo.js';
 
@@ -44,8 +44,8 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
 
     async get(callerDeviceId: string, id: number): Promise<MatchUser> {
       const row = await repo.findById(id);
-      if (!row) throw new AppError(404, 'USER_NOT_FOUND');
-      if (row.deviceId !== callerDeviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      assertOwnedBy(row, callerDeviceId);
       return toMatchUser(row);
     },
 
@@ -53,8 +53,8 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     async patch(callerDeviceId: string, patch: UserPatch): Promise<MatchUser> {
       return deps.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(patch.id, tx);
-        if (!row) throw new AppError(404, 'USER_NOT_FOUND');
-        if (row.deviceId !== callerDeviceId) throw new AppError(403, 'FORBIDDEN_DEVICE');
+        if (!row) throw new AppError('USER_NOT_FOUND');
+        assertOwnedBy(row, callerDeviceId);
         const now = deps.clock.now();
         const advChanged = patch.advAlimYn !== undefined && patch.advAlimYn !== row.advAlimYn;
         const updated = await repo.update(

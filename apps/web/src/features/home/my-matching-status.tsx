@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LIMITS, MATCH_STATUS_LABELS, type MatchReq } from '@haetbit/contracts';
+import { LIMITS, MATCH_STATUS_LABELS, installTypeLabel, type MatchReq } from '@haetbit/contracts';
 import { dDayLabel } from '../../shared/format/d-day';
 import { useMyMatches } from './api/get-my-matches';
 import styles from './home-page.module.css';
@@ -60,7 +60,7 @@ export function MyMatchingStatus() {
                   </span>
                   <span className={styles.matchAddress}>{match.address}</span>
                   <span className={styles.matchMeta}>
-                    {match.installType === 'R' ? '지붕' : '토지'} · {match.systemSize}kW
+                    {installTypeLabel(match.installType)} · {match.systemSize}kW
                   </span>
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import type { InstallReview } from '@haetbit/contracts';
+import { installTypeLabel, type InstallReview } from '@haetbit/contracts';
 import styles from './home-page.module.css';
 
 const stars = (score: number) => '★★★★★'.slice(0, score) + '☆☆☆☆☆'.slice(0, 5 - score);
@@ -16,7 +16,7 @@ export function ReviewSlider({ reviews, loading }: { reviews: InstallReview[]; l
           className={styles.reviewCard}
         >
           <div className={styles.reviewMeta}>
-            <span className={styles.badge}>{review.installType === 'R' ? '지붕' : '토지'}</span>
+            <span className={styles.badge}>{installTypeLabel(review.installType)}</span>
             <span>
               {review.region} · {review.systemSize}kW
             </span>

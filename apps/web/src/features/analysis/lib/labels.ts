@@ -1,14 +1,5 @@
-import type { InstallType, Verdict } from '@haetbit/contracts';
-
-export const INSTALL_TYPE_LABELS: Record<InstallType, string> = { R: '지붕', L: '토지' };
-
-/** P possible, C conditional, I impossible; E (data missing) is shown as 'to be checked'. */
-export const VERDICT_LABELS: Record<Verdict, string> = {
-  P: '가능',
-  C: '조건부',
-  I: '불가',
-  E: '확인 필요',
-};
+// One name for each install type and verdict across the apps: the contracts hold them.
+export { INSTALL_TYPE_LABELS, VERDICT_LABELS } from '@haetbit/contracts';
 
 export const TOTAL_VERDICT_TEXT: Record<'P' | 'C' | 'I', string> = {
   P: '사업 추진이 가능한 주소입니다.',

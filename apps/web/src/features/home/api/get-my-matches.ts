@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchReq } from '@haetbit/contracts';
+import { ACTIVE_MATCH_STATUSES, type MatchReq } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
 import { currentDeviceId } from '../../../shared/session/device';
 import { homeKeys } from './keys';
 
-const IN_PROGRESS = 'CRG,SP1,PSB,SP2';
+const IN_PROGRESS = ACTIVE_MATCH_STATUSES.join(',');
 
 /** The owner's matches in progress (spec section 7: GET /api/match-req with statusList). */
 export const myMatchesQuery = queryOptions({

@@ -1,4 +1,5 @@
 import {
+  ACTIVE_MATCH_STATUSES,
   MATCH_STATUS_LABELS,
   MATCH_STATUS_STEP,
   MATCH_STATUSES,
@@ -71,11 +72,10 @@ export function selectedSummary(names: readonly string[]): string {
 }
 
 /** Install type as the detail shows it: R is roof, anything else land (spec section 3). */
-export const installTypeLabel = (installType: string | null | undefined) =>
-  installType === 'R' ? MATCHING_TEXTS.roof : MATCHING_TEXTS.land;
+export { installTypeLabel } from '@haetbit/contracts';
 
 /** The five steps of the progress list (CME is not a step of the way). */
-export const PROGRESS_STEPS = (['CRG', 'SP1', 'PSB', 'SP2', 'CMC'] as const).map((status) => ({
+export const PROGRESS_STEPS = ([...ACTIVE_MATCH_STATUSES, 'CMC'] as const).map((status) => ({
   status,
   step: MATCH_STATUS_STEP[status],
   label: MATCH_STATUS_LABELS[status],
