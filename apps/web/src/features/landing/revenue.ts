@@ -44,7 +44,7 @@ export const REVENUE_EXAMPLES: readonly RevenueExample[] = EXAMPLE_CAPACITIES_KW
 const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
 
 /**
- * Formats an amount in 만원 the Korean way: 606 → "606만원", 12,120 → "1억 2,120만원",
+ * Formats an amount already in 만원 (not won: see formatWonAsManwon) the Korean way: 606 → "606만원", 12,120 → "1억 2,120만원",
  * 40,000 → "4억원". Amounts of 1억 or more are rounded to whole 만원.
  */
 export function formatManwon(manwon: number): string {

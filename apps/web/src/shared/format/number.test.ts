@@ -3,7 +3,7 @@ import { shortenAddress } from './address';
 import {
   formatCapacity,
   formatCountdown,
-  formatManwon,
+  formatWonAsManwon,
   formatPhoneInput,
   parseAreaInput,
   toPyeong,
@@ -22,7 +22,7 @@ describe('number formats', () => {
   });
 
   it('shows won in 만원', () => {
-    expect(formatManwon(134_420_744)).toBe('13,442만원');
+    expect(formatWonAsManwon(134_420_744)).toBe('13,442만원');
   });
 
   it('accepts an area with a decimal point or comma and refuses zero or text', () => {

@@ -19,8 +19,11 @@ export function formatCapacity(systemSizeKw: number): string {
   return `${krNumber(systemSizeKw, 2)}kW`;
 }
 
-/** Integer won shown in 만원 (10 000 won), the UI's money unit (STYLE: money only here). */
-export function formatManwon(costKrw: number): string {
+/**
+ * An amount in won (KRW) shown in whole 만원 (10 000 won), the UI's money unit (STYLE: money only
+ * here). The landing's examples, already in 만원, use `formatManwon` of landing/revenue.ts.
+ */
+export function formatWonAsManwon(costKrw: number): string {
   return `${krNumber(Math.round(costKrw / 10_000))}만원`;
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { InstallType, ProfitData } from '@haetbit/contracts';
-import { formatCapacity, formatKwh, formatManwon } from '../../../shared/format/number';
+import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs';
@@ -38,10 +38,10 @@ export default function ProfitLayer(props: ProfitLayerProps) {
   const reviews = useInstallReviewsByType(installType);
 
   const figures: [string, string][] = [
-    ['연평균 수익', formatManwon(profitData.yAvgProfit)],
-    ['월평균 수익', formatManwon(profitData.mAvgProfit)],
-    ['20년 예상 수익', formatManwon(profitData.predictionProfit)],
-    ['예상 사업비', formatManwon(profitData.predictionBizCost)],
+    ['연평균 수익', formatWonAsManwon(profitData.yAvgProfit)],
+    ['월평균 수익', formatWonAsManwon(profitData.mAvgProfit)],
+    ['20년 예상 수익', formatWonAsManwon(profitData.predictionProfit)],
+    ['예상 사업비', formatWonAsManwon(profitData.predictionBizCost)],
     ['월평균 발전량', formatKwh(profitData.mAvgPower)],
     ['일평균 발전시간', `${profitData.dAvgPowerTime.toLocaleString('ko-KR')}시간`],
   ];
@@ -52,7 +52,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
         <p className={styles.lead}>
           {INSTALL_TYPE_LABELS[installType]} · {formatCapacity(systemSizeKw)} 설치 시
           <strong className={styles.headline}>
-            연평균 약 {formatManwon(profitData.yAvgProfit)}의 수익이 예상됩니다.
+            연평균 약 {formatWonAsManwon(profitData.yAvgProfit)}의 수익이 예상됩니다.
           </strong>
         </p>
 
