@@ -93,7 +93,8 @@ export function createServices(options: {
   const weatherStations = createWeatherStationsService({ db, clock });
   const prices = createPricesService({ db, clock, port: options.smpRec });
   const land = createLandService({ providers: options.providers, repo: createLandRepo(db), clock });
-  const content = createContentService({ db });
+  const contractors = createContractorsService({ db });
+  const content = createContentService({ db, contractors });
   const analysis = createAnalysisService({
     db,
     clock,
@@ -110,7 +111,6 @@ export function createServices(options: {
     secret: options.sessionSecret,
     requireOwnedAnalysis: (deviceId, id) => analysis.requireOwned(deviceId, id),
   });
-  const contractors = createContractorsService({ db });
   const files = createFilesService({ db, storage: options.fileStorage });
   const matching = createMatchingService({
     db,
@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { tileUrl: config.mapTiles.tileUrl });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
@@ -271,7 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   await app.register(usersRoutes, { users: services.users });
-  await app.register(landRoutes, { land: services.land });
+  await app.register(landRoutes, { land: services.land, mapTiles: config.mapTiles });
   await app.register(analysisRoutes, { analysis: services.analysis });
   await app.register(smsRoutes, {
     sms: services.sms,

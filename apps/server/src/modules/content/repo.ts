@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contractor } from '../../db/schema.js';
 import {
   banner,
   code,
@@ -69,9 +68,8 @@ export function createContentRepo(db: DbOrTx) {
 
     listInstallReviews(installType: string | undefined, limit: number) {
       return db
-        .select({ review: installReview, comName: contractor.comName })
+        .select()
         .from(installReview)
-        .leftJoin(contractor, eq(contractor.id, installReview.contractorId))
         .where(installType ? eq(installReview.installType, installType) : undefined)
         .orderBy(desc(installReview.createdAt), desc(installReview.id))
         .limit(limit);

@@ -14,10 +14,16 @@ import { AppError } from '../../errors.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { createContentEditor } from './editor.js';
+import type { ContractorsService } from '../contractors/service.js';
 import { createContentRepo } from './repo.js';
 
 /** Reference content: code lists, FAQ, banners, terms, match options, profit defaults, reviews. */
-export function createContentService(deps: { db: Db; clock?: Clock }) {
+export function createContentService(deps: {
+  db: Db;
+  clock?: Clock;
+  /** Contractor names for the sample reviews (the contractors module owns them). */
+  contractors: Pick<ContractorsService, 'cards'>;
+}) {
   const repo = createContentRepo(deps.db);
   // Every screen's FAQ is the same list and it changes only with a release of the seed (or, later,
   // an admin edit): one query a minute instead of one a request (docs/decisions/009).
@@ -123,7 +129,10 @@ export function createContentService(deps: { db: Db; clock?: Clock }) {
       limit: number = LIMITS.reviewSliderCount,
     ): Promise<InstallReview[]> {
       const rows = await repo.listInstallReviews(installType, limit);
-      return rows.map(({ review, comName }) => ({
+      const cards = await deps.contractors.cards(
+        rows.flatMap((review) => (review.contractorId === null ? [] : [review.contractorId])),
+      );
+      return rows.map((review) => ({
         id: review.id,
         installType: review.installType === 'R' ? 'R' : 'L',
         region: review.region,
@@ -132,7 +141,8 @@ export function createContentService(deps: { db: Db; clock?: Clock }) {
         title: review.title,
         contents: review.contents,
         writerName: review.writerName,
-        comName,
+        comName:
+          review.contractorId === null ? null : (cards.get(review.contractorId)?.comName ?? null),
         createdAt: review.createdAt.toISOString(),
         isSample: true,
       }));

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { createFilesRepo } from './repo.js';
 import type { FileStorage } from './storage.js';
-import { file } from './tables.js';
 
 export interface StoredFile {
   id: string;
@@ -14,6 +13,7 @@ export interface StoredFile {
 
 /** Files: metadata in the database, bytes in the storage port. */
 export function createFilesService(deps: { db: Db; storage: FileStorage }) {
+  const repo = createFilesRepo(deps.db);
   return {
     async save(
       input: { fileName: string; contentType: string; bytes: Buffer; id?: string },
@@ -21,16 +21,16 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
     ): Promise<string> {
       const id = input.id ?? randomBytes(12).toString('base64url');
       await deps.storage.put(id, input.bytes);
-      await tx
-        .insert(file)
-        .values({
+      await repo.insertIfAbsent(
+        {
           id,
           fileName: input.fileName,
           contentType: input.contentType,
           sizeBytes: input.bytes.length,
           storageKey: id,
-        })
-        .onConflictDoNothing();
+        },
+        tx,
+      );
       return id;
     },
 
@@ -39,13 +39,12 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
      * has no delete yet); nothing can reach them without the row.
      */
     async remove(id: string, tx: DbOrTx = deps.db): Promise<void> {
-      await tx.delete(file).where(eq(file.id, id));
+      await repo.delete(id, tx);
     },
 
     /** A missing row or missing bytes both read as 'the file does not exist' (spec section 8). */
     async load(id: string): Promise<StoredFile> {
-      const rows = await deps.db.select().from(file).where(eq(file.id, id));
-      const row = rows[0];
+      const row = await repo.findById(id);
       const bytes = row ? await deps.storage.get(row.storageKey) : null;
       if (!row || !bytes) throw new AppError('FILE_NOT_FOUND');
       return { id: row.id, fileName: row.fileName, contentType: row.contentType, bytes };

@@ -1,11 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { SMS_CODE_VALIDITY_MS, MESSAGES } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
-import { smsAuth } from './tables.js';
+import { createSmsRepo } from './repo.js';
 
 /** Send and try limits (not in the spec; chosen against abuse, DESIGN D8 spirit). */
 export const SMS_LIMITS = {
@@ -36,28 +35,11 @@ export interface SmsServiceDeps {
  * The code leaves the server only through the SMS port.
  */
 export function createSmsService(deps: SmsServiceDeps) {
+  const repo = createSmsRepo(deps.db);
   const hashOf = (rowSalt: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${rowSalt}:${code}`).digest('hex');
 
-  async function countSince(column: 'phone' | 'deviceId', value: string, since: Date) {
-    const target = column === 'phone' ? smsAuth.phone : smsAuth.deviceId;
-    const rows = await deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(smsAuth)
-      .where(and(eq(target, value), gte(smsAuth.createdAt, since)));
-    return rows[0]?.n ?? 0;
-  }
-
-  async function latestCode(analysisId: number, tx: DbOrTx) {
-    const rows = await tx
-      .select()
-      .from(smsAuth)
-      .where(and(eq(smsAuth.analysisId, analysisId), isNull(smsAuth.supersededAt)))
-      .orderBy(desc(smsAuth.createdAt), desc(smsAuth.id))
-      .limit(1)
-      .for('update');
-    return rows[0];
-  }
+  const latestCode = (analysisId: number, tx: DbOrTx) => repo.lockLatestForAnalysis(analysisId, tx);
 
   return {
     async send(deviceId: string, input: { id: number; phone: string; name: string }) {
@@ -66,8 +48,9 @@ export function createSmsService(deps: SmsServiceDeps) {
       const now = deps.clock.now();
       const hourAgo = new Date(now.getTime() - 3600_000);
       if (
-        (await countSince('phone', input.phone, hourAgo)) >= SMS_LIMITS.perPhonePerHour ||
-        (await countSince('deviceId', deviceId, hourAgo)) >= SMS_LIMITS.perDevicePerHour
+        (await repo.countSentSince({ phone: input.phone }, hourAgo)) >=
+          SMS_LIMITS.perPhonePerHour ||
+        (await repo.countSentSince({ deviceId }, hourAgo)) >= SMS_LIMITS.perDevicePerHour
       ) {
         throw new AppError('SMS_SEND_LIMIT');
       }
@@ -81,13 +64,10 @@ export function createSmsService(deps: SmsServiceDeps) {
         ) {
           throw new AppError('SMS_SEND_LIMIT');
         }
-        await tx
-          .update(smsAuth)
-          .set({ supersededAt: now })
-          .where(and(eq(smsAuth.analysisId, input.id), isNull(smsAuth.supersededAt)));
-        const inserted = await tx
-          .insert(smsAuth)
-          .values({
+        await repo.supersedeForAnalysis(input.id, now, tx);
+        // The row id salts the hash, so the row exists before its hash is written.
+        const rowId = await repo.insert(
+          {
             analysisId: input.id,
             deviceId,
             phone: input.phone,
@@ -95,13 +75,10 @@ export function createSmsService(deps: SmsServiceDeps) {
             codeHash: 'pending',
             expiresAt,
             createdAt: now,
-          })
-          .returning({ id: smsAuth.id });
-        const rowId = inserted[0]!.id;
-        await tx
-          .update(smsAuth)
-          .set({ codeHash: hashOf(String(rowId), code) })
-          .where(eq(smsAuth.id, rowId));
+          },
+          tx,
+        );
+        await repo.update(rowId, { codeHash: hashOf(String(rowId), code) }, tx);
       });
       try {
         await deps.sender.send({
@@ -127,15 +104,12 @@ export function createSmsService(deps: SmsServiceDeps) {
         const expected = Buffer.from(row.codeHash);
         const given = Buffer.from(hashOf(String(row.id), input.smsAuthNumber));
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-          await tx
-            .update(smsAuth)
-            .set({ attempts: row.attempts + 1 })
-            .where(eq(smsAuth.id, row.id));
+          await repo.update(row.id, { attempts: row.attempts + 1 }, tx);
           return row.attempts + 1 >= SMS_LIMITS.maxWrongTries
             ? ('SMS_TOO_MANY_ATTEMPTS' as const)
             : ('SMS_CODE_WRONG' as const);
         }
-        await tx.update(smsAuth).set({ verifiedAt: now }).where(eq(smsAuth.id, row.id));
+        await repo.update(row.id, { verifiedAt: now }, tx);
         return 'ok' as const;
       });
       // Wrong tries are counted (committed) before the error answer.
@@ -159,7 +133,7 @@ export function createSmsService(deps: SmsServiceDeps) {
       ) {
         throw new AppError('PHONE_NOT_VERIFIED');
       }
-      await tx.update(smsAuth).set({ consumedAt: now }).where(eq(smsAuth.id, row.id));
+      await repo.update(row.id, { consumedAt: now }, tx);
     },
   };
 }

@@ -1,0 +1,59 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { smsAuth } from './tables.js';
+
+export type SmsAuthRow = typeof smsAuth.$inferSelect;
+export type NewSmsAuthRow = typeof smsAuth.$inferInsert;
+
+/** SQL of the sms module: verification codes (the outbox has its own file, outbox.ts). */
+export function createSmsRepo(db: DbOrTx) {
+  return {
+    /** Codes sent to a phone, or for a device, since a moment (the send limits). */
+    async countSentSince(
+      by: { phone: string } | { deviceId: string },
+      since: Date,
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      const target =
+        'phone' in by ? eq(smsAuth.phone, by.phone) : eq(smsAuth.deviceId, by.deviceId);
+      const rows = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(smsAuth)
+        .where(and(target, gte(smsAuth.createdAt, since)));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** The analysis' current code, locked for the check or the consumption. */
+    async lockLatestForAnalysis(analysisId: number, tx: DbOrTx): Promise<SmsAuthRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(smsAuth)
+        .where(and(eq(smsAuth.analysisId, analysisId), isNull(smsAuth.supersededAt)))
+        .orderBy(desc(smsAuth.createdAt), desc(smsAuth.id))
+        .limit(1)
+        .for('update');
+      return rows[0];
+    },
+
+    async supersedeForAnalysis(analysisId: number, at: Date, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(smsAuth)
+        .set({ supersededAt: at })
+        .where(and(eq(smsAuth.analysisId, analysisId), isNull(smsAuth.supersededAt)));
+    },
+
+    async insert(row: NewSmsAuthRow, tx: DbOrTx): Promise<number> {
+      const inserted = await tx.insert(smsAuth).values(row).returning({ id: smsAuth.id });
+      return inserted[0]!.id;
+    },
+
+    async update(
+      id: number,
+      changes: Partial<Pick<SmsAuthRow, 'codeHash' | 'attempts' | 'verifiedAt' | 'consumedAt'>>,
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx.update(smsAuth).set(changes).where(eq(smsAuth.id, id));
+    },
+  };
+}
+export type SmsRepo = ReturnType<typeof createSmsRepo>;
