@@ -26,10 +26,45 @@ function appShellInDev(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), appShellInDev(), ...(isSsrBuild ? [] : [uiFontPlugin()])],
+/**
+ * React Router's files assign `displayName` to every component and context at the top level and
+ * create components with unmarked `forwardRef` calls; both count as side effects, so the bundler
+ * keeps components the app never uses (Form and its submission code, …) in the app's entry. The
+ * names only serve the React developer tools; production builds drop them and mark the calls
+ * pure (decision 008).
+ */
+function reactRouterWithoutDisplayNames(): Plugin {
+  return {
+    name: 'haetbit-react-router-without-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/production\/.*\.mjs$/.test(id)) return null;
+      const stripped = code
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        // Creating a component or context has no side effect; marked so, unused ones are dropped.
+        .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    appShellInDev(),
+    ...(isSsrBuild ? [] : [uiFontPlugin(), reactRouterWithoutDisplayNames()]),
+  ],
   resolve: {
     alias: {
+      // React Router's package exports only its development files (warnings on); the build takes
+      // the production files beside them.
+      ...(command === 'build' && !isSsrBuild
+        ? {
+            'react-router': fileURLToPath(
+              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          }
+        : {}),
       '@haetbit/contracts': fileURLToPath(
         new URL('../../packages/contracts/src/index.ts', import.meta.url),
       ),

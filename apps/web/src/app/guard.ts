@@ -1,22 +1,46 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ensureSession, resolveDeviceId } from '../shared/session/device';
 
 /**
  * The /app guard (spec section 2): a visitor outside the app shell, without a device id, goes to
  * the landing page. The device id given in the address bar is kept and removed from the URL.
+ * Returns whether the screens may render: not before the first check has passed. It checks again
+ * when the query string changes (as the data router's loader was revalidated), keeping the
+ * current screen meanwhile.
  */
-export async function appGuardLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const deviceId = resolveDeviceId(url);
-  if (!deviceId) throw redirect('/');
-  try {
-    await ensureSession(deviceId);
-  } catch {
-    // The session call failed (offline, server down): screens show their own empty states.
-  }
-  if (url.searchParams.has('deviceId')) {
-    url.searchParams.delete('deviceId');
-    throw redirect(`${url.pathname}${url.search}${url.hash}`);
-  }
-  return { deviceId };
+export function useAppGuard(): boolean {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [passed, setPassed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    const url = new URL(`${pathname}${search}${hash}`, window.location.origin);
+    const deviceId = resolveDeviceId(url);
+    if (!deviceId) {
+      navigate('/', { replace: true });
+      return;
+    }
+    ensureSession(deviceId)
+      .catch(() => {
+        // The session call failed (offline, server down): screens show their own empty states.
+      })
+      .then(() => {
+        if (!current) return;
+        if (url.searchParams.has('deviceId')) {
+          url.searchParams.delete('deviceId');
+          navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+          return;
+        }
+        setPassed(true);
+      });
+    return () => {
+      current = false;
+    };
+    // Only the query string: moving between screens does not repeat the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  return passed;
 }

@@ -1,134 +1,113 @@
-import { lazy as lazyComponent } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { AppFrame } from './app-frame';
-import { appGuardLoader } from './guard';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-/** Every route of spec section 2. Screens load lazily so the landing page stays small. */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await import('../features/landing/landing-page')).LandingPage,
-    }),
-  },
-  {
-    path: '/app',
-    loader: appGuardLoader,
-    element: <AppFrame />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        index: true,
-        // Features do not import each other: the home gets the search layer from here.
-        lazy: async () => {
-          const [{ HomePage }, { AddressSearchLayer }] = await Promise.all([
-            import('../features/home/home-page'),
-            import('../features/address-search/address-search-layer'),
-          ]);
-          return { Component: () => <HomePage SearchLayer={AddressSearchLayer} /> };
-        },
-      },
-      {
-        path: 'analysis',
-        lazy: async () => {
-          const [{ AnalysisPage }, { RecruitLayer }] = await Promise.all([
-            import('../features/analysis/analysis-page'),
-            import('../features/recruit/recruit-layer'),
-          ]);
-          return { Component: () => <AnalysisPage RecruitLayer={RecruitLayer} /> };
-        },
-      },
-      {
-        path: 'analysis-recruit-success',
-        lazy: async () => ({
-          Component: (await import('../features/recruit-success/recruit-success-page'))
-            .RecruitSuccessPage,
-        }),
-      },
-      {
-        path: 'alim',
-        lazy: async () => ({ Component: (await import('../features/alim/alim-page')).AlimPage }),
-      },
-      {
-        path: 'matching-status/list',
-        lazy: async () => ({
-          Component: (await import('../features/matching-status/matching-list-page'))
-            .MatchingListPage,
-        }),
-      },
-      {
-        path: 'matching-status/detail',
-        // The detail reuses the analysis screens' feasibility and prediction popups and the power
-        // chart; features do not import each other, so they are handed in from here.
-        lazy: async () => {
-          const [{ MatchingDetailPage }, { FeasibilityDialog }, { PredictionTechDialog }] =
-            await Promise.all([
-              import('../features/matching-status/matching-detail-page'),
-              import('../features/analysis/components/feasibility-dialog'),
-              import('../features/analysis/components/prediction-tech-dialog'),
-            ]);
-          const analysisViews = {
-            FeasibilityDialog,
-            PredictionTechDialog,
-            PowerChart: lazyComponent(() =>
-              import('../features/analysis/components/charts').then((m) => ({
-                default: m.PowerChart,
-              })),
-            ),
-          };
-          return { Component: () => <MatchingDetailPage analysisViews={analysisViews} /> };
-        },
-      },
-      {
-        path: 'faq',
-        lazy: async () => ({ Component: (await import('../features/faq/faq-page')).FaqPage }),
-      },
-      {
-        path: 'notice',
-        lazy: async () => ({
-          Component: (await import('../features/notice/notice-page')).NoticePage,
-        }),
-      },
-      {
-        path: 'agreement/use-terms',
-        lazy: async () => ({
-          Component: (await import('../features/agreement/agreement-page')).UseTermsPage,
-        }),
-      },
-      {
-        path: 'agreement/pipp',
-        lazy: async () => ({
-          Component: (await import('../features/agreement/agreement-page')).PippPage,
-        }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/placeholder/not-found-page')).NotFoundPage,
-        }),
-      },
-    ],
-  },
-  {
-    // The contractor console: desktop-first, its own cookie session; loaded only when opened.
-    path: '/partner/*',
-    errorElement: <RouteError />,
-    lazy: async () => ({
-      Component: (await import('../features/partner/partner-app')).PartnerApp,
-    }),
-  },
-  {
-    // The operator console: desktop-first, its own cookie session; loaded only when opened.
-    path: '/admin/*',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('../features/admin/admin-app')).AdminApp }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({
-      Component: (await import('../features/placeholder/not-found-page')).NotFoundPage,
-    }),
-  },
-]);
+/**
+ * A screen loaded on first use. Navigations run in a transition (BrowserRouter), so the current
+ * screen stays until the next one has loaded, as the data router's lazy routes did.
+ */
+function screen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return <Screen />;
+}
+
+// Features do not import each other: the home gets the search layer from here. The layer is a
+// full-screen layer opened by a button or `?bm=menu`, so it loads only when it opens.
+const AddressSearchLayer = lazy(async () => ({
+  default: (await import('../features/address-search/address-search-layer')).AddressSearchLayer,
+}));
+function SearchLayer(props: { onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <AddressSearchLayer {...props} />
+    </Suspense>
+  );
+}
+
+const landing = screen(async () => (await import('../features/landing/landing-page')).LandingPage);
+const loadHome = () => import('../features/home/home-page');
+// The home's chunk starts loading with the entry, beside the guard's session call, as the data
+// router loaded a lazy route beside its loader.
+if (/^\/app\/?$/.test(window.location.pathname)) void loadHome();
+const home = screen(async () => {
+  const { HomePage } = await loadHome();
+  return () => <HomePage SearchLayer={SearchLayer} />;
+});
+const analysis = screen(async () => {
+  const [{ AnalysisPage }, { RecruitLayer }] = await Promise.all([
+    import('../features/analysis/analysis-page'),
+    import('../features/recruit/recruit-layer'),
+  ]);
+  return () => <AnalysisPage RecruitLayer={RecruitLayer} />;
+});
+const recruitSuccess = screen(
+  async () => (await import('../features/recruit-success/recruit-success-page')).RecruitSuccessPage,
+);
+const alim = screen(async () => (await import('../features/alim/alim-page')).AlimPage);
+const matchingList = screen(
+  async () => (await import('../features/matching-status/matching-list-page')).MatchingListPage,
+);
+// The detail reuses the analysis screens' feasibility and prediction popups and the power chart;
+// features do not import each other, so they are handed in from here.
+const matchingDetail = screen(async () => {
+  const [{ MatchingDetailPage }, { FeasibilityDialog }, { PredictionTechDialog }] =
+    await Promise.all([
+      import('../features/matching-status/matching-detail-page'),
+      import('../features/analysis/components/feasibility-dialog'),
+      import('../features/analysis/components/prediction-tech-dialog'),
+    ]);
+  const analysisViews = {
+    FeasibilityDialog,
+    PredictionTechDialog,
+    PowerChart: lazy(() =>
+      import('../features/analysis/components/charts').then((m) => ({ default: m.PowerChart })),
+    ),
+  };
+  return () => <MatchingDetailPage analysisViews={analysisViews} />;
+});
+const faq = screen(async () => (await import('../features/faq/faq-page')).FaqPage);
+const notice = screen(async () => (await import('../features/notice/notice-page')).NoticePage);
+const useTerms = screen(
+  async () => (await import('../features/agreement/agreement-page')).UseTermsPage,
+);
+const pipp = screen(async () => (await import('../features/agreement/agreement-page')).PippPage);
+const notFound = screen(
+  async () => (await import('../features/placeholder/not-found-page')).NotFoundPage,
+);
+// The consoles: desktop-first, their own cookie sessions; loaded only when opened.
+const partner = screen(async () => (await import('../features/partner/partner-app')).PartnerApp);
+const admin = screen(async () => (await import('../features/admin/admin-app')).AdminApp);
+
+/**
+ * Every route of spec section 2, in React Router's declarative mode (decision 008): the data
+ * router's loader became the guard inside AppFrame, its lazy routes React.lazy screens.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary locationKey={location.key}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={landing} />
+          <Route path="/app" element={<AppFrame />}>
+            <Route index element={home} />
+            <Route path="analysis" element={analysis} />
+            <Route path="analysis-recruit-success" element={recruitSuccess} />
+            <Route path="alim" element={alim} />
+            <Route path="matching-status/list" element={matchingList} />
+            <Route path="matching-status/detail" element={matchingDetail} />
+            <Route path="faq" element={faq} />
+            <Route path="notice" element={notice} />
+            <Route path="agreement/use-terms" element={useTerms} />
+            <Route path="agreement/pipp" element={pipp} />
+            <Route path="*" element={notFound} />
+          </Route>
+          <Route path="/partner/*" element={partner} />
+          <Route path="/admin/*" element={admin} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

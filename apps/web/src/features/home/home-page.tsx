@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
 import buttons from '../../shared/ui/button.module.css';
@@ -7,11 +7,13 @@ import { useBlogBanners, useInstallReviews } from './api/get-home-content';
 import { BannerSlider } from './banner-slider';
 import { MyMatchingStatus } from './my-matching-status';
 import { ReviewSlider } from './review-slider';
-import { SideMenu } from './side-menu';
 import { Splash } from './splash';
 import { useAccessFlow } from './use-access-flow';
 import { Walkthrough } from './walkthrough';
 import styles from './home-page.module.css';
+
+// The side menu opens from a button; its code is not part of the home's first load (decision 008).
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 
 interface HomePageProps {
   /**
@@ -87,14 +89,16 @@ export function HomePage({ SearchLayer }: HomePageProps) {
       </main>
 
       {menuOpen ? (
-        <SideMenu
-          banners={banners.data ?? []}
-          onClose={() => setMenuOpen(false)}
-          onRecruit={() => {
-            setMenuOpen(false);
-            openSearch();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SideMenu
+            banners={banners.data ?? []}
+            onClose={() => setMenuOpen(false)}
+            onRecruit={() => {
+              setMenuOpen(false);
+              openSearch();
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {wantsSearch && access.stage !== 'walkthrough' ? <SearchLayer onClose={closeSearch} /> : null}
