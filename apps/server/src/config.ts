@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { MapConfig } from '@haetbit/contracts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -36,7 +37,13 @@ const envSchema = z.object({
   DATA_GO_KR_BASE_URL: z.url().optional(),
   KEPCO_BASE_URL: z.url().optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  MAP_TILE_URL: z.string().optional(),
+  /** A satellite tile template overriding the VWorld one (https, with {z}, {x} and {y}). */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*$/, 'an https tile template with {z}, {x} and {y}')
+    .refine((url) => url.includes('{x}') && url.includes('{y}'), 'a tile template with {x} and {y}')
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
   PUBLIC_BASE_URL: z.url().optional(),
   /** The lifecycle sweeper's period (0: no timer; reads still apply due deadlines). */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
@@ -86,7 +93,8 @@ export interface Config {
   };
   vworldDomain: string | undefined;
   providerTimeoutMs: number;
-  mapTileUrl: string | undefined;
+  /** The analysis map's base layer, served to the app and allowed by the CSP. */
+  mapTiles: MapConfig;
   /** Absolute origin of links sent outside the app (proposal links by SMS), without a trailing slash. */
   publicBaseUrl: string;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; sender: string };
@@ -139,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vworldDomain: values.VWORLD_DOMAIN,
     providerTimeoutMs: values.PROVIDER_TIMEOUT_MS,
-    mapTileUrl: values.MAP_TILE_URL,
+    mapTiles: mapTilesOf(values),
     publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(
       /\/+$/,
       '',
@@ -153,6 +161,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notify: { intervalMs: values.NOTIFY_INTERVAL_MS, channel: values.NOTIFY_CHANNEL },
     sweep: { intervalMs: values.SWEEP_INTERVAL_MS, batchSize: values.SWEEP_BATCH_SIZE },
   };
+}
+
+/** VWorld's satellite WMTS layer (open API 2.0); the key is the service's public map key. */
+const vworldSatelliteTemplate = (key: string) =>
+  `https://api.vworld.kr/req/wmts/1.0.0/${encodeURIComponent(key)}/Satellite/{z}/{y}/{x}.jpeg`;
+
+/**
+ * The analysis map's base: MAP_TILE_URL when set, else VWorld satellite tiles when a VWorld key is
+ * set, else none (the offline product draws a plain base and asks no tile server).
+ */
+export function mapTilesOf(
+  values: Pick<Env, 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'VWORLD_API_KEY'>,
+): MapConfig {
+  if (values.MAP_TILE_URL) {
+    return { tileUrl: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION ?? null };
+  }
+  if (values.VWORLD_API_KEY) {
+    return {
+      tileUrl: vworldSatelliteTemplate(values.VWORLD_API_KEY),
+      attribution: values.MAP_TILE_ATTRIBUTION ?? '© 국토교통부 브이월드',
+    };
+  }
+  return { tileUrl: null, attribution: null };
 }
 
 function smsConfig(values: Env): Config['sms'] {

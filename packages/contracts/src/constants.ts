@@ -40,7 +40,6 @@ export const PYEONG_PER_M2 = 0.3025;
 export const MW_DISPLAY_FROM_KW = 1000;
 export const DEFAULT_AZIMUTH_DEG = 180;
 export const DEFAULT_TILT_DEG = 21;
-export const ANALYSIS_YEARS = 20;
 
 /** Advertising consent is prompted when accessCnt equals this value (spec section 4). */
 export const ADV_PROMPT_ACCESS_COUNT = 2;

@@ -126,3 +126,14 @@ export const contractorBizInfoSchema = z.object({
   comLogoFileId: z.string().nullable(),
 });
 export type ContractorBizInfo = z.infer<typeof contractorBizInfoSchema>;
+
+/**
+ * The analysis map's base layer, a runtime setting of the server (GET /api/map-config): satellite
+ * tiles (a Leaflet `{z}/{x}/{y}` template) when the server has a tile source, else null and the map
+ * draws the parcel on a plain background without any network tile.
+ */
+export const mapConfigSchema = z.object({
+  tileUrl: z.string().nullable(),
+  attribution: z.string().nullable(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geodesicRingAreaM2, ringCenter, ringPerimeterM } from './geo.js';
+import { geodesicRingAreaM2, ringCenter } from './geo.js';
 
 /** Area of a small lon/lat cell from the ellipsoid's radii of curvature (independent check). */
 function cellAreaM2(lat: number, dLatDeg: number, dLngDeg: number): number {
@@ -39,15 +39,13 @@ describe('geodesic ring area', () => {
     expect(geodesicRingAreaM2(ring.slice(0, 2))).toBe(0);
   });
 
-  it('measures perimeters and centres', () => {
+  it('finds the centre of a ring', () => {
     const square: [number, number][] = [
       [127, 36],
       [127.001, 36],
       [127.001, 36.001],
       [127, 36.001],
     ];
-    expect(ringPerimeterM(square)).toBeGreaterThan(395);
-    expect(ringPerimeterM(square)).toBeLessThan(404);
     expect(ringCenter(square)).toEqual({ lat: 36.0005, lng: 127.0005 });
   });
 });

@@ -43,24 +43,6 @@ export function geodesicRingAreaM2(ring: readonly LngLat[]): number {
   return (Math.abs(sum) * AUTHALIC_RADIUS_M * AUTHALIC_RADIUS_M) / 2;
 }
 
-/** Ring length in metres, edges measured on the local tangent plane (fine below a few km). */
-export function ringPerimeterM(ring: readonly LngLat[]): number {
-  const points = closedLength(ring);
-  let perimeter = 0;
-  for (let i = 0; i < points; i += 1) {
-    const [lng1, lat1] = ring[i]!;
-    const [lng2, lat2] = ring[(i + 1) % points]!;
-    const phi = ((lat1 + lat2) / 2) * RAD;
-    const w = 1 - E2 * Math.sin(phi) ** 2;
-    const meridianRadiusM = (A_M * (1 - E2)) / w ** 1.5;
-    const primeVerticalRadiusM = A_M / Math.sqrt(w);
-    const dy = (lat2 - lat1) * RAD * meridianRadiusM;
-    const dx = (lng2 - lng1) * RAD * primeVerticalRadiusM * Math.cos(phi);
-    perimeter += Math.hypot(dx, dy);
-  }
-  return perimeter;
-}
-
 /** Mean of the vertices: the map's centre for a lot. */
 export function ringCenter(ring: readonly LngLat[]): { lat: number; lng: number } {
   const points = closedLength(ring);

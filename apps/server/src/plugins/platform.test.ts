@@ -82,7 +82,8 @@ describe('platform behaviour', () => {
     });
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain('xdworld.vworld.kr');
+    // Offline, the map asks no tile host (security.test.ts covers a configured source).
+    expect(response.headers['content-security-policy']).not.toContain('vworld');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,18 +1,19 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-/**
- * Map tile hosts the analysis screen may draw from (VWorld satellite and base maps). Kept here so
- * the CSP and the tile configuration agree.
- */
-export const MAP_TILE_HOSTS = [
-  'https://xdworld.vworld.kr',
-  'https://api.vworld.kr',
-  'https://map.vworld.kr',
-];
+/** The origin of a tile template (`https://host/{z}/...`), or none when the map draws no tiles. */
+export function tileOrigins(tileUrl: string | null): string[] {
+  if (!tileUrl) return [];
+  const match = /^https:\/\/[^/]+/.exec(tileUrl);
+  return match ? [match[0]] : [];
+}
 
-export const securityPlugin = fp(
-  async (app) => {
+/**
+ * Security headers. The CSP lets images come from the map's tile server only, derived from the
+ * same setting the app is served (GET /api/map-config), so the two cannot disagree.
+ */
+export const securityPlugin = fp<{ tileUrl: string | null }>(
+  async (app, { tileUrl }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -20,7 +21,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           // Leaflet positions tiles and markers with inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...MAP_TILE_HOSTS],
+          imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(tileUrl)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           frameAncestors: ["'none'"],

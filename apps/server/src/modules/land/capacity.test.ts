@@ -130,19 +130,17 @@ describe('the engine layout', () => {
     const small = solarLayout({
       installType: 'R',
       areaM2: 100,
-      perimeterM: null,
       latitudeDeg: 37.5,
     });
     const large = solarLayout({
       installType: 'R',
       areaM2: 1000,
-      perimeterM: null,
       latitudeDeg: 37.5,
     });
     // By hand: √100 = 10 m less 2 × 1 m = 8 m; at 37.5° the elevation is 29.06° and the pitch
     // 1.867 + 0.717 / tan 29.06° = 3.159 m; rows 1 + ⌊(8 − 1.867) / 3.159⌋ = 2, 8 a row: 16.
     expect(small.moduleQty).toBe(16);
     expect(large.moduleQty).toBeGreaterThan(small.moduleQty * 5);
-    expect(solarLayout({ installType: 'R', areaM2: 4, perimeterM: null }).moduleQty).toBe(0);
+    expect(solarLayout({ installType: 'R', areaM2: 4 }).moduleQty).toBe(0);
   });
 });

@@ -11,13 +11,10 @@ import {
   type ParcelBoundary,
 } from '@haetbit/contracts';
 import { layoutOnArea, layoutOnPolygon } from '@haetbit/solar';
-import { ringPerimeterM } from '../../lib/geo.js';
 
 export interface LayoutInput {
   installType: InstallType;
   areaM2: number;
-  /** Outline length when the area comes from a polygon; null for building or user areas. */
-  perimeterM: number | null;
   /** The parcel outline when the area is the boundary's ([lng, lat], WGS84). */
   ring?: readonly LngLat[] | null;
   /** Site latitude for the winter-solstice row spacing; null when unknown. */
@@ -78,7 +75,6 @@ export function computeCapacity(
 ): Capacity {
   const { installType } = input;
   let areaM2: number | null = null;
-  let perimeterM: number | null = null;
   let areaSource: Capacity['areaSource'] = null;
   if (input.userAreaM2 && input.userAreaM2 > 0) {
     areaM2 = input.userAreaM2;
@@ -90,11 +86,9 @@ export function computeCapacity(
     }
   } else if (input.boundary) {
     areaM2 = input.boundary.areaM2;
-    perimeterM = ringPerimeterM(input.boundary.boundaryPos);
     areaSource = 'boundary';
   } else if (input.landInfo && input.landInfo.lndpclAr > 0) {
     areaM2 = input.landInfo.lndpclAr;
-    perimeterM = 4 * Math.sqrt(areaM2);
     areaSource = 'registered';
   }
   const base = {
@@ -124,7 +118,7 @@ export function computeCapacity(
   }
   const ring = areaSource === 'boundary' ? (input.boundary?.boundaryPos ?? null) : null;
   const latitudeDeg = input.boundary?.center.lat ?? null;
-  const { moduleQty, rule } = layout({ installType, areaM2, perimeterM, ring, latitudeDeg });
+  const { moduleQty, rule } = layout({ installType, areaM2, ring, latitudeDeg });
   if (moduleQty <= 0) {
     return {
       ...base,

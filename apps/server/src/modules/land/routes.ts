@@ -16,6 +16,7 @@ import {
   landPriceAnswerSchema,
   localLimitAreaSchema,
   localOrdinanceSchema,
+  mapConfigSchema,
   ordinanceAreaSchema,
   pnuSchema,
   possessionAnswerSchema,
@@ -23,6 +24,7 @@ import {
   searchQuerySchema,
   sidoCodeSchema,
   yearParamSchema,
+  type MapConfig,
 } from '@haetbit/contracts';
 import { AppError } from '../../errors.js';
 import { requireSession } from '../../plugins/auth.js';
@@ -41,8 +43,19 @@ const yearPnuParams = z.object({ year: yearParamSchema, pnu: pnuSchema });
  * region limit-list calls. Every gateway answer is 200: the data, or `unavailable` with the
  * spec's 'cannot look up' text; bad input is 400.
  */
-export const landRoutes: FastifyPluginAsyncZod<{ land: LandService }> = async (app, { land }) => {
+export const landRoutes: FastifyPluginAsyncZod<{ land: LandService; mapTiles: MapConfig }> = async (
+  app,
+  { land, mapTiles },
+) => {
   const gateway = { preHandler: requireSession, config: gatewayLimit };
+
+  // The analysis map's base layer is a runtime setting (no build-time variable): tiles when the
+  // server has a source, a plain base otherwise. The CSP allows exactly this origin.
+  app.get(
+    '/api/map-config',
+    { schema: { tags: ['open-data'], response: { 200: mapConfigSchema } } },
+    async () => mapTiles,
+  );
 
   app.post(
     '/open/seereal-api/search-land-polygon/list/:q',

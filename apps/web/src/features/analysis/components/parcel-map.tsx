@@ -2,18 +2,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ParcelBoundary } from '@haetbit/contracts';
+import { useMapConfig } from '../api/get-map-config';
 import { layoutPanels } from '../lib/panel-layout';
 import styles from './parcel-map.module.css';
 
 /** Distance rings around the parcel centre (spec section 2). */
 const RING_DISTANCES_M = [100, 200, 300] as const;
-
-/**
- * Satellite tiles come from VITE_MAP_TILE_URL (for example the VWorld satellite template) when the
- * build sets it; without it the map draws on a plain background and makes no network call.
- */
-const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ?? '';
-const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
 
 interface ParcelMapProps {
   boundary: ParcelBoundary;
@@ -26,6 +20,11 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
   const mapRef = useRef<L.Map | null>(null);
   const panelsRef = useRef<L.LayerGroup | null>(null);
   const layout = useMemo(() => layoutPanels(boundary.boundaryPos), [boundary.boundaryPos]);
+  // Satellite tiles when the server has a source (VWorld with its key, or MAP_TILE_URL); otherwise,
+  // and until the setting arrives, the parcel and rings on a plain base with no tile request.
+  const { data: mapConfig } = useMapConfig();
+  const tileUrl = mapConfig?.tileUrl ?? null;
+  const attribution = mapConfig?.attribution ?? null;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -33,14 +32,11 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
     const latLngs = boundary.boundaryPos.map(([lng, lat]) => L.latLng(lat, lng));
     const map = L.map(container, {
       preferCanvas: true,
-      attributionControl: TILE_ATTRIBUTION !== '',
+      attributionControl: false,
       zoomSnap: 0.25,
       scrollWheelZoom: false,
     });
     mapRef.current = map;
-    if (TILE_URL) {
-      L.tileLayer(TILE_URL, { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(map);
-    }
     const center = L.latLng(boundary.center.lat, boundary.center.lng);
     for (const distanceM of RING_DISTANCES_M) {
       L.circle(center, {
@@ -90,6 +86,19 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
   }, [boundary]);
 
   useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !tileUrl) return;
+    const tiles = L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
+    const credit = attribution
+      ? L.control.attribution({ prefix: false }).addAttribution(attribution).addTo(map)
+      : null;
+    return () => {
+      tiles.remove();
+      credit?.remove();
+    };
+  }, [boundary, tileUrl, attribution]);
+
+  useEffect(() => {
     const group = panelsRef.current;
     if (!group) return;
     group.clearLayers();
@@ -114,7 +123,8 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
         ref={containerRef}
         role="region"
         aria-label="필지 위치 지도"
-        className={TILE_URL ? styles.map : `${styles.map} ${styles.plain}`}
+        className={tileUrl ? styles.map : `${styles.map} ${styles.plain}`}
+        data-base={tileUrl ? 'tiles' : 'plain'}
         data-testid="parcel-map"
         data-panel-count={showPanels ? layout.count : 0}
       />

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MapConfig } from '@haetbit/contracts';
+import { apiRequest } from '../../../shared/api/client';
+
+/**
+ * The map's base layer as the server is configured (GET /api/map-config): satellite tiles, or none
+ * for the plain offline base. A runtime setting, so one build serves every deployment.
+ */
+export const mapConfigQuery = queryOptions({
+  queryKey: ['map-config'] as const,
+  queryFn: ({ signal }) => apiRequest<MapConfig>('/api/map-config', { signal }),
+  staleTime: Infinity,
+  retry: false,
+});
+
+export const useMapConfig = () => useQuery(mapConfigQuery);
