@@ -8,6 +8,7 @@ import {
   MATCHING_TEXTS,
   MESSAGES,
   SELECT_LIMIT_TEXTS,
+  isActiveMatchStatus,
   type MatchContractor,
   type MatchReq,
 } from '@haetbit/contracts';
@@ -93,7 +94,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
     (ccId) => contractors?.find((item) => item.ccId === ccId)?.comName ?? '',
   );
   const step = bannerStep(match);
-  const dDay = match.status === 'CMC' || match.status === 'CME' ? null : countdownLabel(match);
+  const dDay = isActiveMatchStatus(match.status) ? countdownLabel(match) : null;
   const canEnd = match.status === 'CRG' || match.status === 'SP1';
   const close = () => dispatch({ type: 'close' });
   const open = (dialog: DetailDialog) => dispatch({ type: 'open', dialog });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { MATCH_END_MESSAGES, MATCH_STATUS_LABELS } from '@haetbit/contracts';
+import { MATCH_END_MESSAGES, MATCH_STATUS_LABELS, isActiveMatchStatus } from '@haetbit/contracts';
 import { useAdminWrite, useMatchDetail } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { END_CODE_LABELS } from './dashboard-page';
@@ -29,7 +29,7 @@ export function MatchDetailPage() {
   if (detail.error) return <p className={styles.error}>{detail.error.message}</p>;
   if (!data) return <p>불러오는 중…</p>;
   const { match } = data;
-  const open = match.status !== 'CMC' && match.status !== 'CME';
+  const open = isActiveMatchStatus(match.status);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     end.mutate({ reason });
