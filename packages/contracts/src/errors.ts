@@ -102,4 +102,5 @@ export const ERROR_STATUS = {
   FORECAST_INPUT_INVALID: 400,
 } as const satisfies Record<AppErrorCode, number>;
 
-export const isAppErrorCode = (code: string): code is AppErrorCode => code in ERROR_STATUS;
+export const isAppErrorCode = (code: string): code is AppErrorCode =>
+  Object.hasOwn(ERROR_STATUS, code);

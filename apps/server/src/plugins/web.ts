@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@haetbit/contracts';
+import { ERROR_MESSAGES, ERROR_STATUS } from '@haetbit/contracts';
 
 export interface WebOptions {
   distDir: string;
@@ -64,7 +64,7 @@ export const webPlugin = fp<WebOptions>(
           .sendFile(path === '/' ? 'index.html' : 'app.html');
       }
       return reply
-        .status(404)
+        .status(ERROR_STATUS.ROUTE_NOT_FOUND)
         .send({ code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND });
     });
   },
