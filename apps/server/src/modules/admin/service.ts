@@ -23,7 +23,7 @@ import type { MatchingService } from '../matching/service.js';
 
 type ContentEditor = ContentService['editor'];
 type MatchingOperatorReads = MatchingService['operator'];
-import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from './password.js';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { createAdminRepo, type AdminAccountRow } from './repo.js';
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,7 @@
 import { businessNumberCheckDigit, SIDO, type ServiceRegionCode } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { ContractorsService } from '../contractors/service.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../lib/password.js';
 import { createPartnerRepo } from './repo.js';
 
 /** The demo accounts' password (README, "Contractor console"); outside production only (D14). */

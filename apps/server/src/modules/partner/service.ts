@@ -28,7 +28,7 @@ import type { AnalysisService } from '../analysis/service.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { FilesService, StoredFile } from '../files/service.js';
 import type { MatchingService, MatchReqRow } from '../matching/service.js';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password.js';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { createPartnerRepo, type PartnerAccountRow } from './repo.js';
 import { isPdf, logoTypeOf } from './uploads.js';
 
@@ -260,7 +260,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         const account = await repo.lockByUserId(userId, tx);
         if (!account) {
-          await verifyPassword(password, UNKNOWN_USER_HASH);
+          await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
           return { kind: 'failed' as const };
         }
         if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {

@@ -41,7 +41,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of nothing anybody knows: an unknown user id is checked against it so that a wrong id
+ * A hash of nothing anybody knows: an unknown account id is checked against it so that a wrong id
  * takes as long as a wrong password and does not reveal which ids exist.
  */
-export const UNKNOWN_USER_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(16).toString('base64url')}$${randomBytes(KEY_LENGTH).toString('base64url')}`;
+export const UNKNOWN_ACCOUNT_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(16).toString('base64url')}$${randomBytes(KEY_LENGTH).toString('base64url')}`;
