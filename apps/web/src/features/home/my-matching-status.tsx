@@ -1,24 +1,8 @@
 import { Link } from 'react-router';
-import { LIMITS, MATCH_STATUS_LABELS, installTypeLabel, type MatchReq } from '@haetbit/contracts';
-import { dDayLabel } from '../../shared/format/d-day';
+import { LIMITS, MATCH_STATUS_LABELS, installTypeLabel } from '@haetbit/contracts';
+import { countdownLabel } from '../../shared/format/d-day';
 import { useMyMatches } from './api/get-my-matches';
 import styles from './home-page.module.css';
-
-/** The end date the countdown of each status reads (spec section 4 table). */
-function countdownEnd(match: MatchReq): string | null {
-  switch (match.status) {
-    case 'CRG':
-      return match.propose1EndDate;
-    case 'SP1':
-      return match.select1EndDate;
-    case 'PSB':
-      return match.propose2EndDate;
-    case 'SP2':
-      return match.select2EndDate;
-    default:
-      return null;
-  }
-}
 
 /** My matching status on the home: at most 2 matches in progress, or an invitation to recruit. */
 export function MyMatchingStatus() {
@@ -46,8 +30,7 @@ export function MyMatchingStatus() {
       ) : (
         <ul className={styles.matchList}>
           {shown.map((match) => {
-            const end = countdownEnd(match);
-            const dDay = end ? dDayLabel(end) : null;
+            const dDay = countdownLabel(match);
             return (
               <li key={match.id}>
                 <Link

@@ -1,3 +1,5 @@
+import type { MatchReq } from '@haetbit/contracts';
+
 const DAY_MS = 86_400_000;
 const KST_OFFSET_MS = 9 * 3600_000;
 
@@ -10,4 +12,31 @@ export function dDayLabel(endIso: string, now: Date = new Date()): string | null
   const days = dayOf(new Date(endIso).getTime()) - dayOf(now.getTime());
   if (days < 0) return null;
   return days === 0 ? 'D-day' : `D-${days}`;
+}
+
+type MatchDates = Pick<
+  MatchReq,
+  'status' | 'propose1EndDate' | 'select1EndDate' | 'propose2EndDate' | 'select2EndDate'
+>;
+
+/** The end date each status counts down to (spec section 4 table); none once completed or ended. */
+export function countdownEnd(match: MatchDates): string | null {
+  switch (match.status) {
+    case 'CRG':
+      return match.propose1EndDate;
+    case 'SP1':
+      return match.select1EndDate;
+    case 'PSB':
+      return match.propose2EndDate;
+    case 'SP2':
+      return match.select2EndDate;
+    default:
+      return null;
+  }
+}
+
+/** 'D-day' / 'D-N' for a request in progress, null when completed, ended or past its date. */
+export function countdownLabel(match: MatchDates, now: Date = new Date()): string | null {
+  const end = countdownEnd(match);
+  return end ? dDayLabel(end, now) : null;
 }

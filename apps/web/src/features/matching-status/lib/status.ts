@@ -7,34 +7,9 @@ import {
   type MatchReq,
   type MatchStatus,
 } from '@haetbit/contracts';
-import { dDayLabel } from '../../../shared/format/d-day';
 
-type MatchDates = Pick<
-  MatchReq,
-  'status' | 'propose1EndDate' | 'select1EndDate' | 'propose2EndDate' | 'select2EndDate'
->;
-
-/** The end date each status counts down to (spec section 4 table); none once completed or ended. */
-export function countdownEnd(match: MatchDates): string | null {
-  switch (match.status) {
-    case 'CRG':
-      return match.propose1EndDate;
-    case 'SP1':
-      return match.select1EndDate;
-    case 'PSB':
-      return match.propose2EndDate;
-    case 'SP2':
-      return match.select2EndDate;
-    default:
-      return null;
-  }
-}
-
-/** 'D-day' / 'D-N' for a request in progress, null when completed, ended or past its date. */
-export function countdownLabel(match: MatchDates, now: Date = new Date()): string | null {
-  const end = countdownEnd(match);
-  return end ? dDayLabel(end, now) : null;
-}
+// The countdown is shared with the home's matching cards.
+export { countdownEnd, countdownLabel } from '../../../shared/format/d-day';
 
 /** The banner's step (spec section 4): the status's step, and 5 whenever a complete code is CTC. */
 export function bannerStep(match: Pick<MatchReq, 'status' | 'matchCompleteCode'>): number {
