@@ -4,6 +4,7 @@ import { shortenAddress } from '../../shared/format/address';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import buttons from '../../shared/ui/button.module.css';
 import { Layer } from '../../shared/ui/layer';
+import { MessagePopup } from '../../shared/ui/message-popup';
 import { Popup } from '../../shared/ui/popup';
 import { useAddressSearch } from './api/search-addresses';
 import { useAddressCheck } from './hooks/use-address-check';
@@ -166,27 +167,15 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
       ) : null}
 
       {dialog.kind === 'confirm-delete' ? (
-        <Popup
+        <MessagePopup
           title="분석 내역 삭제"
           onClose={check.close}
-          actions={
-            <>
-              <button type="button" className={buttons.secondary} onClick={check.close}>
-                취소
-              </button>
-              <button
-                type="button"
-                className={buttons.primary}
-                disabled={check.busy}
-                onClick={() => void check.confirmDelete(dialog.existing)}
-              >
-                삭제
-              </button>
-            </>
-          }
+          confirmLabel="삭제"
+          onConfirm={() => void check.confirmDelete(dialog.existing)}
+          busy={check.busy}
         >
           {MESSAGES.deleteConfirm}
-        </Popup>
+        </MessagePopup>
       ) : null}
 
       {dialog.kind === 'deleted' ? (
@@ -209,40 +198,21 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
       ) : null}
 
       {dialog.kind === 'matching' ? (
-        <Popup
+        <MessagePopup
           title={MESSAGES.alreadyInMatching}
           onClose={check.close}
-          actions={
-            <>
-              <button type="button" className={buttons.secondary} onClick={check.close}>
-                닫기
-              </button>
-              <button
-                type="button"
-                className={buttons.primary}
-                onClick={() => check.openMatching(dialog.existing)}
-              >
-                매칭 현황 보기
-              </button>
-            </>
-          }
+          cancelLabel="닫기"
+          confirmLabel="매칭 현황 보기"
+          onConfirm={() => check.openMatching(dialog.existing)}
         >
           이 주소로 시공사 매칭이 진행되고 있습니다.{'\n'}나의 매칭 현황에서 확인해 주세요.
-        </Popup>
+        </MessagePopup>
       ) : null}
 
       {dialog.kind === 'error' ? (
-        <Popup
-          title="주소를 확인하지 못했습니다"
-          onClose={check.close}
-          actions={
-            <button type="button" className={buttons.primary} onClick={check.close}>
-              확인
-            </button>
-          }
-        >
+        <MessagePopup title="주소를 확인하지 못했습니다" onClose={check.close}>
           {dialog.message}
-        </Popup>
+        </MessagePopup>
       ) : null}
     </Layer>
   );

@@ -30,7 +30,7 @@ import { BizInfoPopup } from './components/biz-info-popup';
 import { ContractDocsPopup } from './components/contract-docs-popup';
 import { ContractorList } from './components/contractor-list';
 import { EndReasonPopup } from './components/end-reason-popup';
-import { MessagePopup } from './components/message-popup';
+import { MessagePopup } from '../../shared/ui/message-popup';
 import { ReviewPage } from './components/review-page';
 import { detailFlowReducer, initialDetailFlow, type DetailDialog } from './lib/detail-flow';
 import {

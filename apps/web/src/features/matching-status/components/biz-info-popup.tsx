@@ -1,7 +1,7 @@
 import { MATCHING_TEXTS } from '@haetbit/contracts';
 import { useBizInfo } from '../api/get-biz-info';
 import styles from './detail.module.css';
-import { MessagePopup } from './message-popup';
+import { MessagePopup } from '../../../shared/ui/message-popup';
 
 const kr = (value: number) => value.toLocaleString('ko-KR');
 

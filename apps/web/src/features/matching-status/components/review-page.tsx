@@ -15,7 +15,7 @@ import {
   type ReviewTarget,
 } from '../lib/review-form';
 import styles from './review.module.css';
-import { MessagePopup } from './message-popup';
+import { MessagePopup } from '../../../shared/ui/message-popup';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 

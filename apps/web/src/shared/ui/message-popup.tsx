@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MATCHING_TEXTS } from '@haetbit/contracts';
-import buttons from '../../../shared/ui/button.module.css';
-import { Popup } from '../../../shared/ui/popup';
+import buttons from './button.module.css';
+import { Popup } from './popup';
 
 interface MessagePopupProps {
   title: string;
