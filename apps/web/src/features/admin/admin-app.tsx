@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_ROLE_LABELS, type AdminMe } from '@haetbit/contracts';
 import { AdminApiError, useLogin, useLogout, useMe } from './api/admin-api';
+import { ConsoleShell } from '../../shared/console/console-shell';
 import styles from './admin.module.css';
 import { AccountsPage } from './pages/accounts-page';
 import { AuditPage } from './pages/audit-page';
@@ -39,49 +40,29 @@ function Console({ me }: { me: AdminMe }) {
   const logout = useLogout();
   const isAdmin = me.role === 'admin';
   return (
-    <div className={styles.shell}>
-      <nav className={styles.nav} aria-label="운영 콘솔 메뉴">
-        <p className={styles.brand}>햇빛 매칭 운영</p>
-        {NAV.filter((item) => isAdmin || !item.adminOnly).map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            end={item.to === '/admin'}
-            className={({ isActive }) =>
-              isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
-            }
-          >
-            {item.label}
-          </NavLink>
-        ))}
-        <div className={styles.who}>
-          {me.name} ({ADMIN_ROLE_LABELS[me.role]})
-          <br />
-          <button
-            type="button"
-            className={styles.buttonSecondary}
-            style={{ marginTop: 8 }}
-            onClick={() => logout.mutate()}
-          >
-            로그아웃
-          </button>
-        </div>
-      </nav>
-      <main className={styles.main}>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="matches" element={<MatchesPage />} />
-          <Route path="matches/:id" element={<MatchDetailPage />} />
-          <Route path="contractors" element={<ContractorsPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          {isAdmin && <Route path="content" element={<ContentPage />} />}
-          {isAdmin && <Route path="settings" element={<SettingsPage />} />}
-          {isAdmin && <Route path="accounts" element={<AccountsPage me={me} />} />}
-          {isAdmin && <Route path="audit" element={<AuditPage />} />}
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
-      </main>
-    </div>
+    <ConsoleShell
+      navLabel="운영 콘솔 메뉴"
+      brand="햇빛 매칭 운영"
+      home="/admin"
+      items={NAV.filter((item) => isAdmin || !item.adminOnly)}
+      who={`${me.name} (${ADMIN_ROLE_LABELS[me.role]})`}
+      onLogout={() => logout.mutate()}
+      logoutClassName={styles.buttonSecondary}
+      mainClassName={styles.main}
+    >
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="matches" element={<MatchesPage />} />
+        <Route path="matches/:id" element={<MatchDetailPage />} />
+        <Route path="contractors" element={<ContractorsPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
+        {isAdmin && <Route path="content" element={<ContentPage />} />}
+        {isAdmin && <Route path="settings" element={<SettingsPage />} />}
+        {isAdmin && <Route path="accounts" element={<AccountsPage me={me} />} />}
+        {isAdmin && <Route path="audit" element={<AuditPage />} />}
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </ConsoleShell>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { PARTNER_ACCOUNT_STATUS_LABELS, type PartnerMe } from '@haetbit/contracts';
 import { useLogout, useMe } from './api/session';
 import { LeadsPage } from './pages/leads-page';
@@ -8,6 +8,7 @@ import { MatchesPage } from './pages/matches-page';
 import { ProfilePage } from './pages/profile-page';
 import { RequestPage } from './pages/request-page';
 import { SignupPage } from './pages/signup-page';
+import { ConsoleShell } from '../../shared/console/console-shell';
 import styles from './partner.module.css';
 
 const NAV = [
@@ -40,49 +41,31 @@ export function PartnerApp() {
 function Console({ me }: { me: PartnerMe }) {
   const logout = useLogout();
   return (
-    <div className={styles.shell}>
-      <nav className={styles.nav} aria-label="파트너 메뉴">
-        <p className={styles.brand}>햇빛 매칭 파트너</p>
-        {NAV.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            end={item.to === '/partner'}
-            className={({ isActive }) =>
-              isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
-            }
-          >
-            {item.label}
-          </NavLink>
-        ))}
-        <div className={styles.who}>
-          {me.comName} ({PARTNER_ACCOUNT_STATUS_LABELS[me.status]})
-          <br />
-          <button
-            type="button"
-            className={`${styles.buttonSecondary} ${styles.logout}`}
-            onClick={() => logout.mutate()}
-          >
-            로그아웃
-          </button>
-        </div>
-      </nav>
-      <main className={styles.main}>
-        {me.status !== 'approved' && (
-          <p className={styles.notice} role="status">
-            {me.status === 'pending'
-              ? '가입 승인 대기 중입니다. 운영자 승인 후 요청에 지원할 수 있습니다.'
-              : '승인되지 않은 계정입니다. 고객센터로 문의해 주세요.'}
-          </p>
-        )}
-        <Routes>
-          <Route index element={<LeadsPage me={me} />} />
-          <Route path="requests/:id" element={<RequestPage />} />
-          <Route path="matches" element={<MatchesPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="*" element={<Navigate to="/partner" replace />} />
-        </Routes>
-      </main>
-    </div>
+    <ConsoleShell
+      navLabel="파트너 메뉴"
+      brand="햇빛 매칭 파트너"
+      home="/partner"
+      items={NAV}
+      who={`${me.comName} (${PARTNER_ACCOUNT_STATUS_LABELS[me.status]})`}
+      onLogout={() => logout.mutate()}
+      logoutClassName={styles.buttonSecondary}
+      mainClassName={styles.main}
+      compact
+    >
+      {me.status !== 'approved' && (
+        <p className={styles.notice} role="status">
+          {me.status === 'pending'
+            ? '가입 승인 대기 중입니다. 운영자 승인 후 요청에 지원할 수 있습니다.'
+            : '승인되지 않은 계정입니다. 고객센터로 문의해 주세요.'}
+        </p>
+      )}
+      <Routes>
+        <Route index element={<LeadsPage me={me} />} />
+        <Route path="requests/:id" element={<RequestPage />} />
+        <Route path="matches" element={<MatchesPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<Navigate to="/partner" replace />} />
+      </Routes>
+    </ConsoleShell>
   );
 }
