@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BANNER_CATEGORIES, TERMS_CATEGORIES } from '@haetbit/contracts';
 import { CODE_GROUPS, FAQ_CATEGORIES } from '@haetbit/contracts';
 import { useAdminWrite, useBannerList, useCodes, useFaqList, useTermsList } from '../api/admin-api';
@@ -65,16 +65,7 @@ interface FaqDraft {
 function FaqEditor() {
   const list = useFaqList();
   const [draft, setDraft] = useState<FaqDraft | null>(null);
-  const save = useAdminWrite((input: FaqDraft) => {
-    const { id, ...body } = input;
-    return id
-      ? { path: `/api/admin/faq/${id}`, method: 'PUT', body }
-      : { path: '/api/admin/faq', method: 'POST', body };
-  });
-  const remove = useAdminWrite((id: number) => ({
-    path: `/api/admin/faq/${id}`,
-    method: 'DELETE',
-  }));
+  const { save, remove } = useItemWrites<FaqDraft>('/api/admin/faq');
   return (
     <>
       <button
@@ -87,14 +78,12 @@ function FaqEditor() {
         새 FAQ
       </button>
       {draft && (
-        <form
-          className={styles.card}
-          style={{ marginTop: 16 }}
-          aria-label="FAQ 편집"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(draft, { onSuccess: () => setDraft(null) });
-          }}
+        <DraftForm
+          label="FAQ 편집"
+          onSubmit={() => save.mutate(draft, { onSuccess: () => setDraft(null) })}
+          onCancel={() => setDraft(null)}
+          pending={save.isPending}
+          error={save.error}
         >
           <div className={styles.row}>
             <label className={styles.field}>
@@ -112,15 +101,10 @@ function FaqEditor() {
                 ))}
               </select>
             </label>
-            <label className={styles.field}>
-              순서
-              <input
-                type="number"
-                min={0}
-                value={draft.sortOrder}
-                onChange={(event) => setDraft({ ...draft, sortOrder: Number(event.target.value) })}
-              />
-            </label>
+            <SortOrderField
+              value={draft.sortOrder}
+              onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
+            />
           </div>
           <label className={styles.field}>
             질문
@@ -140,16 +124,7 @@ function FaqEditor() {
               onChange={(event) => setDraft({ ...draft, content: event.target.value })}
             />
           </label>
-          <div className={styles.actions} style={{ marginTop: 12 }}>
-            <button type="submit" className={styles.button} disabled={save.isPending}>
-              저장
-            </button>
-            <button type="button" className={styles.buttonSecondary} onClick={() => setDraft(null)}>
-              취소
-            </button>
-          </div>
-          {save.error && <p className={styles.error}>{save.error.message}</p>}
-        </form>
+        </DraftForm>
       )}
       {save.isSuccess && !draft && (
         <p className={styles.notice} role="status">
@@ -171,26 +146,11 @@ function FaqEditor() {
               <td>{FAQ_CATEGORY_LABELS[item.category]}</td>
               <td>{item.sortOrder}</td>
               <td>{item.subject}</td>
-              <td>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.buttonSecondary}
-                    aria-label={`${item.subject} 수정`}
-                    onClick={() => setDraft({ ...item })}
-                  >
-                    수정
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.buttonSecondary}
-                    aria-label={`${item.subject} 삭제`}
-                    onClick={() => remove.mutate(item.id)}
-                  >
-                    삭제
-                  </button>
-                </div>
-              </td>
+              <EditDeleteCell
+                name={item.subject}
+                onEdit={() => setDraft({ ...item })}
+                onDelete={() => remove.mutate(item.id)}
+              />
             </tr>
           ))}
         </tbody>
@@ -215,19 +175,10 @@ function BannerEditor() {
   const list = useBannerList();
   const [draft, setDraft] = useState<BannerDraft | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const save = useAdminWrite((input: BannerDraft) => {
-    const { id, ...body } = input;
-    return id
-      ? { path: `/api/admin/banners/${id}`, method: 'PUT', body }
-      : { path: '/api/admin/banners', method: 'POST', body };
-  });
+  const { save, remove } = useItemWrites<BannerDraft>('/api/admin/banners');
   const upload = useAdminWrite<{ fileName: string; dataBase64: string }, { id: string }>(
     (body) => ({ path: '/api/admin/files', method: 'POST', body }),
   );
-  const remove = useAdminWrite((id: number) => ({
-    path: `/api/admin/banners/${id}`,
-    method: 'DELETE',
-  }));
 
   const onFile = async (file: File | undefined) => {
     if (!file || !draft) return;
@@ -265,14 +216,12 @@ function BannerEditor() {
         새 배너
       </button>
       {draft && (
-        <form
-          className={styles.card}
-          style={{ marginTop: 16 }}
-          aria-label="배너 편집"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(draft, { onSuccess: () => setDraft(null) });
-          }}
+        <DraftForm
+          label="배너 편집"
+          onSubmit={() => save.mutate(draft, { onSuccess: () => setDraft(null) })}
+          onCancel={() => setDraft(null)}
+          pending={save.isPending}
+          error={save.error}
         >
           <div className={styles.row}>
             <label className={styles.field}>
@@ -305,15 +254,10 @@ function BannerEditor() {
                 onChange={(event) => setDraft({ ...draft, endDate: event.target.value || null })}
               />
             </label>
-            <label className={styles.field}>
-              순서
-              <input
-                type="number"
-                min={0}
-                value={draft.sortOrder}
-                onChange={(event) => setDraft({ ...draft, sortOrder: Number(event.target.value) })}
-              />
-            </label>
+            <SortOrderField
+              value={draft.sortOrder}
+              onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
+            />
           </div>
           <label className={styles.field}>
             제목
@@ -357,16 +301,7 @@ function BannerEditor() {
             />
           )}
           {uploadError && <p className={styles.error}>{uploadError}</p>}
-          <div className={styles.actions} style={{ marginTop: 12 }}>
-            <button type="submit" className={styles.button} disabled={save.isPending}>
-              저장
-            </button>
-            <button type="button" className={styles.buttonSecondary} onClick={() => setDraft(null)}>
-              취소
-            </button>
-          </div>
-          {save.error && <p className={styles.error}>{save.error.message}</p>}
-        </form>
+        </DraftForm>
       )}
       <table className={styles.table} style={{ marginTop: 16 }}>
         <thead>
@@ -387,26 +322,11 @@ function BannerEditor() {
                 {item.postDate} ~ {item.endDate ?? ''}
               </td>
               <td>{item.imageFileId ? '있음' : '없음'}</td>
-              <td>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.buttonSecondary}
-                    aria-label={`${item.title} 수정`}
-                    onClick={() => setDraft({ ...item })}
-                  >
-                    수정
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.buttonSecondary}
-                    aria-label={`${item.title} 삭제`}
-                    onClick={() => remove.mutate(item.id)}
-                  >
-                    삭제
-                  </button>
-                </div>
-              </td>
+              <EditDeleteCell
+                name={item.title}
+                onEdit={() => setDraft({ ...item })}
+                onDelete={() => remove.mutate(item.id)}
+              />
             </tr>
           ))}
         </tbody>
@@ -606,5 +526,103 @@ function CodesEditor() {
         </p>
       )}
     </form>
+  );
+}
+
+/** Saving (a new item is posted, an edited one put) and deleting the items of one content list. */
+function useItemWrites<D extends { id?: number }>(base: string) {
+  const save = useAdminWrite((input: D) => {
+    const { id, ...body } = input;
+    return id
+      ? { path: `${base}/${id}`, method: 'PUT', body }
+      : { path: base, method: 'POST', body };
+  });
+  const remove = useAdminWrite((id: number) => ({ path: `${base}/${id}`, method: 'DELETE' }));
+  return { save, remove };
+}
+
+function DraftForm({
+  label,
+  onSubmit,
+  onCancel,
+  pending,
+  error,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+  pending: boolean;
+  error: Error | null;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.card}
+      style={{ marginTop: 16 }}
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <div className={styles.actions} style={{ marginTop: 12 }}>
+        <button type="submit" className={styles.button} disabled={pending}>
+          저장
+        </button>
+        <button type="button" className={styles.buttonSecondary} onClick={onCancel}>
+          취소
+        </button>
+      </div>
+      {error && <p className={styles.error}>{error.message}</p>}
+    </form>
+  );
+}
+
+function SortOrderField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  return (
+    <label className={styles.field}>
+      순서
+      <input
+        type="number"
+        min={0}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </label>
+  );
+}
+
+function EditDeleteCell({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <td>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          aria-label={`${name} 수정`}
+          onClick={onEdit}
+        >
+          수정
+        </button>
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          aria-label={`${name} 삭제`}
+          onClick={onDelete}
+        >
+          삭제
+        </button>
+      </div>
+    </td>
   );
 }
