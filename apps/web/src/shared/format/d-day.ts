@@ -1,4 +1,4 @@
-import type { MatchReq } from '@haetbit/contracts';
+import type { MatchReq, MatchStatus } from '@haetbit/contracts';
 
 const DAY_MS = 86_400_000;
 const KST_OFFSET_MS = 9 * 3600_000;
@@ -20,19 +20,16 @@ type MatchDates = Pick<
 >;
 
 /** The end date each status counts down to (spec section 4 table); none once completed or ended. */
+const COUNTDOWN_END: Partial<Record<MatchStatus, Exclude<keyof MatchDates, 'status'>>> = {
+  CRG: 'propose1EndDate',
+  SP1: 'select1EndDate',
+  PSB: 'propose2EndDate',
+  SP2: 'select2EndDate',
+};
+
 export function countdownEnd(match: MatchDates): string | null {
-  switch (match.status) {
-    case 'CRG':
-      return match.propose1EndDate;
-    case 'SP1':
-      return match.select1EndDate;
-    case 'PSB':
-      return match.propose2EndDate;
-    case 'SP2':
-      return match.select2EndDate;
-    default:
-      return null;
-  }
+  const key = COUNTDOWN_END[match.status];
+  return key ? match[key] : null;
 }
 
 /** 'D-day' / 'D-N' for a request in progress, null when completed, ended or past its date. */
