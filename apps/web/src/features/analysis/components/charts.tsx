@@ -26,6 +26,24 @@ function ticks(min: number, max: number, count = 4): number[] {
   return values;
 }
 
+/** The horizontal grid lines with their value labels; `markZero` draws the zero line apart. */
+function YAxis(props: { ticks: number[]; y: (value: number) => number; markZero?: boolean }) {
+  return props.ticks.map((tick) => (
+    <g key={tick}>
+      <line
+        x1={PAD.left}
+        x2={WIDTH - PAD.right}
+        y1={props.y(tick)}
+        y2={props.y(tick)}
+        className={props.markZero && tick === 0 ? styles.zero : styles.grid}
+      />
+      <text x={PAD.left - 6} y={props.y(tick) + 4} textAnchor="end" className={styles.axis}>
+        {kr(tick)}
+      </text>
+    </g>
+  ));
+}
+
 /**
  * The 20-year cumulative profit (years 0 to 20) as a line, in 만원 (spec section 9). Accessible
  * as an image with a summary label and a visually hidden data table.
@@ -47,20 +65,7 @@ export function ProfitChart({ profitChartKrw }: { profitChartKrw: number[] }) {
   return (
     <figure className={styles.figure}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className={styles.svg}>
-        {yTicks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className={tick === 0 ? styles.zero : styles.grid}
-            />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
-              {kr(tick)}
-            </text>
-          </g>
-        ))}
+        <YAxis ticks={yTicks} y={y} markZero />
         {[0, 5, 10, 15, 20].map((year) => (
           <text key={year} x={x(year)} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
             {year}년
@@ -117,20 +122,7 @@ export function PowerChart({ monthlyKwh }: { monthlyKwh: number[] }) {
   return (
     <figure className={styles.figure}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className={styles.svg}>
-        {yTicks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className={styles.grid}
-            />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
-              {kr(tick)}
-            </text>
-          </g>
-        ))}
+        <YAxis ticks={yTicks} y={y} />
         {values.map((value, month) => (
           <g key={month}>
             <rect

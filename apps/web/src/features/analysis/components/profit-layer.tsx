@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { InstallType, ProfitData } from '@haetbit/contracts';
 import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
+import { reviewByline, reviewStars } from '../../../shared/format/review';
 import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs';
@@ -28,8 +29,6 @@ interface ProfitLayerProps {
   onTech: () => void;
   onRecruit: () => void;
 }
-
-const stars = (score: number) => '★★★★★'.slice(0, score) + '☆☆☆☆☆'.slice(0, 5 - score);
 
 /** The profit result (spec section 2): two chart tabs, key figures, reviews and next actions. */
 export default function ProfitLayer(props: ProfitLayerProps) {
@@ -117,16 +116,12 @@ export default function ProfitLayer(props: ProfitLayerProps) {
                   <p className={styles.reviewMeta}>
                     {review.region} · {review.systemSize}kW
                     <span aria-label={`별점 ${review.score}점`} className={styles.stars}>
-                      {stars(review.score)}
+                      {reviewStars(review.score)}
                     </span>
                   </p>
                   <p className={styles.reviewTitle}>{review.title}</p>
                   <p className={styles.reviewText}>{review.contents}</p>
-                  <p className={styles.muted}>
-                    {review.writerName}
-                    {review.comName ? ` · ${review.comName}` : ''}
-                    {review.isSample ? ' · 예시 후기' : ''}
-                  </p>
+                  <p className={styles.muted}>{reviewByline(review)}</p>
                 </li>
               ))}
             </ul>
