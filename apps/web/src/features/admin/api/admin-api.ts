@@ -20,6 +20,7 @@ import type {
   MatchOption,
   PowerProfitDefaults,
 } from '@haetbit/contracts';
+import { consoleRequest } from '../../../shared/console/console-fetch';
 
 /** A failed console call: the server's `{code, message}`. */
 export class AdminApiError extends Error {
@@ -41,16 +42,7 @@ export async function adminFetch<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await consoleRequest(path, options);
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {

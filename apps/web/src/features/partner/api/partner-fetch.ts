@@ -1,3 +1,5 @@
+import { consoleRequest } from '../../../shared/console/console-fetch';
+
 /** A failed console call: the server's `{code, message}` (and its details for validation). */
 export class PartnerApiError extends Error {
   constructor(
@@ -39,16 +41,7 @@ export async function partnerFetch<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
 ): Promise<T> {
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await consoleRequest(path, options);
   const data = parse(await response.text());
   if (!response.ok) throw toError(response.status, data, response.statusText);
   return data as T;
