@@ -53,35 +53,35 @@ export function DashboardPage() {
       </div>
       {data && (
         <div className={styles.charts}>
-          <div className={styles.card}>
-            <BarChart
-              title="매칭 퍼널"
-              items={data.funnel.map((item) => ({
+          {[
+            {
+              title: '매칭 퍼널',
+              items: data.funnel.map((item) => ({
                 label: FUNNEL_LABELS[item.step],
                 value: item.count,
-              }))}
-            />
-          </div>
-          <div className={styles.card}>
-            <BarChart
-              title="종료 사유별 건수"
-              color="#14213d"
-              items={data.endCodes.map((item) => ({
+              })),
+            },
+            {
+              title: '종료 사유별 건수',
+              color: '#14213d',
+              items: data.endCodes.map((item) => ({
                 label: END_CODE_LABELS[item.code],
                 value: item.count,
-              }))}
-            />
-          </div>
-          <div className={styles.card}>
-            <BarChart
-              title="현재 상태별 매칭"
-              color="#2f6fed"
-              items={data.open.map((item) => ({
+              })),
+            },
+            {
+              title: '현재 상태별 매칭',
+              color: '#2f6fed',
+              items: data.open.map((item) => ({
                 label: MATCH_STATUS_LABELS[item.status],
                 value: item.count,
-              }))}
-            />
-          </div>
+              })),
+            },
+          ].map((chart) => (
+            <div key={chart.title} className={styles.card}>
+              <BarChart {...chart} />
+            </div>
+          ))}
         </div>
       )}
     </>

@@ -60,26 +60,8 @@ export function LeadsPage({ me }: { me: PartnerMe }) {
             <option value="R">{INSTALL_TYPE_LABELS.R}</option>
           </select>
         </label>
-        <label className={styles.field}>
-          최소 용량(kW)
-          <input
-            className={styles.input}
-            inputMode="decimal"
-            value={minKw}
-            onChange={(e) => setMinKw(e.target.value)}
-            size={8}
-          />
-        </label>
-        <label className={styles.field}>
-          최대 용량(kW)
-          <input
-            className={styles.input}
-            inputMode="decimal"
-            value={maxKw}
-            onChange={(e) => setMaxKw(e.target.value)}
-            size={8}
-          />
-        </label>
+        <KwField label="최소 용량(kW)" value={minKw} onChange={setMinKw} />
+        <KwField label="최대 용량(kW)" value={maxKw} onChange={setMaxKw} />
       </div>
       {me.regions.length === 0 && (
         <p className={styles.notice}>
@@ -127,5 +109,28 @@ export function LeadsPage({ me }: { me: PartnerMe }) {
         </table>
       )}
     </>
+  );
+}
+
+function KwField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input
+        className={styles.input}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        size={8}
+      />
+    </label>
   );
 }
