@@ -64,8 +64,7 @@ interface FaqDraft {
 
 function FaqEditor() {
   const list = useFaqList();
-  const [draft, setDraft] = useState<FaqDraft | null>(null);
-  const { save, remove } = useItemWrites<FaqDraft>('/api/admin/faq');
+  const { draft, setDraft, save, remove, formProps } = useDraftEditor<FaqDraft>('/api/admin/faq');
   return (
     <>
       <button
@@ -78,13 +77,7 @@ function FaqEditor() {
         새 FAQ
       </button>
       {draft && (
-        <DraftForm
-          label="FAQ 편집"
-          onSubmit={() => save.mutate(draft, { onSuccess: () => setDraft(null) })}
-          onCancel={() => setDraft(null)}
-          pending={save.isPending}
-          error={save.error}
-        >
+        <DraftForm label="FAQ 편집" {...formProps(draft)}>
           <div className={styles.row}>
             <label className={styles.field}>
               분류
@@ -173,9 +166,8 @@ interface BannerDraft {
 
 function BannerEditor() {
   const list = useBannerList();
-  const [draft, setDraft] = useState<BannerDraft | null>(null);
+  const { draft, setDraft, remove, formProps } = useDraftEditor<BannerDraft>('/api/admin/banners');
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const { save, remove } = useItemWrites<BannerDraft>('/api/admin/banners');
   const upload = useAdminWrite<{ fileName: string; dataBase64: string }, { id: string }>(
     (body) => ({ path: '/api/admin/files', method: 'POST', body }),
   );
@@ -216,13 +208,7 @@ function BannerEditor() {
         새 배너
       </button>
       {draft && (
-        <DraftForm
-          label="배너 편집"
-          onSubmit={() => save.mutate(draft, { onSuccess: () => setDraft(null) })}
-          onCancel={() => setDraft(null)}
-          pending={save.isPending}
-          error={save.error}
-        >
+        <DraftForm label="배너 편집" {...formProps(draft)}>
           <div className={styles.row}>
             <label className={styles.field}>
               분류
@@ -529,8 +515,12 @@ function CodesEditor() {
   );
 }
 
-/** Saving (a new item is posted, an edited one put) and deleting the items of one content list. */
-function useItemWrites<D extends { id?: number }>(base: string) {
+/**
+ * The item being edited in one content list, its saving (a new item is posted, an edited one put)
+ * and deleting.
+ */
+function useDraftEditor<D extends { id?: number }>(base: string) {
+  const [draft, setDraft] = useState<D | null>(null);
   const save = useAdminWrite((input: D) => {
     const { id, ...body } = input;
     return id
@@ -538,7 +528,13 @@ function useItemWrites<D extends { id?: number }>(base: string) {
       : { path: base, method: 'POST', body };
   });
   const remove = useAdminWrite((id: number) => ({ path: `${base}/${id}`, method: 'DELETE' }));
-  return { save, remove };
+  const formProps = (current: D) => ({
+    onSubmit: () => save.mutate(current, { onSuccess: () => setDraft(null) }),
+    onCancel: () => setDraft(null),
+    pending: save.isPending,
+    error: save.error,
+  });
+  return { draft, setDraft, save, remove, formProps };
 }
 
 function DraftForm({
