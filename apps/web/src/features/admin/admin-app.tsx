@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_ROLE_LABELS, type AdminMe } from '@haetbit/contracts';
 import { AdminApiError, useLogin, useLogout, useMe } from './api/admin-api';
 import { ConsoleShell } from '../../shared/console/console-shell';
+import { CredentialFields } from '../../shared/console/credential-fields';
 import styles from './admin.module.css';
 import { AccountsPage } from './pages/accounts-page';
 import { AuditPage } from './pages/audit-page';
@@ -80,25 +81,13 @@ function LoginPage() {
         <h1 id="admin-login-title" className={styles.title}>
           운영 콘솔 로그인
         </h1>
-        <label className={styles.field}>
-          아이디
-          <input
-            value={id}
-            onChange={(event) => setId(event.target.value)}
-            autoComplete="username"
-            required
-          />
-        </label>
-        <label className={styles.field}>
-          비밀번호
-          <input
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-            required
-          />
-        </label>
+        <CredentialFields
+          id={id}
+          onIdChange={setId}
+          password={password}
+          onPasswordChange={setPassword}
+          fieldClassName={styles.field}
+        />
         <button type="submit" className={styles.button} disabled={login.isPending}>
           로그인
         </button>

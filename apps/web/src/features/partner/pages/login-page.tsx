@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { CredentialFields } from '../../../shared/console/credential-fields';
 import { useLogin } from '../api/session';
 import styles from '../partner.module.css';
 
@@ -17,27 +18,14 @@ export function LoginPage() {
         <h1 id="partner-login-title" className={styles.title}>
           시공사 파트너 로그인
         </h1>
-        <label className={styles.field}>
-          아이디
-          <input
-            className={styles.input}
-            value={userId}
-            onChange={(event) => setUserId(event.target.value)}
-            autoComplete="username"
-            required
-          />
-        </label>
-        <label className={styles.field}>
-          비밀번호
-          <input
-            className={styles.input}
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-            required
-          />
-        </label>
+        <CredentialFields
+          id={userId}
+          onIdChange={setUserId}
+          password={password}
+          onPasswordChange={setPassword}
+          fieldClassName={styles.field}
+          inputClassName={styles.input}
+        />
         {login.error && (
           <p className={styles.error} role="alert">
             {login.error.message}
