@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   MATCH_END_MESSAGES,
   MATCHING_TEXTS,
@@ -11,10 +10,12 @@ import { driveToSp1 } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import {
   advancePast,
+  banner,
   contractorIds,
   lifecycleApp,
   openAfterClockMove,
   ownerFor,
+  selectChecked,
 } from './support/matching.js';
 import { recruitThroughApp } from './support/recruit.js';
 
@@ -34,12 +35,6 @@ describe('matching screens', () => {
     h = await startHarness();
   });
   afterAll(async () => h?.close());
-
-  /** The status banner's heading: status name and countdown. */
-  const banner = (page: Page, status: string) =>
-    page
-      .getByRole('region', { name: '매칭 상태' })
-      .getByRole('heading', { level: 2, name: new RegExp(`^${status}`) });
 
   it('shows an empty list that invites recruiting', async () => {
     const page = await h.newPage({ skipAccess: true });
@@ -264,18 +259,7 @@ describe('matching screens', () => {
     await info.getByRole('button', { name: '닫기' }).click();
 
     await page.getByRole('checkbox').first().check();
-    await page
-      .getByRole('region', { name: '선택한 시공사' })
-      .getByRole('button', { name: MATCHING_TEXTS.select2 })
-      .click();
-    await page
-      .getByRole('dialog', { name: MATCHING_TEXTS.select2ConfirmTitle })
-      .getByRole('button', { name: MATCHING_TEXTS.select2 })
-      .click();
-    await page
-      .getByRole('dialog', { name: MATCHING_TEXTS.select2DoneTitle })
-      .getByRole('button', { name: '확인' })
-      .click();
+    await selectChecked(page, 2);
     await banner(page, '매칭 완료').waitFor();
     expect(await banner(page, '매칭 완료').innerText()).not.toMatch(/D-/);
     await page.getByText('STEP 5').waitFor();

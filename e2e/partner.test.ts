@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { PARTNER_MESSAGES, type PartnerMe } from '../packages/contracts/src/partner.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
-import { advancePast, openAfterClockMove } from './support/matching.js';
+import { advancePast, banner, openAfterClockMove, selectChecked } from './support/matching.js';
 import { recruitThroughApp } from './support/recruit.js';
 
 /*
@@ -24,11 +24,6 @@ describe('contractor console and the whole market', () => {
     h = await startHarness();
   });
   afterAll(async () => h?.close());
-
-  const banner = (page: Page, status: string) =>
-    page
-      .getByRole('region', { name: '매칭 상태' })
-      .getByRole('heading', { level: 2, name: new RegExp(`^${status}`) });
 
   async function consoleLogin(userId: string): Promise<{ page: Page; comName: string }> {
     const page = await h.newPage({ width: 1280, height: 900 });
@@ -114,18 +109,7 @@ describe('contractor console and the whole market', () => {
     await banner(owner, '1차 시공사 선택').waitFor();
     await owner.getByRole('checkbox', { name: `${winner.comName} 선택` }).check();
     await owner.getByRole('checkbox', { name: `${other.comName} 선택` }).check();
-    await owner
-      .getByRole('region', { name: '선택한 시공사' })
-      .getByRole('button', { name: MATCHING_TEXTS.select1 })
-      .click();
-    await owner
-      .getByRole('dialog', { name: MATCHING_TEXTS.select1ConfirmTitle })
-      .getByRole('button', { name: MATCHING_TEXTS.select1 })
-      .click();
-    await owner
-      .getByRole('dialog', { name: MATCHING_TEXTS.select1DoneTitle })
-      .getByRole('button', { name: '확인' })
-      .click();
+    await selectChecked(owner, 1);
     await banner(owner, '제안서 작성 대기').waitFor();
 
     // Each contractor sees the full address and uploads a PDF with progress.
@@ -172,18 +156,7 @@ describe('contractor console and the whole market', () => {
     expect((await opened.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await owner.getByRole('checkbox', { name: `${winner.comName} 선택` }).check();
-    await owner
-      .getByRole('region', { name: '선택한 시공사' })
-      .getByRole('button', { name: MATCHING_TEXTS.select2 })
-      .click();
-    await owner
-      .getByRole('dialog', { name: MATCHING_TEXTS.select2ConfirmTitle })
-      .getByRole('button', { name: MATCHING_TEXTS.select2 })
-      .click();
-    await owner
-      .getByRole('dialog', { name: MATCHING_TEXTS.select2DoneTitle })
-      .getByRole('button', { name: '확인' })
-      .click();
+    await selectChecked(owner, 2);
     await banner(owner, '매칭 완료').waitFor();
 
     // CMC on both contractor screens: the winner sees the owner's contact, the other does not.

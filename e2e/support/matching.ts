@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { MATCHING_TEXTS } from '../../packages/contracts/src/messages.js';
 import { bearerFor, type TestApp } from '../../apps/server/src/test/test-app.js';
 import type { Owner } from '../../apps/server/src/test/journey.js';
 import type { Harness } from './harness.js';
@@ -36,4 +37,39 @@ export function advancePast(h: Harness, endIso: string | null): void {
 export async function openAfterClockMove(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.sessionStorage.removeItem('accessToken'));
   await page.goto(path);
+}
+
+/** The status banner's heading on the matching detail: status name and countdown. */
+export const banner = (page: Page, status: string) =>
+  page
+    .getByRole('region', { name: '매칭 상태' })
+    .getByRole('heading', { level: 2, name: new RegExp(`^${status}`) });
+
+/**
+ * The owner's choice of the checked contractors (stage 1 shortlist, stage 2 final): the selection
+ * bar's button, the confirm popup, then the done popup's '확인'.
+ */
+export async function selectChecked(page: Page, stage: 1 | 2): Promise<void> {
+  const texts =
+    stage === 1
+      ? [
+          MATCHING_TEXTS.select1,
+          MATCHING_TEXTS.select1ConfirmTitle,
+          MATCHING_TEXTS.select1DoneTitle,
+        ]
+      : [
+          MATCHING_TEXTS.select2,
+          MATCHING_TEXTS.select2ConfirmTitle,
+          MATCHING_TEXTS.select2DoneTitle,
+        ];
+  const [action, confirmTitle, doneTitle] = texts;
+  await page
+    .getByRole('region', { name: '선택한 시공사' })
+    .getByRole('button', { name: action })
+    .click();
+  await page
+    .getByRole('dialog', { name: confirmTitle })
+    .getByRole('button', { name: action })
+    .click();
+  await page.getByRole('dialog', { name: doneTitle }).getByRole('button', { name: '확인' }).click();
 }
