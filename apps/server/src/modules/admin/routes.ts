@@ -38,6 +38,7 @@ import {
   matchOptionSchema,
   powerProfitDefaultsSchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import type { ContentService } from '../content/service.js';
 import {
   clearAdminCookie,
@@ -48,13 +49,7 @@ import {
 } from './auth.js';
 import type { AdminService, NotificationsReadPort } from './service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ adminCookie: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const okSchema = z.object({ ok: z.literal(true) });

@@ -14,16 +14,11 @@ import {
   predictionAnswerSchema,
   predictionBodySchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
 import type { AnalysisService } from './service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ session: [] }];
 const tags = ['analysis'];
 const idParams = z.object({ id: dbIdSchema });

@@ -5,15 +5,15 @@ import {
   bannerQuerySchema,
   codeItemSchema,
   defaultTermsSchema,
-  errorBodySchema,
   faqListSchema,
   faqQuerySchema,
   matchOptionSchema,
   powerProfitDefaultsSchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import type { ContentService } from './service.js';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (
   app,

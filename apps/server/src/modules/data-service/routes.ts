@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, nearestStnAnswerSchema, nearestStnBodySchema } from '@haetbit/contracts';
+import { nearestStnAnswerSchema, nearestStnBodySchema } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import { calcProposalAnswerSchema, calcProposalBodySchema } from './schemas.js';
 import type { DataService, WeatherStationsService } from './service.js';
 
 /** The calculation inputs are a few dozen fields: 16 KB is ample; more is a 413. */
 const BODY_LIMIT_BYTES = 16 * 1024;
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
 
 /** Spec section 7 'Data service': nearest weather station and the proposal calculation. */
 export const dataServiceRoutes: FastifyPluginAsyncZod<{

@@ -26,11 +26,12 @@ import {
   yearParamSchema,
   type MapConfig,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import { AppError } from '../../errors.js';
 import { requireSession } from '../../plugins/auth.js';
 import type { LandService } from './service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 /** Outside services are paid per call and rate limited upstream: a user gets 60 a minute. */
 const gatewayLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 /** Search runs as the user types (500 ms pause): a little more room. */

@@ -23,6 +23,7 @@ import {
   sendProposalParamsSchema,
   userCancelBodySchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
 import { contractDocuments } from './documents.js';
 import type { MatchingService } from './service.js';
@@ -36,12 +37,7 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
   app,
   { matchReq },
 ) => {
-  const readErrors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-  };
+  const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = { ...readErrors, 409: errorBodySchema };
   const owner = { tags: ['match'], security: [{ session: [] }] };
 

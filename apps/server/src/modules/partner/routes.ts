@@ -20,6 +20,7 @@ import {
   partnerSignupAnswerSchema,
   partnerSignupBodySchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
 import {
@@ -34,13 +35,7 @@ export const PARTNER_COOKIE = 'haetbit_partner';
 /** The cookie goes only to console calls: owner calls never carry it (DESIGN D12). */
 const COOKIE_PATH = '/api/partner';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const partner = { role: 'partner' as const };
 const tags = ['partner'];
 const security = [{ partnerCookie: [] }];

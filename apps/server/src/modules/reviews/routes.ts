@@ -14,15 +14,11 @@ import {
   reviewListAnswerSchema,
   reviewListBodySchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
 import type { ReviewsService } from './service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ session: [] }];
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (

@@ -8,19 +8,13 @@ import {
   sendAuthNumberAnswerSchema,
   sendAuthNumberBodySchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import type { Db } from '../../db/client.js';
 import { requireSession, sessionDeviceId } from '../../plugins/auth.js';
 import { listOutbox } from './outbox.js';
 import type { SmsService } from './service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const security = [{ session: [] }];
 
 export const smsRoutes: FastifyPluginAsyncZod<{

@@ -2,20 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deviceIdParamSchema,
-  errorBodySchema,
   matchUserSchema,
   patchUserBodySchema,
   userIsExistSchema,
 } from '@haetbit/contracts';
+import { errorResponses } from '../../http/error-responses.js';
 import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
 import type { UsersService } from './service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ session: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
