@@ -16,6 +16,7 @@ import {
   type UnavailableReason,
 } from '@haetbit/contracts';
 import type { Clock } from '../../lib/clock.js';
+import { SIDO_SHORT } from '../../lib/sido.js';
 import type { KepcoLocation, Providers } from '../../providers/index.js';
 import type { ProviderResult } from '../../providers/result.js';
 import {
@@ -56,28 +57,6 @@ export function lotOfAddress(address: string): string | null {
   if (!match) return null;
   return match[1] ? `산 ${match[2]}` : match[2]!;
 }
-
-const SIDO_SHORT: Record<string, string> = {
-  서울특별시: '서울',
-  부산광역시: '부산',
-  대구광역시: '대구',
-  인천광역시: '인천',
-  광주광역시: '광주',
-  대전광역시: '대전',
-  울산광역시: '울산',
-  세종특별자치시: '세종',
-  경기도: '경기',
-  강원도: '강원',
-  강원특별자치도: '강원',
-  충청북도: '충북',
-  충청남도: '충남',
-  전라북도: '전북',
-  전북특별자치도: '전북',
-  전라남도: '전남',
-  경상북도: '경북',
-  경상남도: '경남',
-  제주특별자치도: '제주',
-};
 
 /** 시군구 of a jibun address ("경상남도 함양군 함양읍 …" → 경남 함양군; "… 천안시 동남구 …" → 천안시). */
 export function ordinanceAreaOf(address: string): { sido: string | null; sigungu: string } | null {

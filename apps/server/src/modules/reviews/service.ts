@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { SIDO_SHORT } from '../../lib/sido.js';
 import { toMatchReq, type MatchingService } from '../matching/service.js';
 import { createReviewsRepo, type MatchReviewRow } from './repo.js';
 
@@ -22,29 +23,6 @@ export interface ReviewsServiceDeps {
   /** Whether sample content is served at all (DESIGN D14: never by default in production). */
   sampleContent: boolean;
 }
-
-/** Short names of 시도, as the review list shows them ('경상남도' → '경남'). */
-const SIDO_SHORT: Record<string, string> = {
-  서울특별시: '서울',
-  부산광역시: '부산',
-  대구광역시: '대구',
-  인천광역시: '인천',
-  광주광역시: '광주',
-  대전광역시: '대전',
-  울산광역시: '울산',
-  세종특별자치시: '세종',
-  경기도: '경기',
-  강원도: '강원',
-  강원특별자치도: '강원',
-  충청북도: '충북',
-  충청남도: '충남',
-  전라북도: '전북',
-  전북특별자치도: '전북',
-  전라남도: '전남',
-  경상북도: '경북',
-  경상남도: '경남',
-  제주특별자치도: '제주',
-};
 
 /**
  * The region a public review may show: 시도 and the first 시/군/구 of the address, nothing finer
