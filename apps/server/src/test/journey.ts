@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bearerFor, newDeviceId } from './test-app.js';
 
 /** Offline dataset parcels used across the analysis tests (providers/offline-data/README.md). */
@@ -59,4 +59,53 @@ export async function sizedAnalysis(
   });
   if (response.statusCode !== 200) throw new Error(`patch failed: ${response.body}`);
   return id;
+}
+
+/**
+ * Verifies the requester's phone for an analysis through the SMS routes and the dev outbox (a
+ * request needs a verified phone); answers the check's response.
+ */
+export async function verifyPhone(
+  app: FastifyInstance,
+  owner: Owner,
+  analysisId: number,
+  phone: string,
+): Promise<LightMyRequestResponse> {
+  const headers = { authorization: owner.authorization };
+  await app.inject({
+    method: 'POST',
+    url: '/api/match-analysis/send-auth-number',
+    headers,
+    payload: { id: analysisId, phone, name: '김햇빛' },
+  });
+  const outbox = await app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+  const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no verification code in the outbox: ${outbox.body}`);
+  return app.inject({
+    method: 'POST',
+    url: '/api/match-analysis/check-sms-auth-number',
+    headers,
+    payload: { id: analysisId, smsAuthNumber: code },
+  });
+}
+
+/** Posts a recruit request for a verified analysis (POST /api/match-req); answers the response. */
+export function submitMatchReq(
+  app: FastifyInstance,
+  owner: Owner,
+  request: { analysisId: number; phone: string; email?: string; memo?: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/match-req',
+    headers: { authorization: owner.authorization },
+    payload: {
+      name: '김햇빛',
+      phone: request.phone,
+      email: request.email ?? 'owner@example.com',
+      memo: request.memo ?? '',
+      matchAnalysisId: request.analysisId,
+      deviceId: owner.deviceId,
+    },
+  });
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_END_MESSAGES } from '@haetbit/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+import {
+  newOwner,
+  PARCELS,
+  sizedAnalysis,
+  submitMatchReq,
+  verifyPhone,
+  type Owner,
+} from '../../test/journey.js';
 
 const DAY_MS = 86_400_000;
 
@@ -52,33 +59,8 @@ describe('operator console', () => {
     });
     const analysisId = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
     const phone = `010-6666-${String((phoneCounter += 1)).padStart(4, '0')}`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/match-analysis/send-auth-number',
-      headers: { authorization: owner.authorization },
-      payload: { id: analysisId, phone, name: '김햇빛' },
-    });
-    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-    const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]!.body)![1]!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/match-analysis/check-sms-auth-number',
-      headers: { authorization: owner.authorization },
-      payload: { id: analysisId, smsAuthNumber: code },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/match-req',
-      headers: { authorization: owner.authorization },
-      payload: {
-        name: '김햇빛',
-        phone,
-        email: 'owner@example.com',
-        memo: '',
-        matchAnalysisId: analysisId,
-        deviceId: owner.deviceId,
-      },
-    });
+    await verifyPhone(t.app, owner, analysisId, phone);
+    const created = await submitMatchReq(t.app, owner, { analysisId, phone });
     expect(created.statusCode).toBe(201);
     return { owner, id: created.json<{ id: number }>().id, phone };
   }

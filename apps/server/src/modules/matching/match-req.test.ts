@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckIsIngAnswer } from '@haetbit/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+import {
+  newOwner,
+  PARCELS,
+  sizedAnalysis,
+  submitMatchReq,
+  verifyPhone,
+  type Owner,
+} from '../../test/journey.js';
 
 describe('recruit request', () => {
   let t: TestApp;
@@ -17,38 +24,13 @@ describe('recruit request', () => {
     const owner = await newOwner(t.app);
     const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
     const phone = `010-7777-${String((phoneCounter += 1)).padStart(4, '0')}`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/match-analysis/send-auth-number',
-      headers: auth(owner),
-      payload: { id, phone, name: '김햇빛' },
-    });
-    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-    const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]!.body)![1]!;
-    const checked = await t.app.inject({
-      method: 'POST',
-      url: '/api/match-analysis/check-sms-auth-number',
-      headers: auth(owner),
-      payload: { id, smsAuthNumber: code },
-    });
+    const checked = await verifyPhone(t.app, owner, id, phone);
     expect(checked.statusCode).toBe(200);
     return { owner, id, phone };
   }
 
   const submit = (owner: Owner, id: number, phone: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/match-req',
-      headers: auth(owner),
-      payload: {
-        name: '김햇빛',
-        phone,
-        email: 'owner@example.com',
-        memo: '남향 지붕입니다.',
-        matchAnalysisId: id,
-        deviceId: owner.deviceId,
-      },
-    });
+    submitMatchReq(t.app, owner, { analysisId: id, phone, memo: '남향 지붕입니다.' });
 
   it('creates one request in CRG with the recruiting period from the match options', async () => {
     const { owner, id, phone } = await verifiedAnalysis();

@@ -11,7 +11,14 @@ import {
 } from '@haetbit/contracts';
 import { matchReq } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+import {
+  newOwner,
+  PARCELS,
+  sizedAnalysis,
+  submitMatchReq,
+  verifyPhone,
+  type Owner,
+} from '../../test/journey.js';
 
 const DAY_MS = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -71,35 +78,14 @@ describe('contractor console', () => {
   /** An owner's request in CRG for a parcel (the recruit journey through the API). */
   async function recruit(parcel: { pnu: string; address: string } = PARCELS.landP) {
     const owner = await newOwner(t.app);
-    const auth = { authorization: owner.authorization };
     const id = await sizedAnalysis(t.app, owner, parcel, 'L');
     const phone = `010-6666-${String((phoneCounter += 1)).padStart(4, '0')}`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/match-analysis/send-auth-number',
-      headers: auth,
-      payload: { id, phone, name: '김햇빛' },
-    });
-    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-    const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]!.body)![1]!;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/match-analysis/check-sms-auth-number',
-      headers: auth,
-      payload: { id, smsAuthNumber: code },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/match-req',
-      headers: auth,
-      payload: {
-        name: '김햇빛',
-        phone,
-        email: 'owner-contact@example.com',
-        memo: '남향 지붕입니다.',
-        matchAnalysisId: id,
-        deviceId: owner.deviceId,
-      },
+    await verifyPhone(t.app, owner, id, phone);
+    const created = await submitMatchReq(t.app, owner, {
+      analysisId: id,
+      phone,
+      email: 'owner-contact@example.com',
+      memo: '남향 지붕입니다.',
     });
     expect(created.statusCode).toBe(201);
     return { owner, phone, matchReqId: created.json<{ id: number }>().id };
