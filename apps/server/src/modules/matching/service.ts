@@ -160,6 +160,25 @@ export function createMatchingService(deps: MatchingServiceDeps) {
   });
 
   /** The caller's request, brought up to date: 404 when missing, 403 when another device's. */
+  /** The answer of a selection: the selected contractors by name and the next period, if any. */
+  async function selectAnswer(
+    row: MatchReqRow,
+    selectedCstIds: number[],
+    periodEnd: Date | null,
+  ): Promise<ProposeSelectAnswer> {
+    const cards = await deps.contractors.cards(selectedCstIds);
+    return {
+      matchStatusId: row.id,
+      status: row.status as MatchStatus,
+      selected: selectedCstIds.map((ccId) => ({
+        id: ccId,
+        comName: cards.get(ccId)?.comName ?? '',
+      })),
+      periodEndDate: periodEnd?.toISOString() ?? null,
+      periodDays: periodEnd ? periodDaysUntil(periodEnd, deps.clock.now()) : null,
+    };
+  }
+
   async function ownedRow(deviceId: string, id: number): Promise<MatchReqRow> {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -403,18 +422,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         effect: (current, transition, tx) =>
           repo.selectStage1(current.id, selectedCstIds, transition.at, tx),
       });
-      const cards = await deps.contractors.cards(selectedCstIds);
-      const now = deps.clock.now();
-      return {
-        matchStatusId: row.id,
-        status: row.status as MatchStatus,
-        selected: selectedCstIds.map((ccId) => ({
-          id: ccId,
-          comName: cards.get(ccId)?.comName ?? '',
-        })),
-        periodEndDate: row.propose2EndDate?.toISOString() ?? null,
-        periodDays: row.propose2EndDate ? periodDaysUntil(row.propose2EndDate, now) : null,
-      };
+      return selectAnswer(row, selectedCstIds, row.propose2EndDate);
     },
 
     /** SP2 → CMC: the owner confirms up to select2LimitCnt contractors that sent a proposal. */
@@ -441,17 +449,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         effect: (current, transition, tx) =>
           repo.selectStage2(current.id, selectedCstIds, transition.at, tx),
       });
-      const cards = await deps.contractors.cards(selectedCstIds);
-      return {
-        matchStatusId: row.id,
-        status: row.status as MatchStatus,
-        selected: selectedCstIds.map((ccId) => ({
-          id: ccId,
-          comName: cards.get(ccId)?.comName ?? '',
-        })),
-        periodEndDate: null,
-        periodDays: null,
-      };
+      return selectAnswer(row, selectedCstIds, null);
     },
 
     /** The owner ends a match in CRG or SP1 with a reason of SM_CANCEL_CATE (spec sections 4, 5). */
