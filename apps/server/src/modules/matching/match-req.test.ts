@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckIsIngAnswer } from '@haetbit/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  newOwner,
-  PARCELS,
-  sizedAnalysis,
-  submitMatchReq,
-  verifyPhone,
-  type Owner,
-} from '../../test/journey.js';
+import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+import { submitMatchReq, verifyPhone } from '../../test/journey.js';
 
 describe('recruit request', () => {
   let t: TestApp;

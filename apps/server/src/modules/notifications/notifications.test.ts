@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MATCH_END_MESSAGES } from '@haetbit/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  newOwner,
-  PARCELS,
-  sizedAnalysis,
-  submitMatchReq,
-  verifyPhone,
-  type Owner,
-} from '../../test/journey.js';
+import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+import { submitMatchReq, verifyPhone } from '../../test/journey.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
 import { outboxSmsSender } from '../../providers/sms/outbox.js';
 import { outboxRecorder } from '../sms/outbox.js';

@@ -11,14 +11,8 @@ import {
 } from '@haetbit/contracts';
 import { matchReq } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  newOwner,
-  PARCELS,
-  sizedAnalysis,
-  submitMatchReq,
-  verifyPhone,
-  type Owner,
-} from '../../test/journey.js';
+import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
+import { submitMatchReq, verifyPhone } from '../../test/journey.js';
 
 const DAY_MS = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
