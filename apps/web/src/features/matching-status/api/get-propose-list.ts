@@ -3,21 +3,22 @@ import type { MatchContractor } from '@haetbit/contracts';
 import { apiRequest } from '../../../shared/api/client';
 import { matchKeys } from './keys';
 
-/** Contractors of stage 2 (spec section 7: POST /api/match-propose2/list). */
-export const propose2ListQuery = (matchStatusId: number, selectStatus?: 'Y') =>
+/** Contractors of stage 1 or 2 (spec section 7: POST /api/match-propose{1,2}/list). */
+export const proposeListQuery = (stage: 1 | 2, matchStatusId: number, selectStatus?: 'Y') =>
   queryOptions({
-    queryKey: matchKeys.propose(matchStatusId, 2, selectStatus),
+    queryKey: matchKeys.propose(matchStatusId, stage, selectStatus),
     staleTime: 0,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: MatchContractor[] }>('/api/match-propose2/list', {
+      apiRequest<{ data: MatchContractor[] }>(`/api/match-propose${stage}/list`, {
         method: 'POST',
         body: selectStatus ? { matchStatusId, selectStatus } : { matchStatusId },
         signal,
       }).then((response) => response.data),
   });
 
-export const usePropose2List = (
+export const useProposeList = (
+  stage: 1 | 2,
   matchStatusId: number,
   selectStatus: 'Y' | undefined,
   enabled: boolean,
-) => useQuery({ ...propose2ListQuery(matchStatusId, selectStatus), enabled });
+) => useQuery({ ...proposeListQuery(stage, matchStatusId, selectStatus), enabled });
