@@ -1,21 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACTIVE_MATCH_STATUSES, type MatchReq } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
-import { currentDeviceId } from '../../../shared/session/device';
+import { deviceListQuery } from '../../../shared/api/device-list';
 import { homeKeys } from './keys';
 
-const IN_PROGRESS = ACTIVE_MATCH_STATUSES.join(',');
-
 /** The owner's matches in progress (spec section 7: GET /api/match-req with statusList). */
-export const myMatchesQuery = queryOptions({
-  queryKey: homeKeys.myMatches,
-  // A request made moments ago must show when the owner comes back home.
-  staleTime: 0,
-  queryFn: ({ signal }) =>
-    apiRequest<{ data: MatchReq[] }>('/api/match-req', {
-      query: { deviceId: currentDeviceId(), statusList: IN_PROGRESS },
-      signal,
-    }).then((response) => response.data),
+export const myMatchesQuery = deviceListQuery<MatchReq>(homeKeys.myMatches, '/api/match-req', {
+  statusList: ACTIVE_MATCH_STATUSES.join(','),
 });
 
 export const useMyMatches = () => useQuery(myMatchesQuery);
