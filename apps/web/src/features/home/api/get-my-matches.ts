@@ -1,11 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_MATCH_STATUSES, type MatchReq } from '@haetbit/contracts';
-import { deviceListQuery } from '../../../shared/api/device-list';
+import { apiRequest } from '../../../shared/api/client';
+import { currentDeviceId } from '../../../shared/session/device';
 import { homeKeys } from './keys';
 
-/** The owner's matches in progress (spec section 7: GET /api/match-req with statusList). */
-export const myMatchesQuery = deviceListQuery<MatchReq>(homeKeys.myMatches, '/api/match-req', {
-  statusList: ACTIVE_MATCH_STATUSES.join(','),
+const IN_PROGRESS = ACTIVE_MATCH_STATUSES.join(',');
+
+/**
+ * The owner's matches in progress (spec section 7: GET /api/match-req with statusList). Written
+ * here rather than shared with the matching screens' lists: a chunk shared with them would add to
+ * the home's first load, which is at its weight budget.
+ */
+export const myMatchesQuery = queryOptions({
+  queryKey: homeKeys.myMatches,
+  // A request made moments ago must show when the owner comes back home.
+  staleTime: 0,
+  queryFn: ({ signal }) =>
+    apiRequest<{ data: MatchReq[] }>('/api/match-req', {
+      query: { deviceId: currentDeviceId(), statusList: IN_PROGRESS },
+      signal,
+    }).then((response) => response.data),
 });
 
 export const useMyMatches = () => useQuery(myMatchesQuery);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActiveAnalysis } from '@haetbit/contracts';
-import { deviceListQuery } from '../../../shared/api/device-list';
+import { deviceListQuery } from './device-list-query';
 import { matchKeys } from './keys';
 
 /** The device's addresses still being analysed (GET /api/match-analysis/list). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatchReq } from '@haetbit/contracts';
-import { deviceListQuery } from '../../../shared/api/device-list';
+import { deviceListQuery } from './device-list-query';
 import { matchKeys } from './keys';
 
 /** All the device's match requests (spec section 7: GET /api/match-req/list). */
