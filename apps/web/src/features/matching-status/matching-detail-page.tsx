@@ -14,6 +14,7 @@ import {
 } from '@haetbit/contracts';
 import { ApiError } from '../../shared/api/client';
 import { BLOG_URL, INQUIRY_CHAT_URL } from '../../shared/links';
+import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
 import { useAgainRecruit } from './api/again-recruit';
 import { useCheckExistAgain } from './api/check-exist-again';
@@ -147,28 +148,20 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
 
   return (
     <>
-      <header className={styles.header}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="뒤로 가기"
-          onClick={() => {
-            if (window.history.state?.idx > 0) void navigate(-1);
-            else void navigate('/app/matching-status/list');
-          }}
-        >
-          <span aria-hidden="true" className={styles.arrow} />
-        </button>
-        <h1 className={styles.title}>{MATCHING_TEXTS.title}</h1>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="메뉴"
-          onClick={() => open({ kind: 'menu' })}
-        >
-          <span aria-hidden="true" className={styles.burger} />
-        </button>
-      </header>
+      <AppHeader
+        title={MATCHING_TEXTS.title}
+        fallbackTo="/app/matching-status/list"
+        end={
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="메뉴"
+            onClick={() => open({ kind: 'menu' })}
+          >
+            <span aria-hidden="true" className={styles.burger} />
+          </button>
+        }
+      />
 
       <main className={styles.main}>
         <section

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './app-header.module.css';
 
@@ -5,16 +6,18 @@ interface AppHeaderProps {
   title: string;
   /** Where 'back' goes when there is no history inside the app. */
   fallbackTo?: string;
+  /** What stands at the right (a menu button); an empty space of the same width by default. */
+  end?: ReactNode;
 }
 
 /** The screen header inside the app frame: back button and title. */
-export function AppHeader({ title, fallbackTo = '/app' }: AppHeaderProps) {
+export function AppHeader({ title, fallbackTo = '/app', end }: AppHeaderProps) {
   const navigate = useNavigate();
   return (
     <header className={styles.header}>
       <button
         type="button"
-        className={styles.back}
+        className={styles.iconButton}
         aria-label="뒤로 가기"
         onClick={() => {
           if (window.history.length > 1 && window.history.state?.idx > 0) void navigate(-1);
@@ -24,7 +27,7 @@ export function AppHeader({ title, fallbackTo = '/app' }: AppHeaderProps) {
         <span aria-hidden="true" className={styles.arrow} />
       </button>
       <h1 className={styles.title}>{title}</h1>
-      <span className={styles.spacer} />
+      {end ?? <span className={styles.spacer} />}
     </header>
   );
 }
