@@ -1,15 +1,5 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /**
  * Operator accounts of the console at /admin (DESIGN D8, D12). `role` is `operator` (runs matches
@@ -24,10 +14,10 @@ export const adminAccount = pgTable('admin_account', {
   passwordHash: text('password_hash').notNull(),
   disabled: integer('disabled').notNull().default(0),
   failedCount: integer('failed_count').notNull().default(0),
-  firstFailedAt: at('first_failed_at'),
-  lockedUntil: at('locked_until'),
-  lastLoginAt: at('last_login_at'),
-  createdAt: at('created_at').notNull(),
+  firstFailedAt: timestampTz('first_failed_at'),
+  lockedUntil: timestampTz('locked_until'),
+  lastLoginAt: timestampTz('last_login_at'),
+  createdAt: timestampTz('created_at').notNull(),
 });
 
 /** Console sessions: the cookie carries a random token, the table keeps only its SHA-256. */
@@ -36,8 +26,8 @@ export const adminSession = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     accountId: integer('account_id').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    createdAt: at('created_at').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [index('admin_session_account_idx').on(table.accountId)],
 );
@@ -53,7 +43,7 @@ export const adminAudit = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: at('at').notNull(),
+    at: timestampTz('at').notNull(),
   },
   (table) => [index('admin_audit_at_idx').on(table.at)],
 );

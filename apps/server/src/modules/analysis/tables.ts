@@ -8,10 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LandData, ProfitData } from '@haetbit/contracts';
+import { timestampTz } from '../../db/columns.js';
 
 /**
  * One owner's analysis of one address (spec section 3). JSON blobs are jsonb here and strings only
@@ -37,8 +37,8 @@ export const matchAnalysis = pgTable(
     landData: jsonb('land_data').$type<LandData>().notNull(),
     profitData: jsonb('profit_data').$type<ProfitData>(),
     predictionMonthlyPower: jsonb('prediction_monthly_power').$type<number[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: timestampTz('updated_at').notNull(),
   },
   (table) => [
     index('match_analysis_device_idx').on(table.deviceId, table.createdAt),

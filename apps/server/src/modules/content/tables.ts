@@ -7,8 +7,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /** Code lists (group, code, name, order), e.g. SM_CANCEL_CATE and SM_FAQ_CATE. */
 export const code = pgTable(
@@ -69,7 +69,7 @@ export const matchOption = pgTable('match_option', {
   listAvailableAfterDays: integer('list_available_after_days').notNull(),
   /** Applications a request accepts during CRG. */
   maxApplicants: integer('max_applicants').notNull().default(10),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -102,7 +102,7 @@ export const installReview = pgTable('install_review', {
   contents: text('contents').notNull(),
   writerName: text('writer_name').notNull(),
   contractorId: integer('contractor_id'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
 });
 
 /**
@@ -116,5 +116,5 @@ export const termsVersion = pgTable('terms_version', {
   version: text('version').notNull(),
   content: jsonb('content').$type<TermsSection[]>().notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /** An installation contractor and its business info (spec section 3). */
 export const contractor = pgTable('contractor', {
@@ -16,5 +17,5 @@ export const contractor = pgTable('contractor', {
   localTotalLank: integer('local_total_lank').notNull(),
   localOwnLank: integer('local_own_lank').notNull(),
   comLogoFileId: text('com_logo_file_id'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
 });

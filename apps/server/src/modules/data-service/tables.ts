@@ -1,4 +1,5 @@
-import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /**
  * KMA ASOS stations with the spec's calibration (energy' = gradient x energy + constant,
@@ -14,5 +15,5 @@ export const weatherStation = pgTable('weather_station', {
   constant: doublePrecision('constant').notNull().default(0),
   /** Who set the calibration and why (the seed writes 'default: uncalibrated'). */
   calibrationSource: text('calibration_source').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

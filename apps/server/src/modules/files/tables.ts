@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /** Metadata of stored files; the bytes live in the file storage (local disk by default, D9). */
 export const file = pgTable('file', {
@@ -7,5 +8,5 @@ export const file = pgTable('file', {
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   storageKey: text('storage_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
 });

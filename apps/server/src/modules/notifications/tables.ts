@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /**
  * Lifecycle events (match_status_event) the notifier has turned into messages (DESIGN D13). A row
@@ -19,7 +9,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  */
 export const notificationEventDone = pgTable('notification_event_done', {
   eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
-  doneAt: at('done_at').notNull(),
+  doneAt: timestampTz('done_at').notNull(),
 });
 
 /**
@@ -44,10 +34,10 @@ export const notificationMessage = pgTable(
     /** pending | sent | failed (gave up after the last attempt) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull(),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull(),
     lastError: text('last_error'),
-    sentAt: at('sent_at'),
-    createdAt: at('created_at').notNull(),
+    sentAt: timestampTz('sent_at'),
+    createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('notification_message_dedupe_uq').on(table.dedupeKey),

@@ -6,11 +6,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestampTz } from '../../db/columns.js';
 
 /**
  * A contractor's login (DESIGN D8, D12): one account per contractor row, scrypt password hash,
@@ -30,12 +28,12 @@ export const partnerAccount = pgTable(
     email: text('email').notNull(),
     /** Failures counted since `failedWindowStart`; reset by a successful login. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    failedWindowStart: at('failed_window_start'),
-    lockedUntil: at('locked_until'),
-    lastLoginAt: at('last_login_at'),
+    failedWindowStart: timestampTz('failed_window_start'),
+    lockedUntil: timestampTz('locked_until'),
+    lastLoginAt: timestampTz('last_login_at'),
     /** Marks the seeded demo accounts (outside production only, DESIGN D14). */
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: at('created_at').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('partner_account_user_id_uq').on(table.userId),
@@ -53,8 +51,8 @@ export const partnerSession = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     accountId: integer('account_id').notNull(),
-    createdAt: at('created_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (table) => [index('partner_session_account_idx').on(table.accountId)],
 );

@@ -5,9 +5,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /**
  * The owner's review of the platform for one completed request (spec section 3). What the public
@@ -24,7 +24,7 @@ export const matchReview = pgTable(
     title: text('title'),
     contents: text('contents').notNull(),
     fileId: text('file_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestampTz('created_at').notNull(),
     /** R or L, as the request had it. */
     installType: text('install_type').notNull(),
     /** 시도 시군구 of the request's address, never more of it. */

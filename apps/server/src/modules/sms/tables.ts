@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /**
  * Phone verification codes for an analysis' recruit form (spec section 4). Only a salted hash of
@@ -14,11 +15,11 @@ export const smsAuth = pgTable(
     name: text('name').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
-    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    verifiedAt: timestampTz('verified_at'),
+    supersededAt: timestampTz('superseded_at'),
+    consumedAt: timestampTz('consumed_at'),
+    createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [
     index('sms_auth_analysis_idx').on(table.analysisId, table.createdAt),
@@ -35,7 +36,7 @@ export const outbox = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
 );

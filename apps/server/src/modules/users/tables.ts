@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /** The owner using the app, identified by the shell's device id (spec section 3, DESIGN D8). */
 export const matchUser = pgTable('match_user', {
@@ -6,9 +7,9 @@ export const matchUser = pgTable('match_user', {
   deviceId: text('device_id').notNull().unique(),
   agreePiPpYn: boolean('agree_pi_pp_yn').notNull().default(false),
   advAlimYn: boolean('adv_alim_yn').notNull().default(false),
-  advAlimChangeDate: timestamp('adv_alim_change_date', { withTimezone: true, mode: 'date' }),
+  advAlimChangeDate: timestampTz('adv_alim_change_date'),
   accessCnt: integer('access_cnt').notNull().default(0),
   matchAlimYn: boolean('match_alim_yn').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
