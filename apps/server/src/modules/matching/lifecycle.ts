@@ -119,26 +119,41 @@ export function isDue(state: LifecycleState, now: Date): boolean {
 
 const plusDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
 
+/** A transition that applies at `at`: the patch always writes the new status. */
+function move(
+  from: MatchStatus,
+  to: MatchStatus,
+  at: Date,
+  code: MatchCompleteCode | null,
+  patch: Omit<LifecyclePatch, 'status'>,
+): Decision {
+  return { ok: true, transition: { from, to, code, at, patch: { status: to, ...patch } } };
+}
+
 function end(state: LifecycleState, code: MatchEndCode, at: Date): Decision {
-  return {
-    ok: true,
-    transition: {
-      from: state.status,
-      to: 'CME',
-      code,
-      at,
-      patch: {
-        status: 'CME',
-        dueAt: null,
-        matchCompleteCode: code,
-        cancelEndStatus: state.status,
-        matchCompleteDate: at,
-      },
-    },
-  };
+  return move(state.status, 'CME', at, code, {
+    dueAt: null,
+    matchCompleteCode: code,
+    cancelEndStatus: state.status,
+    matchCompleteDate: at,
+  });
 }
 
 const refuse = (refusal: Refusal): Decision => ({ ok: false, refusal });
+
+/** Why the owner's pick of `selectedCount` contractors in a selection stage cannot apply, if so. */
+function refuseSelection(
+  state: LifecycleState,
+  stage: 'SP1' | 'SP2',
+  selectedCount: number,
+  now: Date,
+): Decision | null {
+  const limit = stage === 'SP1' ? state.select1LimitCnt : state.select2LimitCnt;
+  if (state.status !== stage || isDue(state, now)) return refuse({ reason: 'INVALID_TRANSITION' });
+  if (selectedCount < 1) return refuse({ reason: 'NOTHING_SELECTED' });
+  if (selectedCount > limit) return refuse({ reason: 'SELECT_LIMIT_EXCEEDED', limit });
+  return null;
+}
 
 /** The period end that is due, with what happens then. */
 function deadline(state: LifecycleState, now: Date): Decision {
@@ -149,32 +164,22 @@ function deadline(state: LifecycleState, now: Date): Decision {
     case 'CRG': {
       if (state.applicantCount === 0) return end(state, 'CP1', dueAt);
       const select1EndDate = plusDays(dueAt, state.select1Days);
-      return {
-        ok: true,
-        transition: {
-          from: 'CRG',
-          to: 'SP1',
-          code: null,
-          at: dueAt,
-          patch: { status: 'SP1', dueAt: select1EndDate, select1StartDate: dueAt, select1EndDate },
-        },
-      };
+      return move('CRG', 'SP1', dueAt, null, {
+        dueAt: select1EndDate,
+        select1StartDate: dueAt,
+        select1EndDate,
+      });
     }
     case 'SP1':
       return end(state, 'CS1', dueAt);
     case 'PSB': {
       if (state.proposalCount === 0) return end(state, 'CP2', dueAt);
       const select2EndDate = plusDays(dueAt, state.select2Days);
-      return {
-        ok: true,
-        transition: {
-          from: 'PSB',
-          to: 'SP2',
-          code: null,
-          at: dueAt,
-          patch: { status: 'SP2', dueAt: select2EndDate, select2StartDate: dueAt, select2EndDate },
-        },
-      };
+      return move('PSB', 'SP2', dueAt, null, {
+        dueAt: select2EndDate,
+        select2StartDate: dueAt,
+        select2EndDate,
+      });
     }
     case 'SP2':
       return end(state, 'CS2', dueAt);
@@ -193,54 +198,26 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
       return deadline(state, now);
 
     case 'SELECT1': {
-      if (state.status !== 'SP1' || isDue(state, now))
-        return refuse({ reason: 'INVALID_TRANSITION' });
-      if (event.selectedCount < 1) return refuse({ reason: 'NOTHING_SELECTED' });
-      if (event.selectedCount > state.select1LimitCnt) {
-        return refuse({ reason: 'SELECT_LIMIT_EXCEEDED', limit: state.select1LimitCnt });
-      }
+      const refused = refuseSelection(state, 'SP1', event.selectedCount, now);
+      if (refused) return refused;
       const propose2EndDate = plusDays(now, state.propose2Days);
-      return {
-        ok: true,
-        transition: {
-          from: 'SP1',
-          to: 'PSB',
-          code: null,
-          at: now,
-          patch: {
-            status: 'PSB',
-            dueAt: propose2EndDate,
-            select1CompleteDate: now,
-            propose2StartDate: now,
-            propose2EndDate,
-          },
-        },
-      };
+      return move('SP1', 'PSB', now, null, {
+        dueAt: propose2EndDate,
+        select1CompleteDate: now,
+        propose2StartDate: now,
+        propose2EndDate,
+      });
     }
 
     case 'SELECT2': {
-      if (state.status !== 'SP2' || isDue(state, now))
-        return refuse({ reason: 'INVALID_TRANSITION' });
-      if (event.selectedCount < 1) return refuse({ reason: 'NOTHING_SELECTED' });
-      if (event.selectedCount > state.select2LimitCnt) {
-        return refuse({ reason: 'SELECT_LIMIT_EXCEEDED', limit: state.select2LimitCnt });
-      }
-      return {
-        ok: true,
-        transition: {
-          from: 'SP2',
-          to: 'CMC',
-          code: 'CTC',
-          at: now,
-          patch: {
-            status: 'CMC',
-            dueAt: null,
-            matchCompleteCode: 'CTC',
-            select2CompleteDate: now,
-            matchCompleteDate: now,
-          },
-        },
-      };
+      const refused = refuseSelection(state, 'SP2', event.selectedCount, now);
+      if (refused) return refused;
+      return move('SP2', 'CMC', now, 'CTC', {
+        dueAt: null,
+        matchCompleteCode: 'CTC',
+        select2CompleteDate: now,
+        matchCompleteDate: now,
+      });
     }
 
     case 'USER_CANCEL':
