@@ -2,17 +2,14 @@
 // a seeded in-memory PGlite) and throughput over loopback HTTP.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createBenchApp, stats } from './support.js';
+import { listenOnLoopback } from '../src/test/local-server.js';
+import { bearerFor } from '../src/test/test-app.js';
+import { createBenchApp, stats, timeCalls } from './support.js';
 
 const bench = await createBenchApp();
 const app = bench.app;
 
-const session = await app.inject({
-  method: 'POST',
-  url: '/api/session',
-  payload: { deviceId: 'A_bench-device-0001' },
-});
-const authorization = `Bearer ${session.json<{ token: string }>().token}`;
+const authorization = await bearerFor(app, 'A_bench-device-0001');
 
 const calls: [string, () => Promise<unknown>][] = [
   ['api.faq', () => app.inject({ method: 'GET', url: '/api/faq?siteDiv=SM' })],
@@ -29,26 +26,18 @@ const calls: [string, () => Promise<unknown>][] = [
   ],
 ];
 for (const [name, call] of calls) {
-  for (let i = 0; i < 20; i += 1) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const start = performance.now();
-    await call();
-    samples.push(performance.now() - start);
-  }
+  const samples = await timeCalls(call);
   console.log(JSON.stringify({ bench: `server.${name}`, unit: 'ms', ...stats(samples) }));
 }
 
 // Throughput: 16 keep-alive clients in a separate process, for a fixed 3 s window.
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const base = await listenOnLoopback(app);
 const seconds = 3;
 const load = spawn(
   process.execPath,
   [
     fileURLToPath(new URL('./http-load.mjs', import.meta.url)),
-    `http://127.0.0.1:${port}/api/code/SM_FAQ_CATE`,
+    `${base}/api/code/SM_FAQ_CATE`,
     '16',
     String(seconds),
   ],

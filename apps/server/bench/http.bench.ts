@@ -7,6 +7,8 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { listenOnLoopback } from '../src/test/local-server.js';
+import { bearerFor } from '../src/test/test-app.js';
 import { createBenchApp } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -54,15 +56,8 @@ for (const [suffix, databaseUrl] of targets) {
     env: { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000' },
   });
   const { app } = bench;
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/session',
-    payload: { deviceId: DEVICE_ID },
-  });
-  const authorization = `Bearer ${session.json<{ token: string }>().token}`;
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const authorization = await bearerFor(app, DEVICE_ID);
+  const base = await listenOnLoopback(app);
 
   const routes: [string, string, Record<string, string>][] = [
     ['faq', `${base}/api/faq?siteDiv=SM`, {}],

@@ -3,10 +3,11 @@
 // database created next to the one it names, dropped at the end). Each line says its database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../src/db/client.js';
 import { insertMatchRow } from '../src/test/match-rows.js';
-import { createBenchApp, stats } from './support.js';
+import { createScratchDatabase } from '../src/test/scratch-database.js';
+import { bearerFor } from '../src/test/test-app.js';
+import { createBenchApp, stats, timeCalls } from './support.js';
 
 const DUE_REQUESTS = 100_000;
 const DAY_MS = 86_400_000;
@@ -85,8 +86,7 @@ async function sweepBench(bench: BenchApp, db: Db, label: string, runs: number):
 async function detailBench(bench: BenchApp, db: Db, label: string): Promise<void> {
   const { app } = bench;
   const deviceId = `A_bench-detail-${randomBytes(4).toString('hex')}`;
-  const session = await app.inject({ method: 'POST', url: '/api/session', payload: { deviceId } });
-  const authorization = `Bearer ${session.json<{ token: string }>().token}`;
+  const authorization = await bearerFor(app, deviceId);
   const id = await insertMatchRow(db, {
     status: 'SP1',
     reqDate: new Date(Date.now() - 4 * DAY_MS),
@@ -109,13 +109,7 @@ async function detailBench(bench: BenchApp, db: Db, label: string): Promise<void
       throw new Error(`detail ${detail.statusCode}, list ${list.statusCode}: ${list.body}`);
     }
   };
-  for (let i = 0; i < 20; i += 1) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const start = performance.now();
-    await call();
-    samples.push(performance.now() - start);
-  }
+  const samples = await timeCalls(call);
   console.log(
     JSON.stringify({ bench: 'server.api.match_detail', unit: 'ms', ...stats(samples), db: label }),
   );
@@ -129,23 +123,14 @@ async function onPglite(): Promise<void> {
 }
 
 async function onPostgres(serverUrl: string): Promise<void> {
-  const name = `haetbit_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'haetbit_bench');
   try {
-    const bench = await createBenchApp({ databaseUrl: url.toString() });
+    const bench = await createBenchApp({ databaseUrl: scratch.url });
     await detailBench(bench, bench.db, 'postgres');
     await sweepBench(bench, bench.db, 'postgres', 3);
     await bench.close();
   } finally {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await scratch.drop();
   }
 }
 

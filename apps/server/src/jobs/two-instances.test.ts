@@ -1,20 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { seedDatabase } from '../db/seed/seed.js';
 import { offsetClock } from '../lib/clock.js';
-import { memoryFileStorage } from '../modules/files/storage.js';
+import { freePort } from '../test/local-server.js';
 import { insertMatchRow } from '../test/match-rows.js';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
+import { buildSeededApp, testConfig } from '../test/test-app.js';
 
 /**
  * DESIGN D7 and D11 under load: two server processes, each with its own pool and its sweeper
@@ -30,18 +27,6 @@ const APPLICANTS = [1, 2, 3];
 
 const mainTs = fileURLToPath(new URL('../main.ts', import.meta.url));
 const tsxCli = fileURLToPath(new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -63,36 +48,22 @@ interface Call {
 }
 
 describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', () => {
-  const name = `haetbit_two_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const children: ChildProcess[] = [];
   const bases: string[] = [];
+  let scratch: ScratchDatabase | undefined;
   let database: Database;
   let closeApp: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    await database.migrate();
+    scratch = await createScratchDatabase(serverUrl!, 'haetbit_two');
+    const { name, url } = scratch;
+    database = await openDatabase({ kind: 'postgres', url });
     const sessionSecret = randomBytes(32).toString('hex');
-    const app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SESSION_SECRET: sessionSecret,
-        DATA_DIR: '/tmp/haetbit-test-unused',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
+    const app = await buildSeededApp({
+      config: testConfig({ SESSION_SECRET: sessionSecret }),
       database,
       clock: offsetClock(),
-      fileStorage: memoryFileStorage(),
-      logger: false,
     });
-    await seedDatabase(database.db, app.services);
     closeApp = () => app.close();
 
     // Requests recruiting now (real time: the processes' clocks start there), three applicants each.
@@ -116,7 +87,7 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
           NODE_ENV: 'development',
           HOST: '127.0.0.1',
           PORT: String(port),
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           SESSION_SECRET: sessionSecret,
           SEED: 'false',
           LOG_LEVEL: 'error',
@@ -146,10 +117,7 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
     );
     await closeApp();
     await database?.close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await scratch?.drop();
   }, 60_000);
 
   it('never applies a transition twice, whichever instance or sweeper gets there first', async () => {

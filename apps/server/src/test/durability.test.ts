@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PARCELS } from './journey.js';
+import { freePort } from './local-server.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /*
  * Durability of acknowledged writes (issue: nothing lost). The built server runs as a child
@@ -19,21 +19,6 @@ import { PARCELS } from './journey.js';
 
 const mainJs = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const PHONE_PREFIX = '010-7';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Server {
   baseUrl: string;
@@ -286,23 +271,11 @@ describe('acknowledged writes survive SIGKILL', () => {
   );
 
   it.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', { timeout: 240_000 }, async () => {
-    const serverUrl = process.env.DATABASE_URL!;
-    const name = `haetbit_durable_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'haetbit_durable');
+    cleanups.push(() => scratch.drop());
     const dataDir = mkdtempSync(join(tmpdir(), 'haetbit-durable-pg-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    const env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
     const first = await startServer(env);
     cleanups.push(() => killHard(first));
     const acked = await streamUntilKilled(first);

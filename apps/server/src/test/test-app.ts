@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
-import { manualClock } from '../lib/clock.js';
+import { manualClock, type Clock } from '../lib/clock.js';
 import { memoryFileStorage } from '../modules/files/storage.js';
 import type { Providers } from '../providers/index.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,6 +15,44 @@ export interface TestApp {
   config: Config;
   clock: ReturnType<typeof manualClock>;
   close(): Promise<void>;
+}
+
+/** Config for an app that tests drive: silent, a fresh session secret, nothing read from disk. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: '/tmp/haetbit-test-unused',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+}
+
+/**
+ * The full app (all plugins and modules) on `database`, migrated here and seeded unless `seed` is
+ * false, with files kept in memory. Not yet ready: a caller may still add to it or listen.
+ */
+export async function buildSeededApp(options: {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  providers?: Providers | undefined;
+  logger?: FastifyServerOptions['logger'] | undefined;
+  seed?: boolean | undefined;
+}): Promise<FastifyInstance> {
+  const { config, database } = options;
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    fileStorage: memoryFileStorage(),
+    logger: options.logger ?? false,
+    ...(options.providers ? { providers: options.providers } : {}),
+  });
+  if (options.seed !== false) await seedDatabase(database.db, app.services);
+  return app;
 }
 
 /**
@@ -25,48 +63,21 @@ export interface TestApp {
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; providers?: Providers } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: '/tmp/haetbit-test-unused',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    // Every injected request comes from one address: suites test the ceiling explicitly.
-    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
-    ...options.env,
-  });
+  // Every injected request comes from one address: suites test the ceiling explicitly.
+  const config = testConfig({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', ...options.env });
   const clock = manualClock('2026-03-02T01:00:00Z');
   const serverUrl = process.env.DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let database: Database;
-  if (serverUrl) {
-    const name = `haetbit_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  }
-  await database.migrate();
-  const app = await buildApp({
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'haetbit_test') : undefined;
+  const database = await openDatabase(
+    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: undefined },
+  );
+  const app = await buildSeededApp({
     config,
     database,
     clock,
-    fileStorage: memoryFileStorage(),
-    logger: false,
-    ...(options.providers ? { providers: options.providers } : {}),
+    providers: options.providers,
+    seed: options.seed,
   });
-  if (options.seed !== false) await seedDatabase(database.db, app.services);
   await app.ready();
   return {
     app,
@@ -76,7 +87,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase?.();
+      await scratch?.drop();
     },
   };
 }
