@@ -8,6 +8,7 @@ import {
   TERMS_CATEGORIES,
 } from './constants.js';
 import { fileIdSchema, isCalendarDate } from './content.js';
+import { PARTNER_ACCOUNT_STATUSES, type PartnerAccountStatus } from './partner.js';
 
 /**
  * The operator console's API (`/api/admin/*`, DESIGN D8 and D12). The spec shows admins only as
@@ -206,13 +207,9 @@ export const adminMatchDetailSchema = z.object({
 export type AdminMatchDetail = z.infer<typeof adminMatchDetailSchema>;
 export const adminMatchEndBodySchema = z.object({ reason: z.string().trim().min(2).max(500) });
 
-export const CONTRACTOR_ACCOUNT_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'suspended',
-] as const;
-export type ContractorAccountStatus = (typeof CONTRACTOR_ACCOUNT_STATUSES)[number];
+/** The contractor console's account states; each console names them in its own words. */
+export const CONTRACTOR_ACCOUNT_STATUSES = PARTNER_ACCOUNT_STATUSES;
+export type ContractorAccountStatus = PartnerAccountStatus;
 export const CONTRACTOR_STATUS_LABELS: Record<ContractorAccountStatus, string> = {
   pending: '승인 대기',
   approved: '승인',

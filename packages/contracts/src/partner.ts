@@ -5,7 +5,7 @@ import {
   MATCH_COMPLETE_CODES,
   MATCH_STATUSES,
 } from './constants.js';
-import { fileIdSchema } from './content.js';
+import { contractorBizInfoSchema, fileIdSchema } from './content.js';
 import { KOREAN_MOBILE_PATTERN } from './analysis.js';
 
 /**
@@ -191,21 +191,9 @@ export const partnerMeSchema = z.object({
 });
 export type PartnerMe = z.infer<typeof partnerMeSchema>;
 
-// Profile: the business info of spec section 3 plus service regions.
+// Profile: the business info of spec section 3 (the owner's view less its id) plus service regions.
 const nonNegativeInt = z.number().int().min(0).max(2_000_000_000);
-export const partnerProfileSchema = z.object({
-  comName: z.string(),
-  intro: z.string(),
-  constructionCapacity: z.number(),
-  constructionCnt: z.number().int(),
-  constructionPerformanceName: z.string(),
-  constructionCareerName: z.string(),
-  capital: z.number().int(),
-  nationwideTotalLank: z.number().int(),
-  nationwideOwnLank: z.number().int(),
-  localTotalLank: z.number().int(),
-  localOwnLank: z.number().int(),
-  comLogoFileId: z.string().nullable(),
+export const partnerProfileSchema = contractorBizInfoSchema.omit({ ccId: true }).extend({
   regions: z.array(z.enum(SERVICE_REGION_CODES)),
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
