@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
 import { FINANCE_DEFAULTS, REC_WEIGHTS } from '@haetbit/solar';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Services } from '../../app.js';
 import type { Db } from '../client.js';
+import { countRows } from '../count.js';
 import {
   banner,
   code,
@@ -68,8 +68,7 @@ export const POWER_PROFIT_DEFAULT_SEED = {
 };
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
-  const rows = await db.select({ n: count() }).from(table);
-  return (rows[0]?.n ?? 0) === 0;
+  return (await countRows(db, table)) === 0;
 }
 
 /**

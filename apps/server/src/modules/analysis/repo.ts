@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { FINAL_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { countRows } from '../../db/count.js';
 import { matchAnalysis } from './tables.js';
 
 export type AnalysisRow = typeof matchAnalysis.$inferSelect;
@@ -11,13 +12,11 @@ export function createAnalysisRepo(db: DbOrTx) {
   return {
     /** Analyses started in [from, to) (the operator console's funnel). */
     async countCreatedBetween(from: Date, to: Date, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(matchAnalysis)
-        .where(
-          sql`${matchAnalysis.createdAt} >= ${from.toISOString()}::timestamptz AND ${matchAnalysis.createdAt} < ${to.toISOString()}::timestamptz`,
-        );
-      return rows[0]?.n ?? 0;
+      return countRows(
+        tx,
+        matchAnalysis,
+        sql`${matchAnalysis.createdAt} >= ${from.toISOString()}::timestamptz AND ${matchAnalysis.createdAt} < ${to.toISOString()}::timestamptz`,
+      );
     },
 
     /** Analyses of this device and address that have not ended (spec section 4, address check). */

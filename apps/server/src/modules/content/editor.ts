@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { countRows } from '../../db/count.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -251,11 +252,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
 
     /** Whether a banner's image is still used (keeps deletes honest). */
     async countBannersUsingImage(fileId: string, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(banner)
-        .where(eq(banner.imageFileId, fileId));
-      return rows[0]?.n ?? 0;
+      return countRows(tx, banner, eq(banner.imageFileId, fileId));
     },
   };
 }

@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countRows } from '../../db/count.js';
 import {
   LIMIT_AREA_SOURCE,
   ORDINANCE_SEED,
@@ -41,14 +41,12 @@ export function limitAreaRows(): (typeof localLimitArea.$inferInsert)[] {
 /** Inserts the ordinance and limit-list rows into each table that is empty (idempotent). */
 export async function seedLand(db: AnyDb): Promise<{ ordinances: number; limitAreas: number }> {
   const inserted = { ordinances: 0, limitAreas: 0 };
-  const [ordinanceCount] = await db.select({ value: count() }).from(localOrdinance);
-  if ((ordinanceCount?.value ?? 0) === 0) {
+  if ((await countRows(db, localOrdinance)) === 0) {
     const rows = ordinanceRows();
     await db.insert(localOrdinance).values(rows);
     inserted.ordinances = rows.length;
   }
-  const [limitCount] = await db.select({ value: count() }).from(localLimitArea);
-  if ((limitCount?.value ?? 0) === 0) {
+  if ((await countRows(db, localLimitArea)) === 0) {
     const rows = limitAreaRows();
     await db.insert(localLimitArea).values(rows);
     inserted.limitAreas = rows.length;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_MATCH_STATUSES, type MatchStatus } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { countRows } from '../../db/count.js';
 import type { LifecyclePatch } from './lifecycle.js';
 import { matchPropose1, matchPropose2, matchReq, matchStatusEvent } from './tables.js';
 
@@ -200,11 +201,7 @@ export function createMatchingRepo(db: DbOrTx) {
     },
 
     async countByDevice(deviceId: string, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx
-        .select({ n: count() })
-        .from(matchReq)
-        .where(eq(matchReq.deviceId, deviceId));
-      return rows[0]?.n ?? 0;
+      return countRows(tx, matchReq, eq(matchReq.deviceId, deviceId));
     },
 
     async insert(values: MatchReqInsert, tx: DbOrTx = db): Promise<MatchReqRow> {
@@ -239,21 +236,15 @@ export function createMatchingRepo(db: DbOrTx) {
     },
 
     async countApplicants(matchReqId: number, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx
-        .select({ n: count() })
-        .from(matchPropose1)
-        .where(eq(matchPropose1.matchReqId, matchReqId));
-      return rows[0]?.n ?? 0;
+      return countRows(tx, matchPropose1, eq(matchPropose1.matchReqId, matchReqId));
     },
 
     async countProposals(matchReqId: number, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx
-        .select({ n: count() })
-        .from(matchPropose2)
-        .where(
-          and(eq(matchPropose2.matchReqId, matchReqId), isNotNull(matchPropose2.proposalFileId)),
-        );
-      return rows[0]?.n ?? 0;
+      return countRows(
+        tx,
+        matchPropose2,
+        and(eq(matchPropose2.matchReqId, matchReqId), isNotNull(matchPropose2.proposalFileId)),
+      );
     },
 
     listPropose1(matchReqId: number, tx: DbOrTx = db) {
@@ -459,11 +450,7 @@ export function createMatchingRepo(db: DbOrTx) {
 
     /** Raw count of events per request, for tests and the concurrency proof. */
     async countEvents(matchReqId: number, tx: DbOrTx = db): Promise<number> {
-      const rows = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(matchStatusEvent)
-        .where(eq(matchStatusEvent.matchReqId, matchReqId));
-      return rows[0]?.n ?? 0;
+      return countRows(tx, matchStatusEvent, eq(matchStatusEvent.matchReqId, matchReqId));
     },
   };
 }

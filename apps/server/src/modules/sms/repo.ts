@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countRows } from '../../db/count.js';
 import { smsAuth } from './tables.js';
 
 export type SmsAuthRow = typeof smsAuth.$inferSelect;
@@ -16,11 +17,7 @@ export function createSmsRepo(db: DbOrTx) {
     ): Promise<number> {
       const target =
         'phone' in by ? eq(smsAuth.phone, by.phone) : eq(smsAuth.deviceId, by.deviceId);
-      const rows = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(smsAuth)
-        .where(and(target, gte(smsAuth.createdAt, since)));
-      return rows[0]?.n ?? 0;
+      return countRows(tx, smsAuth, and(target, gte(smsAuth.createdAt, since)));
     },
 
     /** The analysis' current code, locked for the check or the consumption. */
