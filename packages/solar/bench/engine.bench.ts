@@ -12,6 +12,7 @@ import {
   syntheticYear,
 } from '../src/index.js';
 import type { SimulateInput } from '../src/index.js';
+import { DEFAULT_SYSTEM_100KWP } from '../src/default-system.fixture.js';
 
 function stats(name: string, samples: number[], unit = 'ms'): void {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -78,17 +79,8 @@ const simInput: SimulateInput = {
   latitude: seoul.latitudeDeg,
   longitude: seoul.longitudeDeg,
   altitudeM: seoul.altitudeM,
-  tiltDeg: 21,
-  surfaceAzimuthDeg: 180,
-  systemKwp: 100,
-  dcAcRatio: 1.1,
-  albedo: 0.2,
-  lossesPct: 14,
-  gammaPdcPerC: -0.0037,
-  etaInvNom: 0.96,
-  temperatureModel: 'sapm:open_rack_glass_polymer',
+  ...DEFAULT_SYSTEM_100KWP,
   transposition: 'perez',
-  iam: 'physical',
   weather: { hourly },
 };
 stats(

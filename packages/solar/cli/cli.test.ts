@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCommand, SolarInputError } from '../src/index.js';
+import { DEFAULT_SYSTEM_100KWP } from '../src/default-system.fixture.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -19,17 +20,7 @@ const simulateBase = {
   latitude: 37.57142,
   longitude: 126.9658,
   altitudeM: 85.8,
-  tiltDeg: 21,
-  surfaceAzimuthDeg: 180,
-  systemKwp: 100,
-  dcAcRatio: 1.1,
-  albedo: 0.2,
-  lossesPct: 14,
-  gammaPdcPerC: -0.0037,
-  etaInvNom: 0.96,
-  temperatureModel: 'sapm:open_rack_glass_polymer',
-  transposition: 'haydavies',
-  iam: 'physical',
+  ...DEFAULT_SYSTEM_100KWP,
 };
 
 describe('runCommand', () => {

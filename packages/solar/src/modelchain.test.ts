@@ -19,6 +19,7 @@ import type { SystemSpec } from './modelchain.js';
 import { solarPosition } from './position.js';
 import { pvwattsDcW, pvwattsInverterAcW } from './pvsystem.js';
 import { cellTempC } from './temperature.js';
+import { DEFAULT_SYSTEM_100KWP } from './default-system.fixture.js';
 import { parseIsoWithOffset } from './time.js';
 
 const site = { latitudeDeg: 37.57142, longitudeDeg: 126.9658, altitudeM: 85.8 };
@@ -47,17 +48,10 @@ function twoDays() {
 }
 
 const system: SystemSpec = {
-  tiltDeg: 21,
+  ...DEFAULT_SYSTEM_100KWP,
   surfaceAzimuthDeg: 170,
-  systemKwp: 100,
   dcAcRatio: 1.3,
-  albedo: 0.2,
-  lossesPct: 14,
-  gammaPdcPerC: -0.0037,
-  etaInvNom: 0.96,
-  temperatureModel: 'sapm:open_rack_glass_polymer',
   transposition: 'perez',
-  iam: 'physical',
 };
 
 /** The same chain, one row at a time, with the scalar pvlib-style functions. */
