@@ -139,29 +139,24 @@ export function runForecast(input: unknown): ForecastOutput {
   return forecast(parse(ForecastInputSchema, input));
 }
 
+/** Every command's runner: a name added to COMMANDS does not type-check until it has one. */
+const RUNNERS: Record<CommandName, (input: unknown) => unknown> = {
+  position: runPosition,
+  decompose: runDecompose,
+  transpose: runTranspose,
+  celltemp: runCellTemp,
+  pvwatts: runPvwatts,
+  simulate: runSimulate,
+  forecast: runForecast,
+};
+
 /**
  * Runs one command on a parsed JSON value. Throws SolarInputError for an unknown command or
  * invalid input (the CLI maps it to exit code 2 and a message on stderr).
  */
 export function runCommand(name: string, input: unknown): unknown {
-  switch (name as CommandName) {
-    case 'position':
-      return runPosition(input);
-    case 'decompose':
-      return runDecompose(input);
-    case 'transpose':
-      return runTranspose(input);
-    case 'celltemp':
-      return runCellTemp(input);
-    case 'pvwatts':
-      return runPvwatts(input);
-    case 'simulate':
-      return runSimulate(input);
-    case 'forecast':
-      return runForecast(input);
-    default:
-      throw new SolarInputError(
-        `unknown command '${name}'; expected one of: ${COMMANDS.join(', ')}`,
-      );
+  if (!(COMMANDS as readonly string[]).includes(name)) {
+    throw new SolarInputError(`unknown command '${name}'; expected one of: ${COMMANDS.join(', ')}`);
   }
+  return RUNNERS[name as CommandName](input);
 }
