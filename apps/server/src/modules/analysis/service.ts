@@ -45,6 +45,18 @@ export const LIVE_PRICE_MIN_KW = 30;
 /** A pnu starting 50 is Jeju, priced in local division 9 (spec section 9). */
 export const localDivOf = (pnu: string): 1 | 9 => (pnu.startsWith('50') ? 9 : 1);
 
+/** An analysis as the device's lists show it (the address check, the list being analysed). */
+function toActiveAnalysis(row: AnalysisRow): ActiveAnalysis {
+  return {
+    id: row.id,
+    status: row.status as AnalysisStatus,
+    matchReqId: row.matchReqId,
+    matchStatusId: row.matchStatusId,
+    address: row.address,
+    pnu: row.pnu,
+  };
+}
+
 function toAnalysis(row: AnalysisRow): Analysis {
   return {
     id: row.id,
@@ -163,14 +175,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
     async checkIsIng(deviceId: string, pnu: string): Promise<CheckIsIngAnswer> {
       const rows = await repo.listOpenByDeviceAndPnu(deviceId, pnu);
-      const list = rows.map((row) => ({
-        id: row.id,
-        status: row.status as AnalysisStatus,
-        matchReqId: row.matchReqId,
-        matchStatusId: row.matchStatusId,
-        address: row.address,
-        pnu: row.pnu,
-      }));
+      const list = rows.map(toActiveAnalysis);
       const state = list.some((item) => item.matchReqId !== null)
         ? 'matching'
         : list.length > 0
@@ -182,14 +187,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     /** Analyses of this device that have no match request yet, newest first. */
     async listAnalyzing(deviceId: string): Promise<ActiveAnalysis[]> {
       const rows = await repo.listAnalyzingByDevice(deviceId);
-      return rows.map((row) => ({
-        id: row.id,
-        status: row.status as AnalysisStatus,
-        matchReqId: row.matchReqId,
-        matchStatusId: row.matchStatusId,
-        address: row.address,
-        pnu: row.pnu,
-      }));
+      return rows.map(toActiveAnalysis);
     },
 
     async create(
