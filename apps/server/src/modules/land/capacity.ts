@@ -96,39 +96,20 @@ export function computeCapacity(
     areaM2: areaM2 === null ? null : Math.round(areaM2 * 100) / 100,
     areaSource,
   };
+  const noModules = (
+    status: Capacity['status'],
+    message: string,
+    layoutRule: Capacity['layoutRule'],
+  ): Capacity => ({ ...base, status, moduleQty: 0, systemSize: 0, message, layoutRule });
   if (areaM2 === null) {
-    if (installType === 'R') {
-      return {
-        ...base,
-        status: 'needs_area',
-        moduleQty: 0,
-        systemSize: 0,
-        message: LAND_MESSAGES.roofAreaUnknown,
-        layoutRule: 'none',
-      };
-    }
-    return {
-      ...base,
-      status: 'undetermined',
-      moduleQty: 0,
-      systemSize: 0,
-      message: LAND_MESSAGES.capacityUnknown,
-      layoutRule: 'none',
-    };
+    return installType === 'R'
+      ? noModules('needs_area', LAND_MESSAGES.roofAreaUnknown, 'none')
+      : noModules('undetermined', LAND_MESSAGES.capacityUnknown, 'none');
   }
   const ring = areaSource === 'boundary' ? (input.boundary?.boundaryPos ?? null) : null;
   const latitudeDeg = input.boundary?.center.lat ?? null;
   const { moduleQty, rule } = layout({ installType, areaM2, ring, latitudeDeg });
-  if (moduleQty <= 0) {
-    return {
-      ...base,
-      status: 'undetermined',
-      moduleQty: 0,
-      systemSize: 0,
-      message: LAND_MESSAGES.capacityUnknown,
-      layoutRule: rule,
-    };
-  }
+  if (moduleQty <= 0) return noModules('undetermined', LAND_MESSAGES.capacityUnknown, rule);
   return {
     ...base,
     status: 'ok',
