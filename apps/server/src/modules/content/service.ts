@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { createContentEditor } from './editor.js';
+import { createContentEditor, type PowerProfitDefaultRow } from './editor.js';
 import type { ContractorsService } from '../contractors/service.js';
 import { createContentRepo } from './repo.js';
 
@@ -106,18 +106,7 @@ export function createContentService(deps: {
     async powerProfitDefaults(): Promise<PowerProfitDefaults> {
       const row = await repo.findPowerProfitDefault();
       if (!row) throw new AppError('NOT_FOUND');
-      return {
-        fitSmp: row.fitSmp,
-        fitRec: row.fitRec,
-        land: row.land,
-        land1: row.land1,
-        land2: row.land2,
-        land3: row.land3,
-        roof1: row.roof1,
-        roof2: row.roof2,
-        source: `${row.source} (${row.confidence})`,
-        asOf: row.asOf,
-      };
+      return toPowerProfitDefaults(row);
     },
 
     /**
@@ -150,6 +139,22 @@ export function createContentService(deps: {
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;
+
+/** The profit defaults as the API answers them, the confidence named beside the source. */
+export function toPowerProfitDefaults(row: PowerProfitDefaultRow): PowerProfitDefaults {
+  return {
+    fitSmp: row.fitSmp,
+    fitRec: row.fitRec,
+    land: row.land,
+    land1: row.land1,
+    land2: row.land2,
+    land3: row.land3,
+    roof1: row.roof1,
+    roof2: row.roof2,
+    source: `${row.source} (${row.confidence})`,
+    asOf: row.asOf,
+  };
+}
 
 function normaliseDate(value: string): string {
   const digits = value.replaceAll('-', '');
