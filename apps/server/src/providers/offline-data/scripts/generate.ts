@@ -12,20 +12,11 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Building, LngLat, Verdict } from '@haetbit/contracts';
+import { mulberry32 } from '@haetbit/solar';
 import { LIMIT_ZONES } from '../../../modules/land/seed-data.js';
 import type { OfflineGridRow, OfflineParcel, OfflineYearRecord } from '../types.js';
 
 // ----- deterministic random numbers -----
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const hash = (text: string) =>
   [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
