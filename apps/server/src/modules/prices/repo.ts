@@ -1,4 +1,5 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LocalDiv, PriceConfidence } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { PricePeriod, RecQuote, SmpQuote, SmpRecTable } from '../../providers/smp-rec/port.js';
@@ -15,12 +16,7 @@ export function createPricesRepo(db: DbOrTx): SmpRecTable {
         .select()
         .from(smpPrice)
         .where(and(eq(smpPrice.localDiv, localDiv), lte(smpPrice.smpDt, onOrBefore)))
-        .orderBy(
-          desc(sql`(${smpPrice.periodEnd} >= ${onOrBefore}::date)`),
-          desc(smpPrice.smpDt),
-          desc(sql`(${smpPrice.confidence} = 'confirmed')`),
-          desc(smpPrice.id),
-        )
+        .orderBy(...onOrBeforeOrder(smpPrice, smpPrice.smpDt, onOrBefore))
         .limit(1);
       const row = rows[0];
       if (!row) return undefined;
@@ -41,12 +37,7 @@ export function createPricesRepo(db: DbOrTx): SmpRecTable {
         .select()
         .from(recPrice)
         .where(lte(recPrice.tradeDt, onOrBefore))
-        .orderBy(
-          desc(sql`(${recPrice.periodEnd} >= ${onOrBefore}::date)`),
-          desc(recPrice.tradeDt),
-          desc(sql`(${recPrice.confidence} = 'confirmed')`),
-          desc(recPrice.id),
-        )
+        .orderBy(...onOrBeforeOrder(recPrice, recPrice.tradeDt, onOrBefore))
         .limit(1);
       const row = rows[0];
       if (!row) return undefined;
@@ -61,6 +52,20 @@ export function createPricesRepo(db: DbOrTx): SmpRecTable {
       };
     },
   };
+}
+
+/** The "on or before D" preference above, for a price table and the column its period starts in. */
+function onOrBeforeOrder(
+  table: typeof smpPrice | typeof recPrice,
+  start: AnyPgColumn,
+  onOrBefore: string,
+): SQL[] {
+  return [
+    desc(sql`(${table.periodEnd} >= ${onOrBefore}::date)`),
+    desc(start),
+    desc(sql`(${table.confidence} = 'confirmed')`),
+    desc(table.id),
+  ];
 }
 
 function withNote(source: string, note: string | null): string {
