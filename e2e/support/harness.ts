@@ -3,12 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
-import { seedDatabase } from '../../apps/server/src/db/seed/seed.js';
-import { memoryFileStorage } from '../../apps/server/src/modules/files/storage.js';
 import { offsetClock } from '../../apps/server/src/lib/clock.js';
+import { listenOnLoopback } from '../../apps/server/src/test/local-server.js';
+import { buildSeededApp, testConfig } from '../../apps/server/src/test/test-app.js';
 
 // E2E_WEB_DIST points at a copy of a build, so a run is not disturbed by a rebuild of apps/web/dist.
 const webDistDir =
@@ -38,30 +36,15 @@ export async function startHarness(): Promise<Harness> {
   if (!existsSync(`${webDistDir}/index.html`)) {
     throw new Error('apps/web/dist is missing: run `npm run build -w @haetbit/web` first');
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: '/tmp/haetbit-e2e-unused',
-    WEB_DIST_DIR: webDistDir,
-    // The browser and the tests' own calls share one address: no per-address ceiling here.
-    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
-  });
-  const database: Database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  await database.migrate();
   const clock = offsetClock();
-  const app = await buildApp({
-    config,
+  const database: Database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  const app = await buildSeededApp({
+    // The browser and the tests' own calls share one address: no per-address ceiling here.
+    config: testConfig({ WEB_DIST_DIR: webDistDir, RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' }),
     database,
     clock,
-    fileStorage: memoryFileStorage(),
-    logger: false,
   });
-  await seedDatabase(database.db, app.services);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = await listenOnLoopback(app);
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,
