@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_END_MESSAGES } from '../packages/contracts/src/messages.js';
+import { businessNumber } from '../apps/server/src/test/consoles.js';
 import { createCrgRequest, driveToCmc } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { lifecycleApp, ownerFor } from './support/matching.js';
@@ -10,18 +11,6 @@ import { lifecycleApp, ownerFor } from './support/matching.js';
  * approval, ending a match with ADC as the owner then sees it, an FAQ edit the owner app shows,
  * and the owner's notifications of a full lifecycle in the outbox.
  */
-
-/** A 10-digit business registration number with a valid check digit. */
-function businessNumber(seed: number): string {
-  const digits = String(100_000_000 + seed)
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = digits.reduce((total, digit, index) => total + digit * weights[index]!, 0);
-  sum += Math.floor((digits[8]! * 5) / 10);
-  return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
-}
 
 describe('operator console', () => {
   let h: Harness;
@@ -56,7 +45,7 @@ describe('operator console', () => {
       payload: {
         userId: 'brightsun',
         password: 'bright123!',
-        businessNumber: businessNumber(7788),
+        businessNumber: businessNumber('100007788'),
         phone: '010-2345-6789',
         comName: '밝은해에너지',
         representative: '최대표',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorCookie } from '../test/consoles.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 describe('errors the database raises on a client value', () => {
@@ -6,12 +7,7 @@ describe('errors the database raises on a client value', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { id: 'admin', password: 'admin1234!' },
-    });
-    cookie = `haetbit_admin=${login.cookies.find((c) => c.name === 'haetbit_admin')?.value ?? ''}`;
+    cookie = await operatorCookie(t.app);
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_END_MESSAGES } from '@haetbit/contracts';
+import { businessNumber, partnerCookie } from '../../test/consoles.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
@@ -139,12 +140,7 @@ describe('operator console', () => {
   });
 
   it('refuses a contractor session on every console call', async () => {
-    const partner = await t.app.inject({
-      method: 'POST',
-      url: '/api/partner/login',
-      payload: { userId: 'partner01', password: 'demo1234!' },
-    });
-    const cookie = String(partner.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const cookie = await partnerCookie(t.app, 'partner01');
     for (const call of [...operatorCalls, ...adminCalls]) {
       const response = await t.app.inject({ ...call, headers: { cookie } });
       expect([401, 403], `${call.method} ${call.url}`).toContain(response.statusCode);
@@ -171,25 +167,13 @@ describe('operator console', () => {
       headers: { cookie: adminCookie },
       payload: { loginId: 'op02', name: '박운영', role: 'operator', password: 'operate123!' },
     });
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { id: 'op02', password: 'wrong-password' },
-      });
-      expect(wrong.statusCode).toBe(401);
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { id: 'op02', password } });
+    for (let count = 1; count <= 4; count += 1) {
+      expect((await attempt('wrong-password')).statusCode).toBe(401);
     }
-    const fifth = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { id: 'op02', password: 'wrong-password' },
-    });
-    expect(fifth.statusCode).toBe(423);
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { id: 'op02', password: 'operate123!' },
-    });
+    expect((await attempt('wrong-password')).statusCode).toBe(423);
+    const right = await attempt('operate123!');
     expect(right.statusCode).toBe(423);
     expect(right.json()).toMatchObject({ code: 'ADMIN_LOCKED' });
     t.clock.advanceMs(15 * 60_000 + 1);
@@ -277,18 +261,6 @@ describe('operator console', () => {
     expect(ended.json()).toMatchObject({ status: 'CME', matchCompleteCode: 'ADC' });
   });
 
-  /** A 10-digit business registration number with a valid check digit. */
-  function businessNumber(seed: number): string {
-    const digits = String(100_000_000 + seed)
-      .slice(0, 9)
-      .split('')
-      .map(Number);
-    const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-    let sum = digits.reduce((total, digit, index) => total + digit * weights[index]!, 0);
-    sum += Math.floor((digits[8]! * 5) / 10);
-    return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
-  }
-
   it('approves a new contractor, and a suspension withdraws its open applications', async () => {
     const signup = await t.app.inject({
       method: 'POST',
@@ -296,7 +268,7 @@ describe('operator console', () => {
       payload: {
         userId: 'newsolar1',
         password: 'solar123!',
-        businessNumber: businessNumber(4321),
+        businessNumber: businessNumber('100004321'),
         phone: '010-3333-1234',
         comName: '새빛솔라',
         representative: '이대표',

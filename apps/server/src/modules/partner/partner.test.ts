@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  isValidBusinessNumber,
   PARTNER_MESSAGES,
   SIDO,
   type PartnerLead,
@@ -10,6 +9,7 @@ import {
   type PartnerRequestDetail,
 } from '@haetbit/contracts';
 import { matchReq } from '../../db/schema.js';
+import { businessNumber, operatorCookie } from '../../test/consoles.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
@@ -32,14 +32,6 @@ function multipart(field: string, fileName: string, contentType: string, bytes: 
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A valid 사업자등록번호 built from 9 digits. */
-function businessNumber(first9: string): string {
-  for (let check = 0; check < 10; check += 1) {
-    if (isValidBusinessNumber(`${first9}${check}`)) return `${first9}${check}`;
-  }
-  throw new Error('unreachable');
 }
 
 describe('contractor console', () => {
@@ -249,12 +241,7 @@ describe('contractor console', () => {
       const session = await login('approve-me', 'solar12!');
       const { cookie } = session;
       const me = session.response.json<PartnerMe>();
-      const adminLogin = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { id: 'admin', password: 'admin1234!' },
-      });
-      const adminCookie = String(adminLogin.headers['set-cookie']).split(';')[0]!;
+      const adminCookie = await operatorCookie(t.app);
       const pending = await t.app.inject({
         method: 'GET',
         url: '/api/admin/contractors?status=pending',
@@ -382,13 +369,7 @@ describe('contractor console', () => {
         expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
       }
       // The operator's door (DESIGN D12): neither cookie opens the other's calls.
-      const adminLogin = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { id: 'admin', password: 'admin1234!' },
-      });
-      expect(adminLogin.statusCode).toBe(200);
-      const adminCookie = String(adminLogin.headers['set-cookie']).split(';')[0]!;
+      const adminCookie = await operatorCookie(t.app);
       for (const url of ['/api/admin/me', '/api/admin/contractors', '/api/admin/match-status']) {
         const response = await t.app.inject({ method: 'GET', url, headers: asPartner(cookie) });
         expect(response.statusCode, url).toBe(401);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerCookie } from '../../test/consoles.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('contractor uploads with a broken multipart body', () => {
@@ -6,12 +7,7 @@ describe('contractor uploads with a broken multipart body', () => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/partner/login',
-      payload: { userId: 'partner13', password: 'demo1234!' },
-    });
-    cookie = `haetbit_partner=${login.cookies.find((c) => c.name === 'haetbit_partner')?.value ?? ''}`;
+    cookie = await partnerCookie(t.app, 'partner13');
   });
   afterAll(async () => {
     await t.close();
