@@ -19,6 +19,7 @@ import type {
   Dashboard,
   MatchOption,
   PowerProfitDefaults,
+  TermsCategory,
 } from '@haetbit/contracts';
 import { consoleRequest } from '../../../shared/console/console-fetch';
 
@@ -160,7 +161,7 @@ export const useTermsList = () =>
   useAdminQuery<{
     data: {
       id: number;
-      category: string;
+      category: TermsCategory;
       version: string;
       content: { title: string; contents: string[] }[];
       effectiveDate: string;

@@ -1,3 +1,4 @@
+import { ConsoleTable } from '../../../shared/console/console-table';
 import { useAudit } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
@@ -7,34 +8,25 @@ export function AuditPage() {
   return (
     <>
       <h1 className={styles.title}>변경 기록</h1>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">운영자</th>
-            <th scope="col">작업</th>
-            <th scope="col">대상</th>
-            <th scope="col">변경 전</th>
-            <th scope="col">변경 후</th>
+      <ConsoleTable
+        className={styles.table}
+        columns={['시각', '운영자', '작업', '대상', '변경 전', '변경 후']}
+      >
+        {audit.data?.data.map((item) => (
+          <tr key={item.id}>
+            <td>{formatDateTime(item.at)}</td>
+            <td>{item.loginId}</td>
+            <td>{item.action}</td>
+            <td>{item.target}</td>
+            <td>
+              <pre className={styles.pre}>{JSON.stringify(item.before, null, 1)}</pre>
+            </td>
+            <td>
+              <pre className={styles.pre}>{JSON.stringify(item.after, null, 1)}</pre>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {audit.data?.data.map((item) => (
-            <tr key={item.id}>
-              <td>{formatDateTime(item.at)}</td>
-              <td>{item.loginId}</td>
-              <td>{item.action}</td>
-              <td>{item.target}</td>
-              <td>
-                <pre className={styles.pre}>{JSON.stringify(item.before, null, 1)}</pre>
-              </td>
-              <td>
-                <pre className={styles.pre}>{JSON.stringify(item.after, null, 1)}</pre>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

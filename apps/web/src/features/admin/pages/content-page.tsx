@@ -1,8 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import type { BANNER_CATEGORIES, TERMS_CATEGORIES } from '@haetbit/contracts';
-import { CODE_GROUPS, FAQ_CATEGORIES } from '@haetbit/contracts';
+import {
+  BANNER_CATEGORIES,
+  CODE_GROUPS,
+  FAQ_CATEGORIES,
+  TERMS_CATEGORIES,
+} from '@haetbit/contracts';
+import { ConsoleTable } from '../../../shared/console/console-table';
 import { useAdminWrite, useBannerList, useCodes, useFaqList, useTermsList } from '../api/admin-api';
 import styles from '../admin.module.css';
+import { InputField, SelectField, TextAreaField } from '../components/fields';
+import { WriteStatus } from '../components/write-status';
 
 const TABS = [
   { key: 'faq', label: 'FAQ' },
@@ -18,6 +25,16 @@ const FAQ_CATEGORY_LABELS: Record<(typeof FAQ_CATEGORIES)[number], string> = {
   ANALYSIS: '분석',
   POWER: '발전',
   ETC: '기타',
+};
+
+const BANNER_CATEGORY_LABELS: Record<(typeof BANNER_CATEGORIES)[number], string> = {
+  SUNNY_SCHOOL_BLOG: '햇빛학교 블로그',
+  SOLAR_SCHOOL: '태양광 학교',
+};
+
+const TERMS_CATEGORY_LABELS: Record<(typeof TERMS_CATEGORIES)[number], string> = {
+  USE_TERMS: '이용약관',
+  PIPP: '개인정보 처리방침',
 };
 
 export function ContentPage() {
@@ -79,44 +96,32 @@ function FaqEditor() {
       {draft && (
         <DraftForm label="FAQ 편집" {...formProps(draft)}>
           <div className={styles.row}>
-            <label className={styles.field}>
-              분류
-              <select
-                value={draft.category}
-                onChange={(event) =>
-                  setDraft({ ...draft, category: event.target.value as FaqDraft['category'] })
-                }
-              >
-                {FAQ_CATEGORIES.map((code) => (
-                  <option key={code} value={code}>
-                    {FAQ_CATEGORY_LABELS[code]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label="분류"
+              value={draft.category}
+              options={FAQ_CATEGORIES}
+              optionLabel={(code) => FAQ_CATEGORY_LABELS[code]}
+              onChange={(category) => setDraft({ ...draft, category })}
+            />
             <SortOrderField
               value={draft.sortOrder}
               onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
             />
           </div>
-          <label className={styles.field}>
-            질문
-            <input
-              value={draft.subject}
-              maxLength={200}
-              required
-              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            답변
-            <textarea
-              value={draft.content}
-              maxLength={5000}
-              required
-              onChange={(event) => setDraft({ ...draft, content: event.target.value })}
-            />
-          </label>
+          <InputField
+            label="질문"
+            value={draft.subject}
+            maxLength={200}
+            required
+            onChange={(subject) => setDraft({ ...draft, subject })}
+          />
+          <TextAreaField
+            label="답변"
+            value={draft.content}
+            maxLength={5000}
+            required
+            onChange={(content) => setDraft({ ...draft, content })}
+          />
         </DraftForm>
       )}
       {save.isSuccess && !draft && (
@@ -124,30 +129,24 @@ function FaqEditor() {
           저장했습니다. 고객 앱에 바로 반영됩니다.
         </p>
       )}
-      <table className={styles.table} style={{ marginTop: 16 }}>
-        <thead>
-          <tr>
-            <th scope="col">분류</th>
-            <th scope="col">순서</th>
-            <th scope="col">질문</th>
-            <th scope="col">처리</th>
+      <ConsoleTable
+        className={styles.table}
+        style={{ marginTop: 16 }}
+        columns={['분류', '순서', '질문', '처리']}
+      >
+        {list.data?.data.map((item) => (
+          <tr key={item.id}>
+            <td>{FAQ_CATEGORY_LABELS[item.category]}</td>
+            <td>{item.sortOrder}</td>
+            <td>{item.subject}</td>
+            <EditDeleteCell
+              name={item.subject}
+              onEdit={() => setDraft({ ...item })}
+              onDelete={() => remove.mutate(item.id)}
+            />
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((item) => (
-            <tr key={item.id}>
-              <td>{FAQ_CATEGORY_LABELS[item.category]}</td>
-              <td>{item.sortOrder}</td>
-              <td>{item.subject}</td>
-              <EditDeleteCell
-                name={item.subject}
-                onEdit={() => setDraft({ ...item })}
-                onDelete={() => remove.mutate(item.id)}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
     </>
   );
 }
@@ -210,67 +209,52 @@ function BannerEditor() {
       {draft && (
         <DraftForm label="배너 편집" {...formProps(draft)}>
           <div className={styles.row}>
-            <label className={styles.field}>
-              분류
-              <select
-                value={draft.category}
-                onChange={(event) =>
-                  setDraft({ ...draft, category: event.target.value as BannerDraft['category'] })
-                }
-              >
-                <option value="SUNNY_SCHOOL_BLOG">햇빛학교 블로그</option>
-                <option value="SOLAR_SCHOOL">태양광 학교</option>
-              </select>
-            </label>
-            <label className={styles.field}>
-              게시 시작일
-              <input
-                type="date"
-                value={draft.postDate}
-                required
-                onChange={(event) => setDraft({ ...draft, postDate: event.target.value })}
-              />
-            </label>
-            <label className={styles.field}>
-              게시 종료일(선택)
-              <input
-                type="date"
-                value={draft.endDate ?? ''}
-                min={draft.postDate}
-                onChange={(event) => setDraft({ ...draft, endDate: event.target.value || null })}
-              />
-            </label>
+            <SelectField
+              label="분류"
+              value={draft.category}
+              options={BANNER_CATEGORIES}
+              optionLabel={(code) => BANNER_CATEGORY_LABELS[code]}
+              onChange={(category) => setDraft({ ...draft, category })}
+            />
+            <InputField
+              label="게시 시작일"
+              type="date"
+              value={draft.postDate}
+              required
+              onChange={(postDate) => setDraft({ ...draft, postDate })}
+            />
+            <InputField
+              label="게시 종료일(선택)"
+              type="date"
+              value={draft.endDate ?? ''}
+              min={draft.postDate}
+              onChange={(endDate) => setDraft({ ...draft, endDate: endDate || null })}
+            />
             <SortOrderField
               value={draft.sortOrder}
               onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
             />
           </div>
-          <label className={styles.field}>
-            제목
-            <input
-              value={draft.title}
-              required
-              maxLength={100}
-              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            부제목
-            <input
-              value={draft.subTitle}
-              maxLength={200}
-              onChange={(event) => setDraft({ ...draft, subTitle: event.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            링크
-            <input
-              type="url"
-              value={draft.link}
-              required
-              onChange={(event) => setDraft({ ...draft, link: event.target.value })}
-            />
-          </label>
+          <InputField
+            label="제목"
+            value={draft.title}
+            required
+            maxLength={100}
+            onChange={(title) => setDraft({ ...draft, title })}
+          />
+          <InputField
+            label="부제목"
+            value={draft.subTitle}
+            maxLength={200}
+            onChange={(subTitle) => setDraft({ ...draft, subTitle })}
+          />
+          <InputField
+            label="링크"
+            type="url"
+            value={draft.link}
+            required
+            onChange={(link) => setDraft({ ...draft, link })}
+          />
           <label className={styles.field}>
             이미지 (PNG, JPEG, 700KB 이하)
             <input
@@ -289,34 +273,27 @@ function BannerEditor() {
           {uploadError && <p className={styles.error}>{uploadError}</p>}
         </DraftForm>
       )}
-      <table className={styles.table} style={{ marginTop: 16 }}>
-        <thead>
-          <tr>
-            <th scope="col">분류</th>
-            <th scope="col">제목</th>
-            <th scope="col">게시 기간</th>
-            <th scope="col">이미지</th>
-            <th scope="col">처리</th>
+      <ConsoleTable
+        className={styles.table}
+        style={{ marginTop: 16 }}
+        columns={['분류', '제목', '게시 기간', '이미지', '처리']}
+      >
+        {list.data?.data.map((item) => (
+          <tr key={item.id}>
+            <td>{BANNER_CATEGORY_LABELS[item.category]}</td>
+            <td>{item.title}</td>
+            <td>
+              {item.postDate} ~ {item.endDate ?? ''}
+            </td>
+            <td>{item.imageFileId ? '있음' : '없음'}</td>
+            <EditDeleteCell
+              name={item.title}
+              onEdit={() => setDraft({ ...item })}
+              onDelete={() => remove.mutate(item.id)}
+            />
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((item) => (
-            <tr key={item.id}>
-              <td>{item.category === 'SOLAR_SCHOOL' ? '태양광 학교' : '햇빛학교 블로그'}</td>
-              <td>{item.title}</td>
-              <td>
-                {item.postDate} ~ {item.endDate ?? ''}
-              </td>
-              <td>{item.imageFileId ? '있음' : '없음'}</td>
-              <EditDeleteCell
-                name={item.title}
-                onEdit={() => setDraft({ ...item })}
-                onDelete={() => remove.mutate(item.id)}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
     </>
   );
 }
@@ -356,34 +333,21 @@ function TermsEditor() {
         }}
       >
         <div className={styles.row}>
-          <label className={styles.field}>
-            문서
-            <select
-              value={category}
-              onChange={(event) => setCategory(event.target.value as typeof category)}
-            >
-              <option value="USE_TERMS">이용약관</option>
-              <option value="PIPP">개인정보 처리방침</option>
-            </select>
-          </label>
-          <label className={styles.field}>
-            버전
-            <input
-              value={version}
-              required
-              maxLength={40}
-              onChange={(event) => setVersion(event.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            시행일
-            <input
-              type="date"
-              value={effectiveDate}
-              required
-              onChange={(event) => setEffectiveDate(event.target.value)}
-            />
-          </label>
+          <SelectField
+            label="문서"
+            value={category}
+            options={TERMS_CATEGORIES}
+            optionLabel={(code) => TERMS_CATEGORY_LABELS[code]}
+            onChange={setCategory}
+          />
+          <InputField label="버전" value={version} required maxLength={40} onChange={setVersion} />
+          <InputField
+            label="시행일"
+            type="date"
+            value={effectiveDate}
+            required
+            onChange={setEffectiveDate}
+          />
           <button
             type="button"
             className={styles.buttonSecondary}
@@ -400,14 +364,12 @@ function TermsEditor() {
             현재 버전 불러오기
           </button>
         </div>
-        <label className={styles.field}>
-          본문 (‘# 제목’ 줄 아래에 문단)
-          <textarea
-            value={text}
-            style={{ minHeight: 240, minWidth: 600 }}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
+        <TextAreaField
+          label="본문 (‘# 제목’ 줄 아래에 문단)"
+          value={text}
+          style={{ minHeight: 240, minWidth: 600 }}
+          onChange={setText}
+        />
         <p className={styles.muted}>
           조항 {sections.length}개 · 게시하면 고객 앱이 새 버전을 보여 줍니다.
         </p>
@@ -418,33 +380,18 @@ function TermsEditor() {
         >
           새 버전 게시
         </button>
-        {publish.error && <p className={styles.error}>{publish.error.message}</p>}
-        {publish.isSuccess && (
-          <p className={styles.notice} role="status">
-            게시했습니다.
-          </p>
-        )}
+        <WriteStatus write={publish} done="게시했습니다." />
       </form>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">문서</th>
-            <th scope="col">버전</th>
-            <th scope="col">시행일</th>
-            <th scope="col">현재</th>
+      <ConsoleTable className={styles.table} columns={['문서', '버전', '시행일', '현재']}>
+        {list.data?.data.map((item) => (
+          <tr key={item.id}>
+            <td>{TERMS_CATEGORY_LABELS[item.category]}</td>
+            <td>{item.version}</td>
+            <td>{item.effectiveDate}</td>
+            <td>{item.current ? '현재 버전' : ''}</td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((item) => (
-            <tr key={item.id}>
-              <td>{item.category === 'PIPP' ? '개인정보 처리방침' : '이용약관'}</td>
-              <td>{item.version}</td>
-              <td>{item.effectiveDate}</td>
-              <td>{item.current ? '현재 버전' : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
     </>
   );
 }
@@ -474,30 +421,22 @@ function CodesEditor() {
         save.mutate(items, { onSuccess: () => setText(null) });
       }}
     >
-      <label className={styles.field}>
-        코드 그룹
-        <select
-          value={group}
-          onChange={(event) => {
-            setGroup(event.target.value as typeof group);
-            setText(null);
-          }}
-        >
-          {CODE_GROUPS.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        코드 목록 (한 줄에 ‘코드=이름’, 적힌 순서대로 표시)
-        <textarea
-          value={shown}
-          style={{ minHeight: 200 }}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </label>
+      <SelectField
+        label="코드 그룹"
+        value={group}
+        options={CODE_GROUPS}
+        optionLabel={(code) => code}
+        onChange={(code) => {
+          setGroup(code);
+          setText(null);
+        }}
+      />
+      <TextAreaField
+        label="코드 목록 (한 줄에 ‘코드=이름’, 적힌 순서대로 표시)"
+        value={shown}
+        style={{ minHeight: 200 }}
+        onChange={setText}
+      />
       <button
         type="submit"
         className={styles.button}
@@ -505,12 +444,7 @@ function CodesEditor() {
       >
         저장
       </button>
-      {save.error && <p className={styles.error}>{save.error.message}</p>}
-      {save.isSuccess && (
-        <p className={styles.notice} role="status">
-          저장했습니다.
-        </p>
-      )}
+      <WriteStatus write={save} done="저장했습니다." />
     </form>
   );
 }
@@ -578,15 +512,13 @@ function DraftForm({
 
 function SortOrderField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   return (
-    <label className={styles.field}>
-      순서
-      <input
-        type="number"
-        min={0}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-    </label>
+    <InputField
+      label="순서"
+      type="number"
+      min={0}
+      value={value}
+      onChange={(text) => onChange(Number(text))}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FUNNEL_LABELS, MATCH_STATUS_LABELS, type MatchCompleteCode } from '@haetbit/contracts';
 import { useDashboard } from '../api/admin-api';
 import styles from '../admin.module.css';
+import { InputField } from '../components/fields';
 import { BarChart } from './bar-chart';
 
 export const END_CODE_LABELS: Record<MatchCompleteCode, string> = {
@@ -29,24 +30,8 @@ export function DashboardPage() {
       <h1 className={styles.title}>대시보드</h1>
       <div className={styles.card}>
         <div className={styles.row}>
-          <label className={styles.field}>
-            시작일
-            <input
-              type="date"
-              value={from}
-              max={to}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            종료일
-            <input
-              type="date"
-              value={to}
-              min={from}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </label>
+          <InputField label="시작일" type="date" value={from} max={to} onChange={setFrom} />
+          <InputField label="종료일" type="date" value={to} min={from} onChange={setTo} />
           {data && <p className={styles.muted}>승인 대기 시공사 {data.pendingContractors}곳</p>}
         </div>
         {dashboard.error && <p className={styles.error}>{dashboard.error.message}</p>}

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MATCH_END_MESSAGES, MATCH_STATUS_LABELS, isActiveMatchStatus } from '@haetbit/contracts';
+import { ConsoleTable } from '../../../shared/console/console-table';
 import { useAdminWrite, useMatchDetail } from '../api/admin-api';
 import styles from '../admin.module.css';
+import { TextAreaField } from '../components/fields';
 import { END_CODE_LABELS } from './dashboard-page';
 import { formatDateTime } from './format';
 
@@ -84,15 +86,13 @@ export function MatchDetailPage() {
           </h2>
           <p className={styles.muted}>고객에게 보내는 안내: {MATCH_END_MESSAGES.ADC}</p>
           <div className={styles.row}>
-            <label className={styles.field}>
-              종료 사유
-              <textarea
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                maxLength={500}
-                required
-              />
-            </label>
+            <TextAreaField
+              label="종료 사유"
+              value={reason}
+              onChange={setReason}
+              maxLength={500}
+              required
+            />
             <button
               type="submit"
               className={styles.buttonDanger}
@@ -115,108 +115,68 @@ export function MatchDetailPage() {
       )}
 
       <h2 className={styles.subtitle}>상태 변경 기록</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">사건</th>
-            <th scope="col">변경</th>
-            <th scope="col">주체</th>
+      <ConsoleTable className={styles.table} columns={['시각', '사건', '변경', '주체']}>
+        {data.events.map((event) => (
+          <tr key={event.id}>
+            <td>{formatDateTime(event.at)}</td>
+            <td>{EVENT_LABELS[event.event] ?? event.event}</td>
+            <td>
+              {event.fromStatus} → {event.toStatus}
+              {event.matchCompleteCode ? ` (${event.matchCompleteCode})` : ''}
+            </td>
+            <td>
+              {event.actor}
+              {event.actorId && event.actor === 'operator' ? ` · ${event.actorId}` : ''}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.events.map((event) => (
-            <tr key={event.id}>
-              <td>{formatDateTime(event.at)}</td>
-              <td>{EVENT_LABELS[event.event] ?? event.event}</td>
-              <td>
-                {event.fromStatus} → {event.toStatus}
-                {event.matchCompleteCode ? ` (${event.matchCompleteCode})` : ''}
-              </td>
-              <td>
-                {event.actor}
-                {event.actorId && event.actor === 'operator' ? ` · ${event.actorId}` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
 
       <h2 className={styles.subtitle}>지원 시공사</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">시공사</th>
-            <th scope="col">지원 시각</th>
-            <th scope="col">1차 선택</th>
+      <ConsoleTable
+        className={styles.table}
+        columns={['시공사', '지원 시각', '1차 선택']}
+        empty={data.applicants.length === 0 && '지원한 시공사가 없습니다.'}
+      >
+        {data.applicants.map((item) => (
+          <tr key={item.contractorId}>
+            <td>{item.comName}</td>
+            <td>{formatDateTime(item.appliedAt)}</td>
+            <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {data.applicants.map((item) => (
-            <tr key={item.contractorId}>
-              <td>{item.comName}</td>
-              <td>{formatDateTime(item.appliedAt)}</td>
-              <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
-            </tr>
-          ))}
-          {data.applicants.length === 0 && (
-            <tr>
-              <td colSpan={3}>지원한 시공사가 없습니다.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
 
       <h2 className={styles.subtitle}>제안서</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">시공사</th>
-            <th scope="col">제출</th>
-            <th scope="col">최종 선택</th>
+      <ConsoleTable
+        className={styles.table}
+        columns={['시공사', '제출', '최종 선택']}
+        empty={data.proposals.length === 0 && '제안서 단계가 아닙니다.'}
+      >
+        {data.proposals.map((item) => (
+          <tr key={item.contractorId}>
+            <td>{item.comName}</td>
+            <td>{item.submittedAt ? formatDateTime(item.submittedAt) : '미제출'}</td>
+            <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {data.proposals.map((item) => (
-            <tr key={item.contractorId}>
-              <td>{item.comName}</td>
-              <td>{item.submittedAt ? formatDateTime(item.submittedAt) : '미제출'}</td>
-              <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
-            </tr>
-          ))}
-          {data.proposals.length === 0 && (
-            <tr>
-              <td colSpan={3}>제안서 단계가 아닙니다.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
 
       <h2 className={styles.subtitle}>보낸 알림</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">종류</th>
-            <th scope="col">받는 사람</th>
-            <th scope="col">상태</th>
+      <ConsoleTable className={styles.table} columns={['시각', '종류', '받는 사람', '상태']}>
+        {data.notifications.map((item, index) => (
+          <tr key={index}>
+            <td>{formatDateTime(item.createdAt)}</td>
+            <td>{item.kind}</td>
+            <td>
+              {item.audience === 'owner' ? '고객' : '시공사'} · {item.recipient}
+            </td>
+            <td>
+              {item.status} ({item.attempts}회)
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.notifications.map((item, index) => (
-            <tr key={index}>
-              <td>{formatDateTime(item.createdAt)}</td>
-              <td>{item.kind}</td>
-              <td>
-                {item.audience === 'owner' ? '고객' : '시공사'} · {item.recipient}
-              </td>
-              <td>
-                {item.status} ({item.attempts}회)
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

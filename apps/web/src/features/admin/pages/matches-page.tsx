@@ -1,15 +1,30 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MATCH_STATUSES, MATCH_STATUS_LABELS, SIDO } from '@haetbit/contracts';
+import {
+  MATCH_STATUSES,
+  MATCH_STATUS_LABELS,
+  SIDO,
+  sidoName,
+  type MatchStatus,
+} from '@haetbit/contracts';
+import { ConsoleTable } from '../../../shared/console/console-table';
 import { useMatches } from '../api/admin-api';
 import styles from '../admin.module.css';
+import { InputField, SelectField } from '../components/fields';
 import { formatDateTime } from './format';
 
 export function MatchesPage() {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<MatchStatus | ''>('');
   const [region, setRegion] = useState('');
   const [dueBefore, setDueBefore] = useState('');
   const [page, setPage] = useState(1);
+  // A changed filter starts again from the first page.
+  const filterBy =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(1);
+    };
   const matches = useMatches({ status, region, dueBefore, page });
   const data = matches.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -18,97 +33,59 @@ export function MatchesPage() {
       <h1 className={styles.title}>매칭 관리</h1>
       <div className={styles.card}>
         <div className={styles.row}>
-          <label className={styles.field}>
-            상태
-            <select
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">전체</option>
-              {MATCH_STATUSES.map((code) => (
-                <option key={code} value={code}>
-                  {MATCH_STATUS_LABELS[code]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            지역
-            <select
-              value={region}
-              onChange={(event) => {
-                setRegion(event.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">전체</option>
-              {SIDO.map((sido) => (
-                <option key={sido.code} value={sido.code}>
-                  {sido.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            마감일 이전
-            <input
-              type="date"
-              value={dueBefore}
-              onChange={(event) => {
-                setDueBefore(event.target.value);
-                setPage(1);
-              }}
-            />
-          </label>
+          <SelectField
+            label="상태"
+            value={status}
+            options={['', ...MATCH_STATUSES]}
+            optionLabel={(code) => (code ? MATCH_STATUS_LABELS[code] : '전체')}
+            onChange={filterBy(setStatus)}
+          />
+          <SelectField
+            label="지역"
+            value={region}
+            options={['', ...SIDO.map((sido) => sido.code)]}
+            optionLabel={(code) => (code ? sidoName(code) : '전체')}
+            onChange={filterBy(setRegion)}
+          />
+          <InputField
+            label="마감일 이전"
+            type="date"
+            value={dueBefore}
+            onChange={filterBy(setDueBefore)}
+          />
         </div>
       </div>
       {matches.error && <p className={styles.error}>{matches.error.message}</p>}
-      <table className={styles.table}>
-        <caption className="visually-hidden">매칭 목록</caption>
-        <thead>
-          <tr>
-            <th scope="col">번호</th>
-            <th scope="col">주소</th>
-            <th scope="col">상태</th>
-            <th scope="col">지원</th>
-            <th scope="col">요청일</th>
-            <th scope="col">현재 단계 마감</th>
+      <ConsoleTable
+        className={styles.table}
+        caption="매칭 목록"
+        columns={['번호', '주소', '상태', '지원', '요청일', '현재 단계 마감']}
+        empty={data && data.data.length === 0 && '조건에 맞는 매칭이 없습니다.'}
+      >
+        {data?.data.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <Link to={`/admin/matches/${item.id}`}>#{item.id}</Link>
+            </td>
+            <td>
+              <Link to={`/admin/matches/${item.id}`}>{item.address}</Link>
+              <br />
+              <span className={styles.muted}>
+                {item.installType === 'R' ? '지붕' : '토지'} · {item.systemSize} kW
+              </span>
+            </td>
+            <td>
+              <span className={styles.badge}>{MATCH_STATUS_LABELS[item.status]}</span>
+              {item.matchCompleteCode && item.status === 'CME' && (
+                <span className={styles.muted}> {item.matchCompleteCode}</span>
+              )}
+            </td>
+            <td>{item.applicantCount}</td>
+            <td>{formatDateTime(item.reqDate)}</td>
+            <td>{item.dueAt ? formatDateTime(item.dueAt) : '-'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {data?.data.map((item) => (
-            <tr key={item.id}>
-              <td>
-                <Link to={`/admin/matches/${item.id}`}>#{item.id}</Link>
-              </td>
-              <td>
-                <Link to={`/admin/matches/${item.id}`}>{item.address}</Link>
-                <br />
-                <span className={styles.muted}>
-                  {item.installType === 'R' ? '지붕' : '토지'} · {item.systemSize} kW
-                </span>
-              </td>
-              <td>
-                <span className={styles.badge}>{MATCH_STATUS_LABELS[item.status]}</span>
-                {item.matchCompleteCode && item.status === 'CME' && (
-                  <span className={styles.muted}> {item.matchCompleteCode}</span>
-                )}
-              </td>
-              <td>{item.applicantCount}</td>
-              <td>{formatDateTime(item.reqDate)}</td>
-              <td>{item.dueAt ? formatDateTime(item.dueAt) : '-'}</td>
-            </tr>
-          ))}
-          {data && data.data.length === 0 && (
-            <tr>
-              <td colSpan={6}>조건에 맞는 매칭이 없습니다.</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
       <div className={styles.row} style={{ marginTop: 12 }}>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { ConsoleTable } from '../../../shared/console/console-table';
 import { useNotifications } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
@@ -8,39 +9,30 @@ export function NotificationsPage() {
     <>
       <h1 className={styles.title}>알림 발송 내역</h1>
       <p className={styles.muted}>최근 100건. 실패한 발송은 간격을 두고 다시 시도합니다.</p>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">매칭</th>
-            <th scope="col">종류</th>
-            <th scope="col">받는 사람</th>
-            <th scope="col">내용</th>
-            <th scope="col">상태</th>
+      <ConsoleTable
+        className={styles.table}
+        columns={['시각', '매칭', '종류', '받는 사람', '내용', '상태']}
+      >
+        {list.data?.data.map((item) => (
+          <tr key={item.id}>
+            <td>{formatDateTime(item.createdAt)}</td>
+            <td>{item.matchReqId ? `#${item.matchReqId}` : '-'}</td>
+            <td>{item.kind}</td>
+            <td>
+              {item.recipient}
+              <br />
+              <span className={styles.muted}>{item.channel}</span>
+            </td>
+            <td>
+              <p className={styles.pre}>{item.body}</p>
+            </td>
+            <td>
+              {item.status} ({item.attempts}회)
+              {item.lastError && <p className={styles.error}>{item.lastError}</p>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data?.data.map((item) => (
-            <tr key={item.id}>
-              <td>{formatDateTime(item.createdAt)}</td>
-              <td>{item.matchReqId ? `#${item.matchReqId}` : '-'}</td>
-              <td>{item.kind}</td>
-              <td>
-                {item.recipient}
-                <br />
-                <span className={styles.muted}>{item.channel}</span>
-              </td>
-              <td>
-                <p className={styles.pre}>{item.body}</p>
-              </td>
-              <td>
-                {item.status} ({item.attempts}회)
-                {item.lastError && <p className={styles.error}>{item.lastError}</p>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ConsoleTable>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MatchOption, PowerProfitDefaults } from '@haetbit/contracts';
 import { useAdminWrite, useMatchOption, useProfitDefaults } from '../api/admin-api';
 import styles from '../admin.module.css';
+import { WriteStatus } from '../components/write-status';
 
 const OPTION_FIELDS: { key: keyof MatchOption; label: string }[] = [
   { key: 'propose1Days', label: '모집 기간(일)' },
@@ -14,7 +15,10 @@ const OPTION_FIELDS: { key: keyof MatchOption; label: string }[] = [
   { key: 'listAvailableAfterDays', label: '목록 공개까지(일)' },
 ];
 
-const PROFIT_FIELDS: { key: keyof PowerProfitDefaults; label: string }[] = [
+const PROFIT_FIELDS: {
+  key: Exclude<keyof PowerProfitDefaults, 'source' | 'asOf'>;
+  label: string;
+}[] = [
   { key: 'fitSmp', label: 'SMP 기본값(원/kWh)' },
   { key: 'fitRec', label: 'REC 기본값(원/kWh)' },
   { key: 'land', label: 'REC 가중치: 임야' },
@@ -47,45 +51,16 @@ function MatchOptionForm() {
   const values = draft ?? option.data;
   if (!values) return null;
   return (
-    <form
-      className={styles.card}
-      aria-labelledby="option-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(values, { onSuccess: () => setDraft(null) });
-      }}
+    <SettingsForm
+      titleId="option-title"
+      title="매칭 옵션"
+      onSubmit={() => save.mutate(values, { onSuccess: () => setDraft(null) })}
+      canSave={!!draft}
+      save={save}
+      done="저장했습니다. 새 요청부터 적용됩니다."
     >
-      <h2 id="option-title" className={styles.subtitle} style={{ marginTop: 0 }}>
-        매칭 옵션
-      </h2>
-      <div className={styles.row}>
-        {OPTION_FIELDS.map((field) => (
-          <label key={field.key} className={styles.field}>
-            {field.label}
-            <input
-              type="number"
-              min={0}
-              value={values[field.key]}
-              onChange={(event) => setDraft({ ...values, [field.key]: Number(event.target.value) })}
-            />
-          </label>
-        ))}
-      </div>
-      <button
-        type="submit"
-        className={styles.button}
-        style={{ marginTop: 12 }}
-        disabled={!draft || save.isPending}
-      >
-        저장
-      </button>
-      {save.error && <p className={styles.error}>{save.error.message}</p>}
-      {save.isSuccess && (
-        <p className={styles.notice} role="status">
-          저장했습니다. 새 요청부터 적용됩니다.
-        </p>
-      )}
-    </form>
+      <NumberFields fields={OPTION_FIELDS} values={values} onChange={setDraft} />
+    </SettingsForm>
   );
 }
 
@@ -101,35 +76,21 @@ function ProfitForm() {
   const values = draft ?? defaults.data;
   if (!values) return null;
   return (
-    <form
-      className={styles.card}
-      aria-labelledby="profit-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SettingsForm
+      titleId="profit-title"
+      title="수익 계산 기본값"
+      onSubmit={() => {
         const { asOf: _asOf, source: _source, ...numbers } = values;
         save.mutate({ ...numbers, source }, { onSuccess: () => setDraft(null) });
       }}
+      canSave={!!draft && !!source.trim()}
+      save={save}
+      done="저장했습니다."
     >
-      <h2 id="profit-title" className={styles.subtitle} style={{ marginTop: 0 }}>
-        수익 계산 기본값
-      </h2>
       <p className={styles.muted}>
         현재 출처: {values.source} · 기준일 {values.asOf}
       </p>
-      <div className={styles.row}>
-        {PROFIT_FIELDS.map((field) => (
-          <label key={field.key} className={styles.field}>
-            {field.label}
-            <input
-              type="number"
-              step="any"
-              min={0}
-              value={values[field.key]}
-              onChange={(event) => setDraft({ ...values, [field.key]: Number(event.target.value) })}
-            />
-          </label>
-        ))}
-      </div>
+      <NumberFields fields={PROFIT_FIELDS} values={values} step="any" onChange={setDraft} />
       <label className={styles.field} style={{ marginTop: 12 }}>
         출처 (필수)
         <input
@@ -139,20 +100,79 @@ function ProfitForm() {
           onChange={(event) => setSource(event.target.value)}
         />
       </label>
+    </SettingsForm>
+  );
+}
+
+/** One settings card: its heading, its fields, a save button enabled once something changed. */
+function SettingsForm({
+  titleId,
+  title,
+  onSubmit,
+  canSave,
+  save,
+  done,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onSubmit: () => void;
+  canSave: boolean;
+  save: { error: Error | null; isSuccess: boolean; isPending: boolean };
+  done: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.card}
+      aria-labelledby={titleId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 id={titleId} className={styles.subtitle} style={{ marginTop: 0 }}>
+        {title}
+      </h2>
+      {children}
       <button
         type="submit"
         className={styles.button}
         style={{ marginTop: 12 }}
-        disabled={!draft || !source.trim() || save.isPending}
+        disabled={!canSave || save.isPending}
       >
         저장
       </button>
-      {save.error && <p className={styles.error}>{save.error.message}</p>}
-      {save.isSuccess && (
-        <p className={styles.notice} role="status">
-          저장했습니다.
-        </p>
-      )}
+      <WriteStatus write={save} done={done} />
     </form>
+  );
+}
+
+function NumberFields<T extends Record<K, number>, K extends keyof T & string>({
+  fields,
+  values,
+  step,
+  onChange,
+}: {
+  fields: { key: K; label: string }[];
+  values: T;
+  step?: string;
+  onChange: (values: T) => void;
+}) {
+  return (
+    <div className={styles.row}>
+      {fields.map((field) => (
+        <label key={field.key} className={styles.field}>
+          {field.label}
+          <input
+            type="number"
+            step={step}
+            min={0}
+            value={values[field.key]}
+            onChange={(event) => onChange({ ...values, [field.key]: Number(event.target.value) })}
+          />
+        </label>
+      ))}
+    </div>
   );
 }
