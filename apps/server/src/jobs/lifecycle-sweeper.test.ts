@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchAnalysis } from '../modules/analysis/tables.js';
 import { insertMatchRow, type MatchRowSpec } from '../test/match-rows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createLifecycleSweeper } from './lifecycle-sweeper.js';
+import { createLifecycleSweeper, type LifecycleSweeperOptions } from './lifecycle-sweeper.js';
 
 const DAY_MS = 86_400_000;
 const silent = { error: vi.fn(), info: vi.fn() };
@@ -123,6 +123,20 @@ describe('the lifecycle sweeper on the database', () => {
 });
 
 describe('the lifecycle sweeper job', () => {
+  /** A sweeper of batches of 10 by one worker, run by hand unless an interval is given. */
+  const sweeperOf = (
+    sweepBatch: LifecycleSweeperOptions['sweepBatch'],
+    options: Partial<LifecycleSweeperOptions> = {},
+  ) =>
+    createLifecycleSweeper({
+      sweepBatch,
+      intervalMs: 0,
+      batchSize: 10,
+      workers: 1,
+      log: silent,
+      ...options,
+    });
+
   it('joins a sweep in progress instead of starting a second one', async () => {
     let active = 0;
     let most = 0;
@@ -133,13 +147,7 @@ describe('the lifecycle sweeper job', () => {
       active -= 1;
       return 0;
     });
-    const sweeper = createLifecycleSweeper({
-      sweepBatch,
-      intervalMs: 0,
-      batchSize: 10,
-      workers: 1,
-      log: silent,
-    });
+    const sweeper = sweeperOf(sweepBatch);
     await Promise.all([sweeper.runOnce(), sweeper.runOnce(), sweeper.runOnce()]);
     expect(most).toBe(1);
     expect(sweepBatch).toHaveBeenCalledTimes(1);
@@ -148,13 +156,7 @@ describe('the lifecycle sweeper job', () => {
   it('takes batches until a short one says nothing more is due', async () => {
     const answers = [10, 10, 4];
     const sweepBatch = vi.fn(async () => answers.shift() ?? 0);
-    const sweeper = createLifecycleSweeper({
-      sweepBatch,
-      intervalMs: 0,
-      batchSize: 10,
-      workers: 1,
-      log: silent,
-    });
+    const sweeper = sweeperOf(sweepBatch);
     expect(await sweeper.runOnce()).toBe(24);
     expect(sweepBatch).toHaveBeenCalledTimes(3);
   });
@@ -162,13 +164,7 @@ describe('the lifecycle sweeper job', () => {
   it('runs its batch workers side by side until each finds a short batch', async () => {
     const answers = [10, 10, 10, 3];
     const sweepBatch = vi.fn(async () => answers.shift() ?? 0);
-    const sweeper = createLifecycleSweeper({
-      sweepBatch,
-      intervalMs: 0,
-      batchSize: 10,
-      workers: 2,
-      log: silent,
-    });
+    const sweeper = sweeperOf(sweepBatch, { workers: 2 });
     expect(await sweeper.runOnce()).toBe(33);
     expect(sweepBatch).toHaveBeenCalledTimes(5);
   });
@@ -181,13 +177,7 @@ describe('the lifecycle sweeper job', () => {
         .fn<(batchSize: number) => Promise<number>>()
         .mockRejectedValueOnce(new Error('connection lost'))
         .mockResolvedValue(0);
-      const sweeper = createLifecycleSweeper({
-        sweepBatch,
-        intervalMs: 1000,
-        batchSize: 10,
-        workers: 1,
-        log,
-      });
+      const sweeper = sweeperOf(sweepBatch, { intervalMs: 1000, log });
       sweeper.start();
       await vi.advanceTimersByTimeAsync(1000);
       expect(log.error).toHaveBeenCalledTimes(1);

@@ -30,6 +30,23 @@ describe('match analysis', () => {
       ...(payload ? { payload } : {}),
     });
 
+  /** Asks for the forecast at the parcel's centre, facing south at 21°, with the sizes a client sends. */
+  const predict = (
+    owner: Owner,
+    analysis: Analysis,
+    sent: { area: number | null; moduleQty: number; systemSize: number },
+  ) => {
+    const { center } = (JSON.parse(analysis.landData) as LandData).boundaryPos!;
+    return call(owner, 'PATCH', '/api/match-analysis/prediction', {
+      id: analysis.id,
+      lat: center.lat,
+      lng: center.lng,
+      azimuth: 180,
+      tilt: 21,
+      ...sent,
+    });
+  };
+
   it('reports an address as analyzable, then analysing once an analysis exists', async () => {
     const owner = await newOwner(t.app);
     const check = () =>
@@ -175,17 +192,7 @@ describe('match analysis', () => {
     const id = await sizedAnalysis(t.app, owner, PARCELS.capacityUnknown, 'L');
     const analysis = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
     expect(analysis.moduleQty).toBe(0);
-    const landData = JSON.parse(analysis.landData) as LandData;
-    const prediction = await call(owner, 'PATCH', '/api/match-analysis/prediction', {
-      id,
-      lat: landData.boundaryPos!.center.lat,
-      lng: landData.boundaryPos!.center.lng,
-      azimuth: 180,
-      tilt: 21,
-      area: 100,
-      moduleQty: 50,
-      systemSize: 24,
-    });
+    const prediction = await predict(owner, analysis, { area: 100, moduleQty: 50, systemSize: 24 });
     expect(prediction.statusCode).toBe(400);
     expect(prediction.json()).toMatchObject({
       code: 'CAPACITY_UNKNOWN',
@@ -197,13 +204,7 @@ describe('match analysis', () => {
     const owner = await newOwner(t.app);
     const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
     const before = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
-    const center = (JSON.parse(before.landData) as LandData).boundaryPos!.center;
-    const response = await call(owner, 'PATCH', '/api/match-analysis/prediction', {
-      id,
-      lat: center.lat,
-      lng: center.lng,
-      azimuth: 180,
-      tilt: 21,
+    const response = await predict(owner, before, {
       area: before.area,
       moduleQty: 1,
       systemSize: 0.48,
@@ -239,13 +240,7 @@ describe('match analysis', () => {
     const id = await sizedAnalysis(t.app, owner, PARCELS.jejuLand, 'L');
     const before = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
     expect(before.systemSize!).toBeGreaterThanOrEqual(30);
-    const center = (JSON.parse(before.landData) as LandData).boundaryPos!.center;
-    const response = await call(owner, 'PATCH', '/api/match-analysis/prediction', {
-      id,
-      lat: center.lat,
-      lng: center.lng,
-      azimuth: 180,
-      tilt: 21,
+    const response = await predict(owner, before, {
       area: before.area,
       moduleQty: 0,
       systemSize: 0,
