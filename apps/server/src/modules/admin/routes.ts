@@ -39,6 +39,7 @@ import {
   powerProfitDefaultsSchema,
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
+import { routesBehind } from '../../http/route-options.js';
 import type { ContentService } from '../content/service.js';
 import {
   clearAdminCookie,
@@ -50,7 +51,6 @@ import {
 import type { AdminService, NotificationsReadPort } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const security = [{ adminCookie: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -85,9 +85,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   secureCookie: boolean;
   notifications?: () => NotificationsReadPort | undefined;
 }> = async (app, { admin, secureCookie, notifications }) => {
-  const operator = { preHandler: requireRole(admin, 'operator') };
-  const adminOnly = { preHandler: requireRole(admin, 'admin') };
   const tags = ['admin'];
+  const security = [{ adminCookie: [] }];
+  const operatorRoute = routesBehind({
+    guard: { preHandler: requireRole(admin, 'operator') },
+    tags,
+    security,
+  });
+  const adminRoute = routesBehind({
+    guard: { preHandler: requireRole(admin, 'admin') },
+    tags,
+    security,
+  });
   app.decorateRequest('operator', null);
   // The first admin exists once the app is ready (migrations ran before the app was built).
   app.addHook('onReady', async () => admin.ensureBootstrapAdmin());
@@ -121,7 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/me',
-    { ...operator, schema: { tags, security, response: { 200: adminMeSchema, ...errors } } },
+    operatorRoute({ response: { 200: adminMeSchema, ...errors } }),
     async (request) => operatorOf(request) as z.infer<typeof adminMeSchema>,
   );
 
@@ -129,81 +138,56 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/dashboard',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, ...errors },
-      },
-    },
+    operatorRoute({
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardSchema, ...errors },
+    }),
     async (request) => admin.dashboard(request.query.from, request.query.to),
   );
 
   app.get(
     '/api/admin/match-status',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        querystring: adminMatchQuerySchema,
-        response: { 200: adminMatchListSchema, ...errors },
-      },
-    },
+    operatorRoute({
+      querystring: adminMatchQuerySchema,
+      response: { 200: adminMatchListSchema, ...errors },
+    }),
     async (request) => admin.listMatches(request.query),
   );
 
   app.get(
     '/api/admin/match-status/:id',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        response: { 200: adminMatchDetailSchema, ...errors },
-      },
-    },
+    operatorRoute({
+      params: idParams,
+      response: { 200: adminMatchDetailSchema, ...errors },
+    }),
     async (request) => admin.matchDetail(request.params.id),
   );
 
   app.patch(
     '/api/admin/match-status/:id/end',
-    {
-      ...operator,
-      schema: {
-        tags,
-        summary: 'End an open match with ADC and a reason',
-        security,
-        params: idParams,
-        body: adminMatchEndBodySchema,
-        response: {
-          200: z.object({
-            matchStatusId: z.number().int(),
-            status: z.string(),
-            matchCompleteCode: z.string().nullable(),
-            cancelEndStatus: z.string().nullable(),
-          }),
-          ...errors,
-        },
+    operatorRoute({
+      summary: 'End an open match with ADC and a reason',
+      params: idParams,
+      body: adminMatchEndBodySchema,
+      response: {
+        200: z.object({
+          matchStatusId: z.number().int(),
+          status: z.string(),
+          matchCompleteCode: z.string().nullable(),
+          cancelEndStatus: z.string().nullable(),
+        }),
+        ...errors,
       },
-    },
+    }),
     async (request) => admin.endMatch(operatorOf(request), request.params.id, request.body.reason),
   );
 
   app.get(
     '/api/admin/contractors',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        querystring: adminContractorQuerySchema,
-        response: { 200: adminContractorListSchema, 503: errorBodySchema, ...errors },
-      },
-    },
+    operatorRoute({
+      querystring: adminContractorQuerySchema,
+      response: { 200: adminContractorListSchema, 503: errorBodySchema, ...errors },
+    }),
     async (request) => ({ data: await admin.listContractors(request.query.status) }),
   );
 
@@ -214,25 +198,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       `/api/admin/contractors/:id/${action}`,
-      {
-        ...operator,
-        schema: {
-          tags,
-          security,
-          params: idParams,
-          response: { 200: adminContractorStatusAnswerSchema, 503: errorBodySchema, ...errors },
-        },
-      },
+      operatorRoute({
+        params: idParams,
+        response: { 200: adminContractorStatusAnswerSchema, 503: errorBodySchema, ...errors },
+      }),
       async (request) => admin.setContractorStatus(operatorOf(request), request.params.id, status),
     );
   }
 
   app.get(
     '/api/admin/notifications',
-    {
-      ...operator,
-      schema: { tags, security, response: { 200: adminNotificationListSchema, ...errors } },
-    },
+    operatorRoute({ response: { 200: adminNotificationListSchema, ...errors } }),
     async () => ({
       data: ((await notifications?.()?.recent(100)) ?? []) as z.infer<
         typeof adminNotificationListSchema
@@ -244,24 +220,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/accounts',
-    {
-      ...adminOnly,
-      schema: { tags, security, response: { 200: adminAccountListSchema, ...errors } },
-    },
+    adminRoute({ response: { 200: adminAccountListSchema, ...errors } }),
     async () => ({ data: await admin.listAccounts() }),
   );
 
   app.post(
     '/api/admin/accounts',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        body: adminAccountCreateSchema,
-        response: { 201: adminAccountSchema, ...errors },
-      },
-    },
+    adminRoute({
+      body: adminAccountCreateSchema,
+      response: { 201: adminAccountSchema, ...errors },
+    }),
     async (request, reply) => {
       reply.code(201);
       return admin.createAccount(operatorOf(request), request.body);
@@ -270,30 +238,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     '/api/admin/accounts/:id',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: adminAccountPatchSchema,
-        response: { 200: adminAccountSchema, ...errors },
-      },
-    },
+    adminRoute({
+      params: idParams,
+      body: adminAccountPatchSchema,
+      response: { 200: adminAccountSchema, ...errors },
+    }),
     async (request) => admin.updateAccount(operatorOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/admin/audit',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        querystring: adminAuditQuerySchema,
-        response: { 200: adminAuditListSchema, ...errors },
-      },
-    },
+    adminRoute({
+      querystring: adminAuditQuerySchema,
+      response: { 200: adminAuditListSchema, ...errors },
+    }),
     async (request) => ({
       data: await admin.listAudit(request.query.limit, request.query.before),
     }),
@@ -303,21 +261,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/faq',
-    { ...adminOnly, schema: { tags, security, response: { 200: adminFaqListSchema, ...errors } } },
+    adminRoute({ response: { 200: adminFaqListSchema, ...errors } }),
     async () => ({ data: (await admin.content.listFaq()).map(faqOut) }),
   );
 
   app.post(
     '/api/admin/faq',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        body: adminFaqBodySchema,
-        response: { 201: adminFaqSchema, ...errors },
-      },
-    },
+    adminRoute({
+      body: adminFaqBodySchema,
+      response: { 201: adminFaqSchema, ...errors },
+    }),
     async (request, reply) => {
       const change = await admin.audited(operatorOf(request), 'faq.create', 'faq', (tx) =>
         admin.content.createFaq(request.body, tx),
@@ -329,16 +282,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/admin/faq/:id',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: adminFaqBodySchema,
-        response: { 200: adminFaqSchema, ...errors },
-      },
-    },
+    adminRoute({
+      params: idParams,
+      body: adminFaqBodySchema,
+      response: { 200: adminFaqSchema, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       const change = await admin.audited(operatorOf(request), 'faq.update', `faq:${id}`, (tx) =>
@@ -350,10 +298,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/admin/faq/:id',
-    {
-      ...adminOnly,
-      schema: { tags, security, params: idParams, response: { 200: okSchema, ...errors } },
-    },
+    adminRoute({ params: idParams, response: { 200: okSchema, ...errors } }),
     async (request) => {
       const { id } = request.params;
       await admin.audited(operatorOf(request), 'faq.delete', `faq:${id}`, (tx) =>
@@ -365,24 +310,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/banners',
-    {
-      ...adminOnly,
-      schema: { tags, security, response: { 200: adminBannerListSchema, ...errors } },
-    },
+    adminRoute({ response: { 200: adminBannerListSchema, ...errors } }),
     async () => ({ data: (await admin.content.listBanners()).map(bannerOut) }),
   );
 
   app.post(
     '/api/admin/banners',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        body: adminBannerBodySchema,
-        response: { 201: adminBannerSchema, ...errors },
-      },
-    },
+    adminRoute({
+      body: adminBannerBodySchema,
+      response: { 201: adminBannerSchema, ...errors },
+    }),
     async (request, reply) => {
       const change = await admin.audited(operatorOf(request), 'banner.create', 'banner', (tx) =>
         admin.content.createBanner(request.body, tx),
@@ -394,16 +331,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/admin/banners/:id',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: adminBannerBodySchema,
-        response: { 200: adminBannerSchema, ...errors },
-      },
-    },
+    adminRoute({
+      params: idParams,
+      body: adminBannerBodySchema,
+      response: { 200: adminBannerSchema, ...errors },
+    }),
     async (request) => {
       const { id } = request.params;
       const change = await admin.audited(
@@ -418,10 +350,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/admin/banners/:id',
-    {
-      ...adminOnly,
-      schema: { tags, security, params: idParams, response: { 200: okSchema, ...errors } },
-    },
+    adminRoute({ params: idParams, response: { 200: okSchema, ...errors } }),
     async (request) => {
       const { id } = request.params;
       await admin.audited(operatorOf(request), 'banner.delete', `banner:${id}`, (tx) =>
@@ -433,19 +362,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/files',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: 'Upload a banner image (PNG or JPEG as base64, up to 700 KB)',
-        security,
-        body: z.object({
-          fileName: z.string().trim().min(1).max(200),
-          dataBase64: z.string().min(4).max(1_000_000),
-        }),
-        response: { 201: z.object({ id: z.string() }), ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Upload a banner image (PNG or JPEG as base64, up to 700 KB)',
+      body: z.object({
+        fileName: z.string().trim().min(1).max(200),
+        dataBase64: z.string().min(4).max(1_000_000),
+      }),
+      response: { 201: z.object({ id: z.string() }), ...errors },
+    }),
     async (request, reply) => {
       reply.code(201);
       return admin.uploadImage(operatorOf(request), request.body);
@@ -454,10 +378,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/terms',
-    {
-      ...adminOnly,
-      schema: { tags, security, response: { 200: adminTermsListSchema, ...errors } },
-    },
+    adminRoute({ response: { 200: adminTermsListSchema, ...errors } }),
     async () => ({
       data: (await admin.content.listTerms()).map((row) => ({
         id: row.id,
@@ -473,16 +394,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/terms',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: 'Publish a new version of a terms document',
-        security,
-        body: adminTermsBodySchema,
-        response: { 201: okSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Publish a new version of a terms document',
+      body: adminTermsBodySchema,
+      response: { 201: okSchema, ...errors },
+    }),
     async (request, reply) => {
       await admin.audited(
         operatorOf(request),
@@ -497,30 +413,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/codes/:group',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        params: adminCodeGroupParamsSchema,
-        response: { 200: z.object({ data: z.array(codeItemSchema) }), ...errors },
-      },
-    },
+    adminRoute({
+      params: adminCodeGroupParamsSchema,
+      response: { 200: z.object({ data: z.array(codeItemSchema) }), ...errors },
+    }),
     async (request) => ({ data: await admin.content.listCodes(request.params.group) }),
   );
 
   app.put(
     '/api/admin/codes/:group',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        security,
-        params: adminCodeGroupParamsSchema,
-        body: adminCodeListBodySchema,
-        response: { 200: z.object({ data: z.array(codeItemSchema) }), ...errors },
-      },
-    },
+    adminRoute({
+      params: adminCodeGroupParamsSchema,
+      body: adminCodeListBodySchema,
+      response: { 200: z.object({ data: z.array(codeItemSchema) }), ...errors },
+    }),
     async (request) => {
       const { group } = request.params;
       const change = await admin.audited(
@@ -535,16 +441,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/admin/match-option',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: 'Change the match options (new requests only)',
-        security,
-        body: adminMatchOptionBodySchema,
-        response: { 200: matchOptionSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Change the match options (new requests only)',
+      body: adminMatchOptionBodySchema,
+      response: { 200: matchOptionSchema, ...errors },
+    }),
     async (request) => {
       const change = await admin.audited(
         operatorOf(request),
@@ -559,16 +460,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/api/admin/power-profit-defaults',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: 'Change the profit defaults (analyses computed from now on)',
-        security,
-        body: adminPowerProfitBodySchema,
-        response: { 200: powerProfitDefaultsSchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Change the profit defaults (analyses computed from now on)',
+      body: adminPowerProfitBodySchema,
+      response: { 200: powerProfitDefaultsSchema, ...errors },
+    }),
     async (request) => {
       const change = await admin.audited(
         operatorOf(request),
@@ -594,16 +490,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/notifications/advert',
-    {
-      ...adminOnly,
-      schema: {
-        tags,
-        summary: 'Queue an advertising message to owners who consented (advAlimYn)',
-        security,
-        body: adminAdvertBodySchema,
-        response: { 201: adminAdvertAnswerSchema, 503: errorBodySchema, ...errors },
-      },
-    },
+    adminRoute({
+      summary: 'Queue an advertising message to owners who consented (advAlimYn)',
+      body: adminAdvertBodySchema,
+      response: { 201: adminAdvertAnswerSchema, 503: errorBodySchema, ...errors },
+    }),
     async (request, reply) => {
       const port = notifications?.();
       const queued = port ? await port.queueAdvert(request.body.body) : 0;

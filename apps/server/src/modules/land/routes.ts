@@ -27,6 +27,7 @@ import {
   type MapConfig,
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
+import { routesBehind } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { requireSession } from '../../plugins/auth.js';
 import type { LandService } from './service.js';
@@ -36,6 +37,10 @@ const errors = errorResponses(400, 401, 429);
 const gatewayLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 /** Search runs as the user types (500 ms pause): a little more room. */
 const searchLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const gatewayRoute = routesBehind({
+  guard: { preHandler: requireSession, config: gatewayLimit },
+  tags: ['open-data'],
+});
 const pnuParams = z.object({ pnu: pnuSchema });
 const yearPnuParams = z.object({ year: yearParamSchema, pnu: pnuSchema });
 
@@ -48,8 +53,6 @@ export const landRoutes: FastifyPluginAsyncZod<{ land: LandService; mapTiles: Ma
   app,
   { land, mapTiles },
 ) => {
-  const gateway = { preHandler: requireSession, config: gatewayLimit };
-
   // The analysis map's base layer is a runtime setting (no build-time variable): tiles when the
   // server has a source, a plain base otherwise. The CSP allows exactly this origin.
   app.get(
@@ -58,154 +61,107 @@ export const landRoutes: FastifyPluginAsyncZod<{ land: LandService; mapTiles: Ma
     async () => mapTiles,
   );
 
-  app.post(
-    '/open/seereal-api/search-land-polygon/list/:q',
-    {
-      preHandler: requireSession,
-      config: searchLimit,
-      schema: {
-        tags: ['open-data'],
-        params: z.object({ q: searchQuerySchema }),
-        body: searchBodySchema,
-        response: { 200: addressSearchAnswerSchema, ...errors },
+  for (const [path, kind] of [
+    ['/open/seereal-api/search-land-polygon/list/:q', 'polygon'],
+    ['/open/vw-api/parcel-number/list/:q', 'parcel'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: requireSession,
+        config: searchLimit,
+        schema: {
+          tags: ['open-data'],
+          params: z.object({ q: searchQuerySchema }),
+          body: searchBodySchema,
+          response: { 200: addressSearchAnswerSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      land.search('polygon', request.params.q, request.body?.page, request.body?.size),
-  );
-
-  app.post(
-    '/open/vw-api/parcel-number/list/:q',
-    {
-      preHandler: requireSession,
-      config: searchLimit,
-      schema: {
-        tags: ['open-data'],
-        params: z.object({ q: searchQuerySchema }),
-        body: searchBodySchema,
-        response: { 200: addressSearchAnswerSchema, ...errors },
-      },
-    },
-    async (request) =>
-      land.search('parcel', request.params.q, request.body?.page, request.body?.size),
-  );
+      async (request) =>
+        land.search(kind, request.params.q, request.body?.page, request.body?.size),
+    );
+  }
 
   app.post(
     '/open/nsdi-api/land-boundary-pos/:pnu',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: pnuParams,
-        response: { 200: boundaryAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: pnuParams,
+      response: { 200: boundaryAnswerSchema, ...errors },
+    }),
     async (request) => land.boundary(request.params.pnu),
   );
 
   app.post(
     '/open/public-data-api/land-characteristics-service/:year/:pnu',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: yearPnuParams,
-        response: { 200: landInfoAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: yearPnuParams,
+      response: { 200: landInfoAnswerSchema, ...errors },
+    }),
     async (request) => land.landCharacteristics(request.params.year, request.params.pnu),
   );
 
   app.post(
     '/open/public-data-api/land-possession-service/:pnu',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: pnuParams,
-        response: { 200: possessionAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: pnuParams,
+      response: { 200: possessionAnswerSchema, ...errors },
+    }),
     async (request) => land.possession(request.params.pnu),
   );
 
   app.post(
     '/open/nsdi-api/land-move-attr/:pnu',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: pnuParams,
-        response: { 200: landMovementAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: pnuParams,
+      response: { 200: landMovementAnswerSchema, ...errors },
+    }),
     async (request) => land.landMovement(request.params.pnu),
   );
 
   app.post(
     '/open/nsdi-api/indvd-land-price-attr/:year/:pnu',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: yearPnuParams,
-        response: { 200: landPriceAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: yearPnuParams,
+      response: { 200: landPriceAnswerSchema, ...errors },
+    }),
     async (request) => land.landPrice(request.params.year, request.params.pnu),
   );
 
   app.post(
     '/open/bld-rgst/br-title-info/:pnu',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: pnuParams,
-        response: { 200: buildingAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: pnuParams,
+      response: { 200: buildingAnswerSchema, ...errors },
+    }),
     async (request) => land.buildingTitle(request.params.pnu),
   );
 
   app.post(
     '/open/elis-api/dev-limit-infos/:pnu',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: pnuParams,
-        response: { 200: devLimitAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: pnuParams,
+      response: { 200: devLimitAnswerSchema, ...errors },
+    }),
     async (request) => land.devLimits(request.params.pnu),
   );
 
   app.post(
     '/open/kepco-api/jibun-list/:address',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: z.object({ address: addressParamSchema }),
-        body: kepcoBodySchema,
-        response: { 200: kepcoJibunListAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: z.object({ address: addressParamSchema }),
+      body: kepcoBodySchema,
+      response: { 200: kepcoJibunListAnswerSchema, ...errors },
+    }),
     async (request) => land.kepcoJibunList(request.params.address, request.body?.pnu),
   );
 
   app.post(
     '/open/kepco-api/dispersed-generation-service/:address/:jibun',
-    {
-      ...gateway,
-      schema: {
-        tags: ['open-data'],
-        params: z.object({ address: addressParamSchema, jibun: jibunParamSchema }),
-        body: kepcoBodySchema,
-        response: { 200: dispersedGenerationAnswerSchema, ...errors },
-      },
-    },
+    gatewayRoute({
+      params: z.object({ address: addressParamSchema, jibun: jibunParamSchema }),
+      body: kepcoBodySchema,
+      response: { 200: dispersedGenerationAnswerSchema, ...errors },
+    }),
     async (request) =>
       land.dispersedGeneration(request.params.address, request.params.jibun, request.body?.pnu),
   );

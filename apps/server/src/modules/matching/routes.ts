@@ -24,7 +24,8 @@ import {
   userCancelBodySchema,
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
-import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
+import { ownerRoutes } from '../../http/route-options.js';
+import { assertOwnDevice, sessionDeviceId } from '../../plugins/auth.js';
 import { contractDocuments } from './documents.js';
 import type { MatchingService } from './service.js';
 
@@ -39,19 +40,15 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
 ) => {
   const readErrors = errorResponses(400, 401, 403, 404);
   const writeErrors = { ...readErrors, 409: errorBodySchema };
-  const owner = { tags: ['match'], security: [{ session: [] }] };
+  const owner = ownerRoutes('match');
 
   app.get(
     '/api/match-req',
-    {
-      preHandler: requireSession,
-      schema: {
-        ...owner,
-        summary: 'The device’s match requests, optionally by status (home shows 2)',
-        querystring: matchReqListQuerySchema,
-        response: { 200: matchReqListSchema, ...readErrors },
-      },
-    },
+    owner({
+      summary: 'The device’s match requests, optionally by status (home shows 2)',
+      querystring: matchReqListQuerySchema,
+      response: { 200: matchReqListSchema, ...readErrors },
+    }),
     async (request) => {
       const deviceId = assertOwnDevice(request, request.query.deviceId);
       const statuses = request.query.statusList?.split(',') as MatchStatus[] | undefined;
@@ -61,15 +58,11 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
 
   app.get(
     '/api/match-req/list',
-    {
-      preHandler: requireSession,
-      schema: {
-        ...owner,
-        summary: 'All of the device’s match requests, newest first',
-        querystring: matchReqListQuerySchema.pick({ deviceId: true }),
-        response: { 200: matchReqListSchema, ...readErrors },
-      },
-    },
+    owner({
+      summary: 'All of the device’s match requests, newest first',
+      querystring: matchReqListQuerySchema.pick({ deviceId: true }),
+      response: { 200: matchReqListSchema, ...readErrors },
+    }),
     async (request) => ({
       data: await matchReq.list(assertOwnDevice(request, request.query.deviceId)),
     }),
@@ -77,29 +70,23 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
 
   app.get(
     '/api/match-req/:id',
-    {
-      preHandler: requireSession,
-      schema: {
-        ...owner,
-        summary: 'One match request with its status (period ends that passed are applied first)',
-        params: z.object({ id: dbIdSchema }),
-        response: { 200: matchReqSchema, ...readErrors },
-      },
-    },
+    owner({
+      summary: 'One match request with its status (period ends that passed are applied first)',
+      params: z.object({ id: dbIdSchema }),
+      response: { 200: matchReqSchema, ...readErrors },
+    }),
     async (request) => matchReq.get(sessionDeviceId(request), request.params.id),
   );
 
   app.post(
     '/api/match-req',
     {
-      preHandler: requireSession,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        ...owner,
+      ...owner({
         summary: 'Recruit contractors for a verified analysis (starts in CRG)',
         body: createMatchReqBodySchema,
         response: { 201: createMatchReqAnswerSchema, ...writeErrors, 429: errorBodySchema },
-      },
+      }),
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { deviceId, ...input } = request.body;
@@ -110,15 +97,11 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
 
   app.post(
     '/api/match-req/check-exist-again/:matchReqId',
-    {
-      preHandler: requireSession,
-      schema: {
-        ...owner,
-        summary: 'The active request for the same address as this one, or null',
-        params: z.object({ matchReqId: dbIdSchema }),
-        response: { 200: checkExistAgainAnswerSchema, ...readErrors },
-      },
-    },
+    owner({
+      summary: 'The active request for the same address as this one, or null',
+      params: z.object({ matchReqId: dbIdSchema }),
+      response: { 200: checkExistAgainAnswerSchema, ...readErrors },
+    }),
     async (request) =>
       matchReq.checkExistAgain(sessionDeviceId(request), request.params.matchReqId),
   );
@@ -126,10 +109,7 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
   app.patch(
     '/api/match-req/again-recruit',
     {
-      preHandler: requireSession,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        ...owner,
+      ...owner({
         summary:
           'Recruit again from an ended request (CME): 201 with a new request, 200 with the active one',
         body: againRecruitBodySchema,
@@ -139,7 +119,8 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
           ...writeErrors,
           429: errorBodySchema,
         },
-      },
+      }),
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const deviceId = assertOwnDevice(request, request.body.deviceId);
@@ -151,18 +132,14 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
   for (const stage of [1, 2] as const) {
     app.post(
       `/api/match-propose${stage}/list`,
-      {
-        preHandler: requireSession,
-        schema: {
-          ...owner,
-          summary:
-            stage === 1
-              ? 'First stage: the contractors that applied (selectStatus Y: the shortlisted)'
-              : 'Second stage: the shortlisted contractors with their proposals (Y: the confirmed)',
-          body: proposeListBodySchema,
-          response: { 200: matchContractorListSchema, ...readErrors },
-        },
-      },
+      owner({
+        summary:
+          stage === 1
+            ? 'First stage: the contractors that applied (selectStatus Y: the shortlisted)'
+            : 'Second stage: the shortlisted contractors with their proposals (Y: the confirmed)',
+        body: proposeListBodySchema,
+        response: { 200: matchContractorListSchema, ...readErrors },
+      }),
       async (request) => {
         const { matchStatusId, selectStatus } = request.body;
         const deviceId = sessionDeviceId(request);
@@ -176,18 +153,14 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
 
     app.patch(
       `/api/match-propose${stage}/select`,
-      {
-        preHandler: requireSession,
-        schema: {
-          ...owner,
-          summary:
-            stage === 1
-              ? 'SP1 → PSB: shortlist up to select1LimitCnt applicants'
-              : 'SP2 → CMC: confirm up to select2LimitCnt contractors that sent a proposal',
-          body: proposeSelectBodySchema,
-          response: { 200: proposeSelectAnswerSchema, ...writeErrors },
-        },
-      },
+      owner({
+        summary:
+          stage === 1
+            ? 'SP1 → PSB: shortlist up to select1LimitCnt applicants'
+            : 'SP2 → CMC: confirm up to select2LimitCnt contractors that sent a proposal',
+        body: proposeSelectBodySchema,
+        response: { 200: proposeSelectAnswerSchema, ...writeErrors },
+      }),
       async (request) => {
         const { matchStatusId, selectedCstIds } = request.body;
         const deviceId = sessionDeviceId(request);
@@ -200,15 +173,11 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
 
   app.patch(
     '/api/match-status/user-cancel',
-    {
-      preHandler: requireSession,
-      schema: {
-        ...owner,
-        summary: 'End a match in CRG or SP1 with a reason of SM_CANCEL_CATE (ETC needs a detail)',
-        body: userCancelBodySchema,
-        response: { 200: matchTransitionAnswerSchema, ...writeErrors },
-      },
-    },
+    owner({
+      summary: 'End a match in CRG or SP1 with a reason of SM_CANCEL_CATE (ETC needs a detail)',
+      body: userCancelBodySchema,
+      response: { 200: matchTransitionAnswerSchema, ...writeErrors },
+    }),
     async (request) => matchReq.userCancel(sessionDeviceId(request), request.body),
   );
 
@@ -230,10 +199,7 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
   app.post(
     '/api/match-com/send-proposal/:matchReqId/:proposalFileId',
     {
-      preHandler: requireSession,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: {
-        ...owner,
+      ...owner({
         summary:
           'Text the owner a 72-hour link to one proposal of the request (SP2 or CMC) at the verified phone',
         params: sendProposalParamsSchema,
@@ -243,7 +209,8 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
           429: errorBodySchema,
           502: errorBodySchema,
         },
-      },
+      }),
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) =>
       matchReq.sendProposal(

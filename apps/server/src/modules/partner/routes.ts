@@ -21,6 +21,7 @@ import {
   partnerSignupBodySchema,
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
+import { routesBehind } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
 import {
@@ -36,9 +37,12 @@ export const PARTNER_COOKIE = 'haetbit_partner';
 const COOKIE_PATH = '/api/partner';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const partner = { role: 'partner' as const };
 const tags = ['partner'];
-const security = [{ partnerCookie: [] }];
+const partnerRoute = routesBehind({
+  guard: { config: { role: 'partner' as const } },
+  tags,
+  security: [{ partnerCookie: [] }],
+});
 const matchReqParams = z.object({ matchReqId: dbIdSchema });
 
 function principal(request: FastifyRequest): PartnerPrincipal {
@@ -139,52 +143,34 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/partner/me',
-    {
-      config: partner,
-      schema: { tags, security, response: { 200: partnerMeSchema, ...errors } },
-    },
+    partnerRoute({ response: { 200: partnerMeSchema, ...errors } }),
     async (request) => service.me(principal(request)),
   );
 
   app.get(
     '/api/partner/profile',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        summary: 'Business info and service regions',
-        response: { 200: partnerProfileSchema, ...errors },
-      },
-    },
+    partnerRoute({
+      summary: 'Business info and service regions',
+      response: { 200: partnerProfileSchema, ...errors },
+    }),
     async (request) => service.profile(principal(request)),
   );
 
   app.put(
     '/api/partner/profile',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        body: partnerProfileBodySchema,
-        response: { 200: partnerProfileSchema, ...errors },
-      },
-    },
+    partnerRoute({
+      body: partnerProfileBodySchema,
+      response: { 200: partnerProfileSchema, ...errors },
+    }),
     async (request) => service.updateProfile(principal(request), request.body),
   );
 
   app.post(
     '/api/partner/profile/logo',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        summary: 'Logo upload (multipart field `file`: PNG, JPEG or plain SVG, up to 1 MB)',
-        response: { 200: partnerLogoAnswerSchema, ...errors, 413: errorBodySchema },
-      },
-    },
+    partnerRoute({
+      summary: 'Logo upload (multipart field `file`: PNG, JPEG or plain SVG, up to 1 MB)',
+      response: { 200: partnerLogoAnswerSchema, ...errors, 413: errorBodySchema },
+    }),
     async (request) =>
       service.uploadLogo(
         principal(request),
@@ -194,60 +180,39 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/partner/requests',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        summary: 'Leads: recruiting requests in the service regions, not yet applied to',
-        querystring: partnerLeadsQuerySchema,
-        response: { 200: partnerLeadListSchema, ...errors },
-      },
-    },
+    partnerRoute({
+      summary: 'Leads: recruiting requests in the service regions, not yet applied to',
+      querystring: partnerLeadsQuerySchema,
+      response: { 200: partnerLeadListSchema, ...errors },
+    }),
     async (request) => service.leads(principal(request), request.query),
   );
 
   app.get(
     '/api/partner/requests/:matchReqId',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        params: matchReqParams,
-        response: { 200: partnerRequestDetailSchema, ...errors },
-      },
-    },
+    partnerRoute({
+      params: matchReqParams,
+      response: { 200: partnerRequestDetailSchema, ...errors },
+    }),
     async (request) => service.detail(principal(request), request.params.matchReqId),
   );
 
   app.post(
     '/api/partner/requests/:matchReqId/apply',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        params: matchReqParams,
-        response: { 200: partnerApplyAnswerSchema, ...errors },
-      },
-    },
+    partnerRoute({
+      params: matchReqParams,
+      response: { 200: partnerApplyAnswerSchema, ...errors },
+    }),
     async (request) => service.apply(principal(request), request.params.matchReqId),
   );
 
   app.post(
     '/api/partner/requests/:matchReqId/proposal',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Proposal upload (multipart field `file`: one PDF up to 20 MB), replaceable in PSB',
-        params: matchReqParams,
-        response: { 200: partnerProposalAnswerSchema, ...errors, 413: errorBodySchema },
-      },
-    },
+    partnerRoute({
+      summary: 'Proposal upload (multipart field `file`: one PDF up to 20 MB), replaceable in PSB',
+      params: matchReqParams,
+      response: { 200: partnerProposalAnswerSchema, ...errors, 413: errorBodySchema },
+    }),
     async (request) =>
       service.submitProposal(
         principal(request),
@@ -258,10 +223,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/partner/requests/:matchReqId/proposal',
-    {
-      config: partner,
-      schema: { tags, security, summary: 'The own proposal file', params: matchReqParams },
-    },
+    partnerRoute({ summary: 'The own proposal file', params: matchReqParams }),
     async (request, reply) => {
       const stored = await service.ownProposal(principal(request), request.params.matchReqId);
       return reply
@@ -278,15 +240,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/partner/matches',
-    {
-      config: partner,
-      schema: {
-        tags,
-        security,
-        summary: 'Requests applied to, with their state from the contractor side',
-        response: { 200: partnerMatchListSchema, ...errors },
-      },
-    },
+    partnerRoute({
+      summary: 'Requests applied to, with their state from the contractor side',
+      response: { 200: partnerMatchListSchema, ...errors },
+    }),
     async (request) => service.matches(principal(request)),
   );
 };

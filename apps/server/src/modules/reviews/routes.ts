@@ -15,11 +15,12 @@ import {
   reviewListBodySchema,
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
-import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
+import { ownerRoutes } from '../../http/route-options.js';
+import { assertOwnDevice, sessionDeviceId } from '../../plugins/auth.js';
 import type { ReviewsService } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-const security = [{ session: [] }];
+const owner = ownerRoutes('reviews');
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
   app,
@@ -27,15 +28,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 ) => {
   app.post(
     '/api/match-review/list',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['reviews'],
-        security,
-        body: reviewListBodySchema,
-        response: { 200: reviewListAnswerSchema, ...errors },
-      },
-    },
+    owner({
+      body: reviewListBodySchema,
+      response: { 200: reviewListAnswerSchema, ...errors },
+    }),
     async (request) => ({
       data: await reviews.list(assertOwnDevice(request, request.body.deviceId)),
     }),
@@ -43,29 +39,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
   app.post(
     '/api/match-review/detail',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['reviews'],
-        security,
-        body: reviewDetailBodySchema,
-        response: { 200: reviewDetailAnswerSchema, ...errors },
-      },
-    },
+    owner({
+      body: reviewDetailBodySchema,
+      response: { 200: reviewDetailAnswerSchema, ...errors },
+    }),
     async (request) => reviews.detail(sessionDeviceId(request), request.body.matchReqId),
   );
 
   app.post(
     '/api/match-review/check-is-exist/:matchReqId',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['reviews'],
-        security,
-        params: z.object({ matchReqId: dbIdSchema }),
-        response: { 200: reviewExistsAnswerSchema, ...errors },
-      },
-    },
+    owner({
+      params: z.object({ matchReqId: dbIdSchema }),
+      response: { 200: reviewExistsAnswerSchema, ...errors },
+    }),
     async (request) => ({
       data: await reviews.exists(sessionDeviceId(request), request.params.matchReqId),
     }),
@@ -73,16 +59,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
   app.post(
     '/api/match-review',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['reviews'],
-        summary: 'Review a completed matching: the platform and the final contractors, once',
-        security,
-        body: createReviewBodySchema,
-        response: { 201: createReviewAnswerSchema, ...errors, 409: errorBodySchema },
-      },
-    },
+    owner({
+      summary: 'Review a completed matching: the platform and the final contractors, once',
+      body: createReviewBodySchema,
+      response: { 201: createReviewAnswerSchema, ...errors, 409: errorBodySchema },
+    }),
     async (request, reply) => {
       const deviceId = assertOwnDevice(request, request.body.deviceId);
       return reply.code(201).send(await reviews.create(deviceId, request.body));

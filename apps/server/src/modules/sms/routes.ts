@@ -10,12 +10,13 @@ import {
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
 import type { Db } from '../../db/client.js';
-import { requireSession, sessionDeviceId } from '../../plugins/auth.js';
+import { ownerRoutes } from '../../http/route-options.js';
+import { sessionDeviceId } from '../../plugins/auth.js';
 import { listOutbox } from './outbox.js';
 import type { SmsService } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const security = [{ session: [] }];
+const owner = ownerRoutes('sms');
 
 export const smsRoutes: FastifyPluginAsyncZod<{
   sms: SmsService;
@@ -25,15 +26,12 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/match-analysis/send-auth-number',
     {
-      preHandler: requireSession,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['sms'],
-        security,
+      ...owner({
         summary: 'Send a 6-digit verification code by SMS (valid 5 minutes)',
         body: sendAuthNumberBodySchema,
         response: { 200: sendAuthNumberAnswerSchema, 502: errorBodySchema, ...errors },
-      },
+      }),
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => sms.send(sessionDeviceId(request), request.body),
   );
@@ -41,14 +39,11 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/match-analysis/check-sms-auth-number',
     {
-      preHandler: requireSession,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['sms'],
-        security,
+      ...owner({
         body: checkAuthNumberBodySchema,
         response: { 200: checkAuthNumberAnswerSchema, ...errors },
-      },
+      }),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => sms.check(sessionDeviceId(request), request.body),
   );

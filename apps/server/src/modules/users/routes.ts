@@ -7,11 +7,12 @@ import {
   userIsExistSchema,
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
-import { assertOwnDevice, requireSession, sessionDeviceId } from '../../plugins/auth.js';
+import { ownerRoutes } from '../../http/route-options.js';
+import { assertOwnDevice, sessionDeviceId } from '../../plugins/auth.js';
 import type { UsersService } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
-const security = [{ session: [] }];
+const owner = ownerRoutes('users');
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
@@ -19,58 +20,38 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 ) => {
   app.get(
     '/api/match-com/match-user/is-exist/:deviceId',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['users'],
-        security,
-        params: deviceIdParamSchema,
-        response: { 200: userIsExistSchema, ...errors },
-      },
-    },
+    owner({
+      params: deviceIdParamSchema,
+      response: { 200: userIsExistSchema, ...errors },
+    }),
     async (request) => users.isExist(assertOwnDevice(request, request.params.deviceId)),
   );
 
   app.post(
     '/api/match-com/match-user/check/:deviceId',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['users'],
-        summary: 'Create the user on first access and count accesses',
-        security,
-        params: deviceIdParamSchema,
-        response: { 200: matchUserSchema, ...errors },
-      },
-    },
+    owner({
+      summary: 'Create the user on first access and count accesses',
+      params: deviceIdParamSchema,
+      response: { 200: matchUserSchema, ...errors },
+    }),
     async (request) => users.checkAccess(assertOwnDevice(request, request.params.deviceId)),
   );
 
   app.get(
     '/api/match-user/:id',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['users'],
-        security,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: matchUserSchema, ...errors },
-      },
-    },
+    owner({
+      params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      response: { 200: matchUserSchema, ...errors },
+    }),
     async (request) => users.get(sessionDeviceId(request), request.params.id),
   );
 
   app.patch(
     '/api/match-user',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['users'],
-        security,
-        body: patchUserBodySchema,
-        response: { 200: matchUserSchema, ...errors },
-      },
-    },
+    owner({
+      body: patchUserBodySchema,
+      response: { 200: matchUserSchema, ...errors },
+    }),
     async (request) => users.patch(sessionDeviceId(request), request.body),
   );
 };
