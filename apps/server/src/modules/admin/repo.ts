@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { lockRow } from '../../db/lock.js';
 import { adminAccount, adminAudit, adminSession } from './tables.js';
 
 export type AdminAccountRow = typeof adminAccount.$inferSelect;
@@ -14,21 +15,11 @@ export function createAdminRepo(db: DbOrTx) {
     },
 
     async lockByLoginId(loginId: string, tx: DbOrTx) {
-      const rows = await tx
-        .select()
-        .from(adminAccount)
-        .where(eq(adminAccount.loginId, loginId))
-        .for('update');
-      return rows[0];
+      return lockRow(tx, adminAccount, eq(adminAccount.loginId, loginId));
     },
 
     async lockById(id: number, tx: DbOrTx) {
-      const rows = await tx
-        .select()
-        .from(adminAccount)
-        .where(eq(adminAccount.id, id))
-        .for('update');
-      return rows[0];
+      return lockRow(tx, adminAccount, eq(adminAccount.id, id));
     },
 
     listAccounts(tx: DbOrTx = db) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { FINAL_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { lockRow } from '../../db/lock.js';
 import { countRows } from '../../db/count.js';
 import { matchAnalysis } from './tables.js';
 
@@ -49,12 +50,7 @@ export function createAnalysisRepo(db: DbOrTx) {
     },
 
     async findByIdForUpdate(id: number, tx: DbOrTx): Promise<AnalysisRow | undefined> {
-      const rows = await tx
-        .select()
-        .from(matchAnalysis)
-        .where(eq(matchAnalysis.id, id))
-        .for('update');
-      return rows[0];
+      return lockRow(tx, matchAnalysis, eq(matchAnalysis.id, id));
     },
 
     async insert(row: NewAnalysisRow, tx: DbOrTx = db): Promise<AnalysisRow> {

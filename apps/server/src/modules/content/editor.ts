@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { lockRow } from '../../db/lock.js';
 import { countRows } from '../../db/count.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -74,7 +75,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
     },
 
     async updateFaq(id: number, input: FaqInput, tx: DbOrTx = db): Promise<Change<FaqRow>> {
-      const before = (await tx.select().from(faq).where(eq(faq.id, id)).for('update'))[0];
+      const before = await lockRow(tx, faq, eq(faq.id, id));
       if (!before) throw new AppError('NOT_FOUND');
       const rows = await tx.update(faq).set(input).where(eq(faq.id, id)).returning();
       return changed({ before, after: rows[0]! });
@@ -103,7 +104,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
       input: BannerInput,
       tx: DbOrTx = db,
     ): Promise<Change<BannerRow>> {
-      const before = (await tx.select().from(banner).where(eq(banner.id, id)).for('update'))[0];
+      const before = await lockRow(tx, banner, eq(banner.id, id));
       if (!before) throw new AppError('NOT_FOUND');
       const rows = await tx.update(banner).set(input).where(eq(banner.id, id)).returning();
       return changed({ before, after: rows[0]! });
@@ -137,10 +138,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
       input: { category: string; version: string; effectiveDate: string; content: TermsSection[] },
       tx: DbOrTx = db,
     ): Promise<Change<typeof terms.$inferSelect>> {
-      const before =
-        (
-          await tx.select().from(terms).where(eq(terms.category, input.category)).for('update')
-        )[0] ?? null;
+      const before = (await lockRow(tx, terms, eq(terms.category, input.category))) ?? null;
       const taken = await tx
         .select({ id: termsVersion.id })
         .from(termsVersion)
@@ -212,8 +210,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
       input: MatchOptionInput,
       tx: DbOrTx = db,
     ): Promise<Change<MatchOptionRow>> {
-      const before =
-        (await tx.select().from(matchOption).where(eq(matchOption.id, 1)).for('update'))[0] ?? null;
+      const before = (await lockRow(tx, matchOption, eq(matchOption.id, 1))) ?? null;
       const rows = await tx
         .insert(matchOption)
         .values({ id: 1, ...input, updatedAt: deps.clock.now() })
@@ -230,14 +227,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
       input: PowerProfitInput,
       tx: DbOrTx = db,
     ): Promise<Change<PowerProfitDefaultRow>> {
-      const before =
-        (
-          await tx
-            .select()
-            .from(powerProfitDefault)
-            .where(eq(powerProfitDefault.id, 1))
-            .for('update')
-        )[0] ?? null;
+      const before = (await lockRow(tx, powerProfitDefault, eq(powerProfitDefault.id, 1))) ?? null;
       const asOf = deps.clock.now().toISOString().slice(0, 10);
       const rows = await tx
         .insert(powerProfitDefault)

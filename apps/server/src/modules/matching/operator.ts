@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { ACTIVE_MATCH_STATUSES, type MatchStatus } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { lockRow } from '../../db/lock.js';
 import type { Clock } from '../../lib/clock.js';
 import { matchPropose1, matchPropose2, matchReq, matchStatusEvent } from './tables.js';
 
@@ -144,8 +145,7 @@ export function createMatchingOperatorReads(deps: {
       for (const { id } of candidates) {
         await deps.applyDue(id);
         withdrawn += await db.transaction(async (tx) => {
-          const locked = await tx.select().from(matchReq).where(eq(matchReq.id, id)).for('update');
-          const row = locked[0];
+          const row = await lockRow(tx, matchReq, eq(matchReq.id, id));
           if (!row) return 0;
           const removed = await removeOpen(row.id, row.status, contractorId, tx);
           if (removed === 0) return 0;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_MATCH_STATUSES, type MatchStatus } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { lockRow } from '../../db/lock.js';
 import { countRows } from '../../db/count.js';
 import type { LifecyclePatch } from './lifecycle.js';
 import { matchPropose1, matchPropose2, matchReq, matchStatusEvent } from './tables.js';
@@ -45,8 +46,7 @@ export function createMatchingRepo(db: DbOrTx) {
 
     /** Locks the request for a transition (DESIGN D7); concurrent writers wait here. */
     async lockById(id: number, tx: DbOrTx): Promise<MatchReqRow | undefined> {
-      const rows = await tx.select().from(matchReq).where(eq(matchReq.id, id)).for('update');
-      return rows[0];
+      return lockRow(tx, matchReq, eq(matchReq.id, id));
     },
 
     async listByDevice(deviceId: string, statuses?: readonly MatchStatus[], tx: DbOrTx = db) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { lockRow } from '../../db/lock.js';
 import { partnerAccount, partnerServiceRegion, partnerSession } from './tables.js';
 
 export type PartnerAccountRow = typeof partnerAccount.$inferSelect;
@@ -31,12 +32,7 @@ export function createPartnerRepo(db: DbOrTx) {
 
     /** Locks the account for a login attempt, so concurrent failures are all counted. */
     async lockByUserId(userId: string, tx: DbOrTx) {
-      const rows = await tx
-        .select()
-        .from(partnerAccount)
-        .where(eq(partnerAccount.userId, userId))
-        .for('update');
-      return rows[0];
+      return lockRow(tx, partnerAccount, eq(partnerAccount.userId, userId));
     },
 
     async findAccountById(id: number, tx: DbOrTx = db) {
@@ -90,12 +86,7 @@ export function createPartnerRepo(db: DbOrTx) {
 
     /** Locks a contractor's account for a status change. */
     async lockByContractorId(contractorId: number, tx: DbOrTx) {
-      const rows = await tx
-        .select()
-        .from(partnerAccount)
-        .where(eq(partnerAccount.contractorId, contractorId))
-        .for('update');
-      return rows[0];
+      return lockRow(tx, partnerAccount, eq(partnerAccount.contractorId, contractorId));
     },
 
     async setStatus(id: number, status: string, tx: DbOrTx): Promise<void> {

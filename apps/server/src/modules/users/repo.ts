@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { lockRow } from '../../db/lock.js';
 import { matchUser } from './tables.js';
 
 export type MatchUserRow = typeof matchUser.$inferSelect;
@@ -17,8 +18,7 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     async findByIdForUpdate(id: number, tx: DbOrTx): Promise<MatchUserRow | undefined> {
-      const rows = await tx.select().from(matchUser).where(eq(matchUser.id, id)).for('update');
-      return rows[0];
+      return lockRow(tx, matchUser, eq(matchUser.id, id));
     },
 
     /** Creates the user on first access, otherwise counts one more access; atomic either way. */
