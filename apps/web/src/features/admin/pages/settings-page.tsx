@@ -42,12 +42,7 @@ export function SettingsPage() {
 
 function MatchOptionForm() {
   const option = useMatchOption();
-  const [draft, setDraft] = useState<MatchOption | null>(null);
-  const save = useAdminWrite((body: MatchOption) => ({
-    path: '/api/admin/match-option',
-    method: 'PUT',
-    body,
-  }));
+  const { draft, setDraft, save } = useSettingsDraft<MatchOption>('/api/admin/match-option');
   const values = draft ?? option.data;
   if (!values) return null;
   return (
@@ -66,13 +61,10 @@ function MatchOptionForm() {
 
 function ProfitForm() {
   const defaults = useProfitDefaults();
-  const [draft, setDraft] = useState<PowerProfitDefaults | null>(null);
+  const { draft, setDraft, save } = useSettingsDraft<PowerProfitDefaults, object>(
+    '/api/admin/power-profit-defaults',
+  );
   const [source, setSource] = useState('');
-  const save = useAdminWrite((body: object) => ({
-    path: '/api/admin/power-profit-defaults',
-    method: 'PUT',
-    body,
-  }));
   const values = draft ?? defaults.data;
   if (!values) return null;
   return (
@@ -102,6 +94,13 @@ function ProfitForm() {
       </label>
     </SettingsForm>
   );
+}
+
+/** The settings as changed but not yet saved, and their saving (a put of the whole set). */
+function useSettingsDraft<T, B = T>(path: string) {
+  const [draft, setDraft] = useState<T | null>(null);
+  const save = useAdminWrite((body: B) => ({ path, method: 'PUT', body }));
+  return { draft, setDraft, save };
 }
 
 /** One settings card: its heading, its fields, a save button enabled once something changed. */
