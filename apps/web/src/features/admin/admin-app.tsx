@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_ROLE_LABELS, type AdminMe } from '@haetbit/contracts';
 import { AdminApiError, useLogin, useLogout, useMe } from './api/admin-api';
 import { ConsoleShell } from '../../shared/console/console-shell';
-import { CredentialFields } from '../../shared/console/credential-fields';
+import { ConsoleLoginForm } from '../../shared/console/console-login-form';
 import styles from './admin.module.css';
 import { AccountsPage } from './pages/accounts-page';
 import { AuditPage } from './pages/audit-page';
@@ -69,25 +69,16 @@ function Console({ me }: { me: AdminMe }) {
 
 function LoginPage() {
   const login = useLogin();
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ id, password });
-  };
   return (
     <main className={styles.loginWrap}>
-      <form className={styles.loginCard} onSubmit={submit} aria-labelledby="admin-login-title">
-        <h1 id="admin-login-title" className={styles.title}>
-          운영 콘솔 로그인
-        </h1>
-        <CredentialFields
-          id={id}
-          onIdChange={setId}
-          password={password}
-          onPasswordChange={setPassword}
-          fieldClassName={styles.field}
-        />
+      <ConsoleLoginForm
+        title="운영 콘솔 로그인"
+        titleId="admin-login-title"
+        onLogin={(credentials) => login.mutate(credentials)}
+        className={styles.loginCard}
+        titleClassName={styles.title}
+        fieldClassName={styles.field}
+      >
         <button type="submit" className={styles.button} disabled={login.isPending}>
           로그인
         </button>
@@ -98,7 +89,7 @@ function LoginPage() {
               : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'}
           </p>
         )}
-      </form>
+      </ConsoleLoginForm>
     </main>
   );
 }

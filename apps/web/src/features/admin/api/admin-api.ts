@@ -21,18 +21,12 @@ import type {
   PowerProfitDefaults,
   TermsCategory,
 } from '@haetbit/contracts';
-import { consoleRequest } from '../../../shared/console/console-fetch';
+import { ConsoleApiError, consoleRequest } from '../../../shared/console/console-fetch';
+import { useConsoleMe } from '../../../shared/console/use-console-me';
 
 /** A failed console call: the server's `{code, message}`. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
+export class AdminApiError extends ConsoleApiError {
+  override name = 'AdminApiError';
 }
 
 /**
@@ -62,20 +56,7 @@ export const adminKeys = {
   all: ['admin'] as const,
 };
 
-export function useMe() {
-  return useQuery({
-    queryKey: adminKeys.me,
-    queryFn: async () => {
-      try {
-        return await adminFetch<AdminMe>('/api/admin/me');
-      } catch (error) {
-        if (error instanceof AdminApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    retry: false,
-  });
-}
+export const useMe = () => useConsoleMe(adminKeys.me, () => adminFetch<AdminMe>('/api/admin/me'));
 
 export function useLogin() {
   const client = useQueryClient();
@@ -172,15 +153,12 @@ export const useTermsList = () =>
 export const useCodes = (group: string) =>
   useAdminQuery<{ data: CodeItem[] }>(['codes', group], `/api/admin/codes/${group}`);
 export const useMatchOption = () =>
-  useQuery({
-    queryKey: ['admin', 'match-option'],
-    queryFn: () => adminFetch<MatchOption>('/api/match-com/default-option'),
-  });
+  useAdminQuery<MatchOption>(['match-option'], '/api/match-com/default-option');
 export const useProfitDefaults = () =>
-  useQuery({
-    queryKey: ['admin', 'profit-defaults'],
-    queryFn: () => adminFetch<PowerProfitDefaults>('/api/match-com/default/power-profit-calc'),
-  });
+  useAdminQuery<PowerProfitDefaults>(
+    ['profit-defaults'],
+    '/api/match-com/default/power-profit-calc',
+  );
 export const useAccounts = () =>
   useAdminQuery<{ data: AdminAccount[] }>(['accounts'], '/api/admin/accounts');
 export const useAudit = () =>

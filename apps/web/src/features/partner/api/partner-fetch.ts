@@ -1,14 +1,14 @@
-import { consoleRequest } from '../../../shared/console/console-fetch';
+import { ConsoleApiError, consoleRequest } from '../../../shared/console/console-fetch';
 
 /** A failed console call: the server's `{code, message}` (and its details for validation). */
-export class PartnerApiError extends Error {
+export class PartnerApiError extends ConsoleApiError {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
     readonly details: { path: string; message: string }[] = [],
   ) {
-    super(message);
+    super(status, code, message);
     this.name = 'PartnerApiError';
   }
 }

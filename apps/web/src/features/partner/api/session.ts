@@ -1,24 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerMe, PartnerSignupBody } from '@haetbit/contracts';
-import { PartnerApiError, partnerFetch } from './partner-fetch';
+import { useConsoleMe } from '../../../shared/console/use-console-me';
+import { partnerFetch } from './partner-fetch';
 
 export const meKey = ['partner', 'me'] as const;
 
 /** The logged-in contractor, or null when there is no session. */
-export function useMe() {
-  return useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return await partnerFetch<PartnerMe>('/api/partner/me');
-      } catch (error) {
-        if (error instanceof PartnerApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    retry: false,
-  });
-}
+export const useMe = () => useConsoleMe(meKey, () => partnerFetch<PartnerMe>('/api/partner/me'));
 
 export function useLogin() {
   const client = useQueryClient();

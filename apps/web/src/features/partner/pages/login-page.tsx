@@ -1,31 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CredentialFields } from '../../../shared/console/credential-fields';
+import { ConsoleLoginForm } from '../../../shared/console/console-login-form';
 import { useLogin } from '../api/session';
 import styles from '../partner.module.css';
 
 export function LoginPage() {
   const login = useLogin();
-  const [userId, setUserId] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ userId: userId.trim(), password });
-  };
   return (
     <div className={styles.authPage}>
-      <form className={styles.authCard} onSubmit={submit} aria-labelledby="partner-login-title">
-        <h1 id="partner-login-title" className={styles.title}>
-          시공사 파트너 로그인
-        </h1>
-        <CredentialFields
-          id={userId}
-          onIdChange={setUserId}
-          password={password}
-          onPasswordChange={setPassword}
-          fieldClassName={styles.field}
-          inputClassName={styles.input}
-        />
+      <ConsoleLoginForm
+        title="시공사 파트너 로그인"
+        titleId="partner-login-title"
+        onLogin={({ id, password }) => login.mutate({ userId: id.trim(), password })}
+        className={styles.authCard}
+        titleClassName={styles.title}
+        fieldClassName={styles.field}
+        inputClassName={styles.input}
+      >
         {login.error && (
           <p className={styles.error} role="alert">
             {login.error.message}
@@ -39,7 +29,7 @@ export function LoginPage() {
         <p style={{ fontSize: 14 }}>
           아직 파트너가 아니신가요? <Link to="/partner/signup">파트너 가입 신청</Link>
         </p>
-      </form>
+      </ConsoleLoginForm>
     </div>
   );
 }
