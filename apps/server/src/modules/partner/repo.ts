@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
 import { partnerAccount, partnerServiceRegion, partnerSession } from './tables.js';
@@ -8,26 +8,21 @@ export type PartnerAccountInsert = typeof partnerAccount.$inferInsert;
 
 /** SQL of the partner module: accounts, sessions and service regions. */
 export function createPartnerRepo(db: DbOrTx) {
+  const accountExists = async (where: SQL, tx: DbOrTx) =>
+    (await tx.select({ id: partnerAccount.id }).from(partnerAccount).where(where)).length > 0;
+
   return {
     async insertAccount(values: PartnerAccountInsert, tx: DbOrTx = db) {
       const rows = await tx.insert(partnerAccount).values(values).onConflictDoNothing().returning();
       return rows[0];
     },
 
-    async existsUserId(userId: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: partnerAccount.id })
-        .from(partnerAccount)
-        .where(eq(partnerAccount.userId, userId));
-      return rows.length > 0;
+    existsUserId(userId: string, tx: DbOrTx = db): Promise<boolean> {
+      return accountExists(eq(partnerAccount.userId, userId), tx);
     },
 
-    async existsBusinessNumber(businessNumber: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: partnerAccount.id })
-        .from(partnerAccount)
-        .where(eq(partnerAccount.businessNumber, businessNumber));
-      return rows.length > 0;
+    existsBusinessNumber(businessNumber: string, tx: DbOrTx = db): Promise<boolean> {
+      return accountExists(eq(partnerAccount.businessNumber, businessNumber), tx);
     },
 
     /** Locks the account for a login attempt, so concurrent failures are all counted. */
