@@ -2,6 +2,7 @@ import { LAND_MESSAGES, type BuildingTitleInfo, type ParcelBoundary } from '@hae
 import { describe, expect, it } from 'vitest';
 import { computeCapacity, solarLayout, systemSizeKw } from './capacity.js';
 import { geodesicRingAreaM2, ringCenter } from '../../lib/geo.js';
+import { fieldLandInfo } from '../../test/land-info.js';
 
 function boundary(ring: [number, number][]): ParcelBoundary {
   return {
@@ -103,21 +104,7 @@ describe('capacity', () => {
     const result = computeCapacity(
       {
         installType: 'L',
-        landInfo: {
-          pnu: 'x',
-          stdrYear: 2026,
-          lndcgrCodeNm: '전',
-          lndpclAr: 1000,
-          prposArea1Nm: null,
-          ladUseSittnNm: null,
-          tpgrphHgCodeNm: null,
-          tpgrphFrmCodeNm: null,
-          roadSideCodeNm: null,
-          pblntfPclnd: null,
-          requestedPnu: 'x',
-          requestedYear: 2026,
-          fallback: 'none',
-        },
+        landInfo: fieldLandInfo(),
       },
       () => ({ moduleQty: 7, rule: 'solar' }),
     );

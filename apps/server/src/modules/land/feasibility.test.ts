@@ -12,22 +12,9 @@ import {
   judgeRestrictedZone,
   totalVerdict,
 } from './feasibility.js';
+import { fieldLandInfo } from '../../test/land-info.js';
 
-const land = (roadSideCodeNm: string): LandInfo => ({
-  pnu: 'x',
-  stdrYear: 2026,
-  lndcgrCodeNm: '전',
-  lndpclAr: 1000,
-  prposArea1Nm: null,
-  ladUseSittnNm: null,
-  tpgrphHgCodeNm: null,
-  tpgrphFrmCodeNm: null,
-  roadSideCodeNm,
-  pblntfPclnd: null,
-  requestedPnu: 'x',
-  requestedYear: 2026,
-  fallback: 'none',
-});
+const land = (roadSideCodeNm: string): LandInfo => fieldLandInfo({ roadSideCodeNm });
 const grid = (a: number, b: number, c: number): SelectedJibunInfo => ({
   jibun: '1',
   substation: { name: 's', capacity1: 1, capacity2: a },
