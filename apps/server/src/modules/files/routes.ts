@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fileIdSchema } from '@haetbit/contracts';
 import { AppError } from '../../errors.js';
-import type { FilesService, StoredFile } from './service.js';
+import { setFileHeaders } from '../../http/file-reply.js';
+import type { FilesService } from './service.js';
 
 const params = z.object({ id: fileIdSchema });
 /** `t`: the token of a signed proposal link (sent by SMS); other query parameters are ignored. */
@@ -19,10 +20,6 @@ export type FileAccessCheck = (
   fileId: string,
   viewer: { deviceId: string | null; token: string | null },
 ) => Promise<{ restricted: boolean; denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID' }>;
-
-function disposition(kind: 'inline' | 'attachment', stored: StoredFile): string {
-  return `${kind}; filename*=UTF-8''${encodeURIComponent(stored.fileName)}`;
-}
 
 export const filesRoutes: FastifyPluginAsyncZod<{
   files: FilesService;
@@ -46,12 +43,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
   app.get('/api/file/:id', { schema: schema('Download a file') }, async (request, reply) => {
     const cacheControl = await authorize(request, request.params.id, request.query.t);
     const stored = await files.load(request.params.id);
-    return reply
-      .header('content-type', stored.contentType)
-      .header('content-disposition', disposition('attachment', stored))
-      .header('cache-control', cacheControl)
-      .header('x-content-type-options', 'nosniff')
-      .send(stored.bytes);
+    return setFileHeaders(reply, stored, 'attachment', cacheControl).send(stored.bytes);
   });
 
   app.get(
@@ -62,11 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const cacheControl = await authorize(request, request.params.id, request.query.t);
       const stored = await files.load(request.params.id);
-      reply
-        .header('content-type', stored.contentType)
-        .header('content-disposition', disposition('inline', stored))
-        .header('cache-control', cacheControl)
-        .header('x-content-type-options', 'nosniff');
+      setFileHeaders(reply, stored, 'inline', cacheControl);
       // SVG logos are shown as images only: no scripts even when opened directly. A PDF is left
       // without the sandbox, which would stop the browser's PDF viewer from showing it.
       if (stored.contentType !== 'application/pdf') {

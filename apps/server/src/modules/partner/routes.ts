@@ -21,6 +21,7 @@ import {
   partnerSignupBodySchema,
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
+import { setFileHeaders } from '../../http/file-reply.js';
 import { routesBehind } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
@@ -226,15 +227,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
     partnerRoute({ summary: 'The own proposal file', params: matchReqParams }),
     async (request, reply) => {
       const stored = await service.ownProposal(principal(request), request.params.matchReqId);
-      return reply
-        .header('content-type', stored.contentType)
-        .header(
-          'content-disposition',
-          `inline; filename*=UTF-8''${encodeURIComponent(stored.fileName)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.bytes);
+      return setFileHeaders(reply, stored, 'inline', 'private, no-store').send(stored.bytes);
     },
   );
 
