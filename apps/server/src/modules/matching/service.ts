@@ -1,4 +1,5 @@
 import {
+  type createMatchReqBodySchema,
   type CodeGroup,
   isActiveMatchStatus,
   type MatchContractor,
@@ -8,6 +9,7 @@ import {
   type ProposeSelectAnswer,
   type SelectStatus,
 } from '@haetbit/contracts';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, assertOwnedBy } from '../../errors.js';
@@ -67,13 +69,8 @@ export interface FileAccess {
   denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID';
 }
 
-export interface CreateMatchReqInput {
-  name: string;
-  phone: string;
-  email: string;
-  memo: string;
-  matchAnalysisId: number;
-}
+/** The recruit form as validated at the API edge; the device is the caller's, passed apart. */
+export type CreateMatchReqInput = Omit<z.output<typeof createMatchReqBodySchema>, 'deviceId'>;
 
 export type { MatchReqRow };
 
