@@ -6,7 +6,7 @@ import {
   selectLimitMessage,
 } from '../packages/contracts/src/messages.js';
 import { PARCELS } from '../apps/server/src/test/journey.js';
-import { driveToSp1 } from '../apps/server/src/test/lifecycle.js';
+import { driveToSp1, sendProposal } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import {
   advancePast,
@@ -24,10 +24,6 @@ import { recruitThroughApp } from './support/recruit.js';
  * status list and detail, ending and re-recruiting, both selection stages, the proposal link and
  * the review.
  */
-
-const PROPOSAL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
-);
 
 describe('matching screens', () => {
   let h: Harness;
@@ -224,14 +220,7 @@ describe('matching screens', () => {
 
     // Both shortlisted contractors send proposals; the proposal period ends.
     const shortlist = ids.slice(0, 2);
-    for (const ccId of shortlist) {
-      const fileId = await h.app.services.files.save({
-        fileName: `proposal-${ccId}.pdf`,
-        contentType: 'application/pdf',
-        bytes: PROPOSAL_PDF,
-      });
-      await h.app.services.matching.submitProposal(ccId, request.id, fileId);
-    }
+    for (const ccId of shortlist) await sendProposal(t, ccId, request.id);
     const psb = await h.app.services.matching.get(deviceId, request.id);
     advancePast(h, psb.propose2EndDate);
     await openAfterClockMove(page, `/app/matching-status/detail?id=${request.id}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { PARTNER_MESSAGES, type PartnerMe } from '../packages/contracts/src/partner.js';
+import { PROPOSAL_PDF } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { advancePast, banner, openAfterClockMove, selectChecked } from './support/matching.js';
 import { recruitThroughApp } from './support/recruit.js';
@@ -12,9 +13,6 @@ import { recruitThroughApp } from './support/recruit.js';
  * server's clock moved through the periods.
  */
 
-const PROPOSAL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
-);
 const PARCEL = { query: '남사리 210', address: '경상남도 산청군 단성면 남사리 210' };
 const AREA_ADDRESS = '경상남도 산청군 단성면';
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { MATCHING_TEXTS } from '../../packages/contracts/src/messages.js';
 import { bearerFor, type TestApp } from '../../apps/server/src/test/test-app.js';
 import type { Owner } from '../../apps/server/src/test/journey.js';
+import { advancePast as advanceTestClockPast } from '../../apps/server/src/test/lifecycle.js';
 import type { Harness } from './harness.js';
 
 /**
@@ -26,8 +27,7 @@ export async function contractorIds(h: Harness, count: number): Promise<number[]
 
 /** Moves the server's clock just past a period end. */
 export function advancePast(h: Harness, endIso: string | null): void {
-  if (!endIso) throw new Error('the request has no such period end');
-  h.clock.advanceMs(Math.max(0, Date.parse(endIso) - h.clock.now().getTime()) + 60_000);
+  advanceTestClockPast(lifecycleApp(h), endIso);
 }
 
 /**

@@ -10,7 +10,7 @@ import { bearerFor, type TestApp } from './test-app.js';
 
 const DAY_MS = 86_400_000;
 /** A minimal PDF, enough for a proposal file. */
-const PROPOSAL_PDF = Buffer.from(
+export const PROPOSAL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
 );
 
@@ -57,8 +57,8 @@ function newPhone(): string {
   return `010-${randomInt(2000, 9999)}-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
 
-/** Days from now past a period end, so the next read applies it. */
-function advancePast(t: TestApp, end: string | null): void {
+/** Moves the clock just past a period end, so the next read applies it. */
+export function advancePast(t: TestApp, end: string | null): void {
   if (!end) throw new Error('the request has no such period end');
   const ms = Date.parse(end) - t.clock.now().getTime();
   t.clock.advanceMs(Math.max(0, ms) + 60_000);
@@ -67,6 +67,23 @@ function advancePast(t: TestApp, end: string | null): void {
 /** A new session for the owner: moving the clock past the periods ends the old one. */
 async function refreshed(t: TestApp, owner: Owner): Promise<Owner> {
   return { deviceId: owner.deviceId, authorization: await bearerFor(t.app, owner.deviceId) };
+}
+
+/** Moves the clock just past a period end and answers the owner with a fresh session. */
+export async function passAndRefresh(t: TestApp, owner: Owner, end: string | null): Promise<Owner> {
+  advancePast(t, end);
+  return refreshed(t, owner);
+}
+
+/** A contractor sends a proposal file for a request in PSB; answers the file id. */
+export async function sendProposal(t: TestApp, ccId: number, requestId: number): Promise<string> {
+  const fileId = await t.app.services.files.save({
+    fileName: `proposal-${ccId}.pdf`,
+    contentType: 'application/pdf',
+    bytes: PROPOSAL_PDF,
+  });
+  await t.app.services.matching.submitProposal(ccId, requestId, fileId);
+  return fileId;
 }
 
 /**
@@ -124,15 +141,7 @@ export async function driveToSp2(t: TestApp, options: DriveOptions = {}): Promis
     shortlist,
   );
   const proposalFileIds = new Map<number, string>();
-  for (const ccId of shortlist) {
-    const fileId = await t.app.services.files.save({
-      fileName: `proposal-${ccId}.pdf`,
-      contentType: 'application/pdf',
-      bytes: PROPOSAL_PDF,
-    });
-    await t.app.services.matching.submitProposal(ccId, request.id, fileId);
-    proposalFileIds.set(ccId, fileId);
-  }
+  for (const ccId of shortlist) proposalFileIds.set(ccId, await sendProposal(t, ccId, request.id));
   advancePast(t, selected.periodEndDate);
   const now = await t.app.services.matching.get(request.owner.deviceId, request.id);
   if (now.status !== 'SP2') throw new Error(`expected SP2, got ${now.status}`);

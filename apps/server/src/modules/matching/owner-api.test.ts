@@ -6,7 +6,13 @@ import {
   type ProposeSelectAnswer,
 } from '@haetbit/contracts';
 import { newOwner, PARCELS, type Owner } from '../../test/journey.js';
-import { createCrgRequest, driveToSp1, driveToSp2, type CrgRequest } from '../../test/lifecycle.js';
+import {
+  createCrgRequest,
+  driveToSp1,
+  driveToSp2,
+  passAndRefresh,
+  type CrgRequest,
+} from '../../test/lifecycle.js';
 import { bearerFor, createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -29,13 +35,6 @@ describe('owner matching API', () => {
 
   const auth = (owner: Owner) => ({ authorization: owner.authorization });
   const matching = () => t.app.services.matching;
-
-  /** Moves the clock just past a date and opens a fresh session (periods outlast a session). */
-  async function passAndRefresh(owner: Owner, end: string | null): Promise<Owner> {
-    if (!end) throw new Error('no such period end');
-    t.clock.advanceMs(Math.max(0, Date.parse(end) - t.clock.now().getTime()) + 60_000);
-    return { deviceId: owner.deviceId, authorization: await bearerFor(t.app, owner.deviceId) };
-  }
 
   async function read(owner: Owner, id: number) {
     const response = await t.app.inject({
@@ -76,7 +75,7 @@ describe('owner matching API', () => {
       const request = await createCrgRequest(t);
       await matching().apply(1, request.id);
       const before = await read(request.owner, request.id);
-      const owner = await passAndRefresh(request.owner, before.propose1EndDate);
+      const owner = await passAndRefresh(t, request.owner, before.propose1EndDate);
       const after = await read(owner, request.id);
       expect(after.status).toBe('SP1');
       expect(after.matchStatus.status).toBe('SP1');
@@ -95,7 +94,7 @@ describe('owner matching API', () => {
     it('ends with CP1 when nobody applied, read as CME by the list and the detail', async () => {
       const request = await createCrgRequest(t);
       const before = await read(request.owner, request.id);
-      const owner = await passAndRefresh(request.owner, before.propose1EndDate);
+      const owner = await passAndRefresh(t, request.owner, before.propose1EndDate);
       const list = await t.app.inject({
         method: 'GET',
         url: `/api/match-req?deviceId=${owner.deviceId}&statusList=CMC,CME`,
@@ -116,7 +115,7 @@ describe('owner matching API', () => {
     it('ends with CS1 when the owner does not select in time', async () => {
       const request = await driveToSp1(t);
       const sp1 = await read(request.owner, request.id);
-      const owner = await passAndRefresh(request.owner, sp1.select1EndDate);
+      const owner = await passAndRefresh(t, request.owner, sp1.select1EndDate);
       expect(await read(owner, request.id)).toMatchObject({
         status: 'CME',
         matchCompleteCode: 'CS1',
@@ -132,7 +131,7 @@ describe('owner matching API', () => {
       });
       const answer = selected.json<ProposeSelectAnswer>();
       expect(answer.status).toBe('PSB');
-      const owner = await passAndRefresh(request.owner, answer.periodEndDate);
+      const owner = await passAndRefresh(t, request.owner, answer.periodEndDate);
       expect(await read(owner, request.id)).toMatchObject({
         status: 'CME',
         matchCompleteCode: 'CP2',
@@ -144,7 +143,7 @@ describe('owner matching API', () => {
       const request = await driveToSp2(t);
       const sp2 = await read(request.owner, request.id);
       expect(sp2.select2StartDate).toBe(sp2.propose2EndDate);
-      const owner = await passAndRefresh(request.owner, sp2.select2EndDate);
+      const owner = await passAndRefresh(t, request.owner, sp2.select2EndDate);
       expect(await read(owner, request.id)).toMatchObject({
         status: 'CME',
         matchCompleteCode: 'CS2',
