@@ -1,5 +1,6 @@
 import { SearchIcon } from './illustrations';
 import layout from './landing-page.module.css';
+import { LandingSection } from './landing-section';
 import styles from './product-section.module.css';
 import {
   HORIZON_YEARS,
@@ -91,47 +92,41 @@ function PhoneMock() {
 
 export function ProductSection() {
   return (
-    <section id="product" className={layout.section} aria-labelledby="product-title">
-      <div className={layout.container}>
-        <div className={layout.sectionHead}>
-          <p className={layout.eyebrow}>서비스 소개</p>
-          <h2 id="product-title" className={layout.title}>
-            햇빛 매칭 서비스 소개, 주소 하나로 시공사 확정까지
-          </h2>
-          <p className={layout.lead}>
-            분석부터 시공사 모집, 제안서 비교, 최종 확정까지 앱에서 한 번에 진행해요. 소유주는 모든
-            과정을 무료로 이용할 수 있어요.
-          </p>
+    <LandingSection
+      id="product"
+      head={{
+        eyebrow: '서비스 소개',
+        title: '햇빛 매칭 서비스 소개, 주소 하나로 시공사 확정까지',
+        lead: '분석부터 시공사 모집, 제안서 비교, 최종 확정까지 앱에서 한 번에 진행해요. 소유주는 모든 과정을 무료로 이용할 수 있어요.',
+      }}
+    >
+      <div className={styles.layout}>
+        <div className={styles.mockWrap}>
+          <PhoneMock />
         </div>
-
-        <div className={styles.layout}>
-          <div className={styles.mockWrap}>
-            <PhoneMock />
-          </div>
-          <ol className={styles.steps}>
-            {STEPS.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div className={styles.stepText}>
-                  <h3 className={styles.stepTitle}>{step.title}</h3>
-                  <p className={styles.stepBody}>{step.body}</p>
-                  {step.chips ? (
-                    <ul className={styles.chips} aria-label="분석 항목">
-                      {step.chips.map((chip) => (
-                        <li key={chip} className={styles.chip}>
-                          {chip}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className={styles.stepText}>
+                <h3 className={layout.itemTitle}>{step.title}</h3>
+                <p className={styles.stepBody}>{step.body}</p>
+                {step.chips ? (
+                  <ul className={styles.chips} aria-label="분석 항목">
+                    {step.chips.map((chip) => (
+                      <li key={chip} className={styles.chip}>
+                        {chip}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import layout from './landing-page.module.css';
+import { LandingSection } from './landing-section';
 import styles from './profitability-section.module.css';
 import {
   AVERAGE_YIELD_PERCENT,
@@ -16,87 +17,83 @@ const LARGEST_YEARLY = Math.max(...REVENUE_EXAMPLES.map((example) => example.yea
 
 export function ProfitabilitySection() {
   return (
-    <section
+    <LandingSection
       id="profitability"
-      className={`${layout.section} ${layout.sectionAlt}`}
-      aria-labelledby="profitability-title"
-    >
-      <div className={layout.container}>
-        <div className={layout.sectionHead}>
-          <p className={layout.eyebrow}>수익성</p>
-          <h2 id="profitability-title" className={layout.title}>
-            태양광 수익성, 얼마나 벌 수 있을까요?
-          </h2>
-          <p className={layout.lead}>
+      tone="alt"
+      head={{
+        eyebrow: '수익성',
+        title: '태양광 수익성, 얼마나 벌 수 있을까요?',
+        lead: (
+          <>
             {REFERENCE_CAPACITY_KW}kW를 설치하면 연 약 {formatManwon(REFERENCE_YEARLY_MANWON)}의
             수익을 기대할 수 있어요. 설치 용량별 예상 수익을 확인해 보세요.
-          </p>
-        </div>
+          </>
+        ),
+      }}
+    >
+      <ul className={styles.highlights} aria-describedby={NOTE_ID}>
+        <li className={styles.highlight}>
+          <span className={styles.highlightLabel}>{REFERENCE_CAPACITY_KW}kW 기준 연 수익</span>
+          <strong className={styles.highlightValue}>
+            약 {formatManwon(REFERENCE_YEARLY_MANWON)}
+            <sup className={styles.mark}>*</sup>
+          </strong>
+        </li>
+        <li className={styles.highlight}>
+          <span className={styles.highlightLabel}>평균 수익률</span>
+          <strong className={styles.highlightValue}>
+            {AVERAGE_YIELD_PERCENT}%<sup className={styles.mark}>*</sup>
+          </strong>
+        </li>
+        <li className={styles.highlight}>
+          <span className={styles.highlightLabel}>정부 지원 시 초기 투자</span>
+          <strong className={styles.highlightValue}>{INITIAL_INVESTMENT_PERCENT}%</strong>
+        </li>
+      </ul>
 
-        <ul className={styles.highlights} aria-describedby={NOTE_ID}>
-          <li className={styles.highlight}>
-            <span className={styles.highlightLabel}>{REFERENCE_CAPACITY_KW}kW 기준 연 수익</span>
-            <strong className={styles.highlightValue}>
-              약 {formatManwon(REFERENCE_YEARLY_MANWON)}
-              <sup className={styles.mark}>*</sup>
-            </strong>
-          </li>
-          <li className={styles.highlight}>
-            <span className={styles.highlightLabel}>평균 수익률</span>
-            <strong className={styles.highlightValue}>
-              {AVERAGE_YIELD_PERCENT}%<sup className={styles.mark}>*</sup>
-            </strong>
-          </li>
-          <li className={styles.highlight}>
-            <span className={styles.highlightLabel}>정부 지원 시 초기 투자</span>
-            <strong className={styles.highlightValue}>{INITIAL_INVESTMENT_PERCENT}%</strong>
-          </li>
-        </ul>
-
-        <h3 className={styles.subTitle}>설치 용량별 예상 수익</h3>
-        <ul className={styles.cards} aria-describedby={NOTE_ID}>
-          {REVENUE_EXAMPLES.map((example) => (
-            <li key={example.capacityKw} className={styles.card}>
-              <div className={styles.cardHead}>
-                <h4 className={styles.capacity}>
-                  {example.capacityKw}
-                  <span className={styles.unit}>kW</span>
-                  <span className="visually-hidden"> 설치 시</span>
-                </h4>
-                <span className={styles.badge}>예상</span>
+      <h3 className={styles.subTitle}>설치 용량별 예상 수익</h3>
+      <ul className={styles.cards} aria-describedby={NOTE_ID}>
+        {REVENUE_EXAMPLES.map((example) => (
+          <li key={example.capacityKw} className={layout.card}>
+            <div className={styles.cardHead}>
+              <h4 className={styles.capacity}>
+                {example.capacityKw}
+                <span className={styles.unit}>kW</span>
+                <span className="visually-hidden"> 설치 시</span>
+              </h4>
+              <span className={styles.badge}>예상</span>
+            </div>
+            <dl className={styles.figures}>
+              <div className={styles.row}>
+                <dt>월 예상 수익</dt>
+                <dd>약 {formatManwon(example.monthlyManwon)}</dd>
               </div>
-              <dl className={styles.figures}>
-                <div className={styles.row}>
-                  <dt>월 예상 수익</dt>
-                  <dd>약 {formatManwon(example.monthlyManwon)}</dd>
-                </div>
-                <div className={`${styles.row} ${styles.rowMain}`}>
-                  <dt>연 예상 수익</dt>
-                  <dd>약 {formatManwon(example.yearlyManwon)}</dd>
-                </div>
-                <div className={styles.row}>
-                  <dt>{HORIZON_YEARS}년 예상 수익</dt>
-                  <dd>약 {formatManwon(example.totalManwon)}</dd>
-                </div>
-              </dl>
-              <div className={styles.bar} aria-hidden="true">
-                <span
-                  className={styles.barFill}
-                  style={{ width: `${(example.yearlyManwon / LARGEST_YEARLY) * 100}%` }}
-                />
+              <div className={`${styles.row} ${styles.rowMain}`}>
+                <dt>연 예상 수익</dt>
+                <dd>약 {formatManwon(example.yearlyManwon)}</dd>
               </div>
-            </li>
-          ))}
-        </ul>
+              <div className={styles.row}>
+                <dt>{HORIZON_YEARS}년 예상 수익</dt>
+                <dd>약 {formatManwon(example.totalManwon)}</dd>
+              </div>
+            </dl>
+            <div className={styles.bar} aria-hidden="true">
+              <span
+                className={styles.barFill}
+                style={{ width: `${(example.yearlyManwon / LARGEST_YEARLY) * 100}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
 
-        <p id={NOTE_ID} className={styles.note}>
-          * 모든 수익은 예상치입니다. 용량별 수익은 {REFERENCE_CAPACITY_KW}kW 기준 연 약{' '}
-          {formatManwon(REFERENCE_YEARLY_MANWON)}(kW당 연 약 {formatManwon(YEARLY_MANWON_PER_KW)})을
-          설치 용량에 비례해 환산했으며, 월 수익은 연 수익의 1/12, {HORIZON_YEARS}년 수익은 연
-          수익의 {HORIZON_YEARS}배입니다. 실제 수익은 설치 장소, 전력(SMP)·REC 가격, 날씨와 일사량
-          등에 따라 달라질 수 있습니다.
-        </p>
-      </div>
-    </section>
+      <p id={NOTE_ID} className={styles.note}>
+        * 모든 수익은 예상치입니다. 용량별 수익은 {REFERENCE_CAPACITY_KW}kW 기준 연 약{' '}
+        {formatManwon(REFERENCE_YEARLY_MANWON)}(kW당 연 약 {formatManwon(YEARLY_MANWON_PER_KW)})을
+        설치 용량에 비례해 환산했으며, 월 수익은 연 수익의 1/12, {HORIZON_YEARS}년 수익은 연 수익의{' '}
+        {HORIZON_YEARS}배입니다. 실제 수익은 설치 장소, 전력(SMP)·REC 가격, 날씨와 일사량 등에 따라
+        달라질 수 있습니다.
+      </p>
+    </LandingSection>
   );
 }

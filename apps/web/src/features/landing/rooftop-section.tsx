@@ -10,6 +10,7 @@ import {
   WalletIcon,
 } from './illustrations';
 import layout from './landing-page.module.css';
+import { LandingSection } from './landing-section';
 import styles from './rooftop-section.module.css';
 import { HORIZON_YEARS, INITIAL_INVESTMENT_PERCENT, ROOFTOP_REC_WEIGHT } from './revenue';
 
@@ -55,48 +56,38 @@ const BENEFITS: readonly Item[] = [
 
 export function RooftopSection() {
   return (
-    <section
+    <LandingSection
       id="rooftop-business"
-      className={layout.section}
-      aria-labelledby="rooftop-business-title"
+      head={{
+        eyebrow: '지붕 태양광 사업',
+        title: <>지붕 태양광 사업, 비어 있는 지붕으로 {HORIZON_YEARS}년 수익을 만드세요</>,
+        lead: '지붕 위에 태양광 발전소를 설치하고, 생산한 전기와 REC(신재생에너지 공급인증서)를 팔아 수익을 얻는 사업이에요. 이미 있는 건물을 활용하니 별도의 땅이 필요 없어요.',
+      }}
     >
-      <div className={layout.container}>
-        <div className={layout.sectionHead}>
-          <p className={layout.eyebrow}>지붕 태양광 사업</p>
-          <h2 id="rooftop-business-title" className={layout.title}>
-            지붕 태양광 사업, 비어 있는 지붕으로 {HORIZON_YEARS}년 수익을 만드세요
-          </h2>
-          <p className={layout.lead}>
-            지붕 위에 태양광 발전소를 설치하고, 생산한 전기와 REC(신재생에너지 공급인증서)를 팔아
-            수익을 얻는 사업이에요. 이미 있는 건물을 활용하니 별도의 땅이 필요 없어요.
-          </p>
-        </div>
+      <ol className={styles.flow} aria-label="지붕 태양광 수익 구조">
+        {FLOW.map(({ Icon, title, body }, index) => (
+          <li key={title} className={styles.flowStep}>
+            <span className={styles.flowIcon}>
+              <Icon className={styles.icon} />
+            </span>
+            <span className={styles.flowNumber}>{index + 1}단계</span>
+            <strong className={styles.flowTitle}>{title}</strong>
+            <span className={styles.flowBody}>{body}</span>
+          </li>
+        ))}
+      </ol>
 
-        <ol className={styles.flow} aria-label="지붕 태양광 수익 구조">
-          {FLOW.map(({ Icon, title, body }, index) => (
-            <li key={title} className={styles.flowStep}>
-              <span className={styles.flowIcon}>
-                <Icon className={styles.icon} />
-              </span>
-              <span className={styles.flowNumber}>{index + 1}단계</span>
-              <strong className={styles.flowTitle}>{title}</strong>
-              <span className={styles.flowBody}>{body}</span>
-            </li>
-          ))}
-        </ol>
-
-        <ul className={styles.benefits}>
-          {BENEFITS.map(({ Icon, title, body }) => (
-            <li key={title} className={styles.card}>
-              <span className={styles.cardIcon}>
-                <Icon className={styles.icon} />
-              </span>
-              <h3 className={styles.cardTitle}>{title}</h3>
-              <p className={styles.cardBody}>{body}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className={styles.benefits}>
+        {BENEFITS.map(({ Icon, title, body }) => (
+          <li key={title} className={layout.card}>
+            <span className={styles.cardIcon}>
+              <Icon className={styles.icon} />
+            </span>
+            <h3 className={layout.itemTitle}>{title}</h3>
+            <p className={styles.cardBody}>{body}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
