@@ -7,6 +7,7 @@ import {
   type PartnerMe,
   type ServiceRegionCode,
 } from '@haetbit/contracts';
+import { ConsoleTable } from '../../../shared/console/console-table';
 import { formatArea, formatCapacity } from '../../../shared/format/number';
 import { useLeads } from '../api/requests';
 import { DDay } from '../components/d-day';
@@ -72,41 +73,31 @@ export function LeadsPage({ me }: { me: PartnerMe }) {
       {leads.isError && <p className={styles.error}>{leads.error.message}</p>}
       {leads.data && leads.data.data.length === 0 && <p>조건에 맞는 모집 중인 요청이 없습니다.</p>}
       {leads.data && leads.data.data.length > 0 && (
-        <table className={styles.table}>
-          <caption className="visually-hidden">모집 중인 요청 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">위치</th>
-              <th scope="col">설치 유형</th>
-              <th scope="col">면적</th>
-              <th scope="col">예상 용량</th>
-              <th scope="col">사업성</th>
-              <th scope="col">지원</th>
-              <th scope="col">모집 마감</th>
+        <ConsoleTable
+          className={styles.table}
+          caption="모집 중인 요청 목록"
+          columns={['위치', '설치 유형', '면적', '예상 용량', '사업성', '지원', '모집 마감']}
+        >
+          {leads.data.data.map((lead) => (
+            <tr key={lead.matchReqId}>
+              <td data-label="위치">
+                <Link to={`/partner/requests/${lead.matchReqId}`}>{lead.areaAddress}</Link>
+              </td>
+              <td data-label="설치 유형">{INSTALL_TYPE_LABELS[lead.installType]}</td>
+              <td data-label="면적">{formatArea(lead.areaM2)}</td>
+              <td data-label="예상 용량">{formatCapacity(lead.systemSizeKw)}</td>
+              <td data-label="사업성">
+                {lead.feasibility ? VERDICT_LABELS[lead.feasibility.total] : '-'}
+              </td>
+              <td data-label="지원">
+                {lead.applicantCount}/{lead.maxApplicants}
+              </td>
+              <td data-label="모집 마감">
+                <DDay end={lead.propose1EndDate} serverNow={leads.data.serverNow} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {leads.data.data.map((lead) => (
-              <tr key={lead.matchReqId}>
-                <td data-label="위치">
-                  <Link to={`/partner/requests/${lead.matchReqId}`}>{lead.areaAddress}</Link>
-                </td>
-                <td data-label="설치 유형">{INSTALL_TYPE_LABELS[lead.installType]}</td>
-                <td data-label="면적">{formatArea(lead.areaM2)}</td>
-                <td data-label="예상 용량">{formatCapacity(lead.systemSizeKw)}</td>
-                <td data-label="사업성">
-                  {lead.feasibility ? VERDICT_LABELS[lead.feasibility.total] : '-'}
-                </td>
-                <td data-label="지원">
-                  {lead.applicantCount}/{lead.maxApplicants}
-                </td>
-                <td data-label="모집 마감">
-                  <DDay end={lead.propose1EndDate} serverNow={leads.data.serverNow} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       )}
     </>
   );

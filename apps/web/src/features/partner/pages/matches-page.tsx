@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PARTNER_MATCH_STATE_LABELS } from '@haetbit/contracts';
+import { ConsoleTable } from '../../../shared/console/console-table';
 import { formatCapacity } from '../../../shared/format/number';
 import { useMatches } from '../api/requests';
 import { DDay } from '../components/d-day';
@@ -19,37 +20,30 @@ export function MatchesPage() {
         </p>
       )}
       {matches.data && matches.data.data.length > 0 && (
-        <table className={styles.table}>
-          <caption className="visually-hidden">지원한 요청 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">위치</th>
-              <th scope="col">설치 유형 · 용량</th>
-              <th scope="col">내 상태</th>
-              <th scope="col">마감</th>
+        <ConsoleTable
+          className={styles.table}
+          caption="지원한 요청 목록"
+          columns={['위치', '설치 유형 · 용량', '내 상태', '마감']}
+        >
+          {matches.data.data.map((match) => (
+            <tr key={match.matchReqId}>
+              <td data-label="위치">
+                <Link to={`/partner/requests/${match.matchReqId}`}>
+                  {match.address ?? match.areaAddress}
+                </Link>
+              </td>
+              <td data-label="설치 유형 · 용량">
+                {INSTALL_TYPE_LABELS[match.installType]} · {formatCapacity(match.systemSizeKw)}
+              </td>
+              <td data-label="내 상태">
+                <span className={styles.badge}>{PARTNER_MATCH_STATE_LABELS[match.state]}</span>
+              </td>
+              <td data-label="마감">
+                <DDay end={match.deadline} serverNow={matches.data.serverNow} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {matches.data.data.map((match) => (
-              <tr key={match.matchReqId}>
-                <td data-label="위치">
-                  <Link to={`/partner/requests/${match.matchReqId}`}>
-                    {match.address ?? match.areaAddress}
-                  </Link>
-                </td>
-                <td data-label="설치 유형 · 용량">
-                  {INSTALL_TYPE_LABELS[match.installType]} · {formatCapacity(match.systemSizeKw)}
-                </td>
-                <td data-label="내 상태">
-                  <span className={styles.badge}>{PARTNER_MATCH_STATE_LABELS[match.state]}</span>
-                </td>
-                <td data-label="마감">
-                  <DDay end={match.deadline} serverNow={matches.data.serverNow} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ConsoleTable>
       )}
     </>
   );
