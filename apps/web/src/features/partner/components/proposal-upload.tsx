@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PARTNER_FILE_LIMITS } from '@haetbit/contracts';
 import { useProposalUpload } from '../api/requests';
 import styles from '../partner.module.css';
+import { UploadOutcome } from './upload-outcome';
 
 /** One PDF up to 20 MB, uploaded with a progress bar; sending again replaces the proposal. */
 export function ProposalUpload({
@@ -60,16 +61,11 @@ export function ProposalUpload({
           {progress}%
         </p>
       )}
-      {upload.isSuccess && (
-        <p className={styles.success} role="status">
-          제안서를 제출했습니다.
-        </p>
-      )}
-      {(localError ?? upload.error?.message) && (
-        <p className={styles.error} role="alert">
-          {localError ?? upload.error?.message}
-        </p>
-      )}
+      <UploadOutcome
+        succeeded={upload.isSuccess}
+        done="제안서를 제출했습니다."
+        error={localError ?? upload.error?.message}
+      />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { PartnerApiError } from '../api/partner-fetch';
 import { useLogoUpload, useProfile, useSaveProfile } from '../api/profile';
 import styles from '../partner.module.css';
+import { UploadOutcome } from '../components/upload-outcome';
 
 type TextField = 'comName' | 'intro' | 'constructionPerformanceName' | 'constructionCareerName';
 type NumberField =
@@ -222,16 +223,11 @@ function LogoCard({ logoFileId }: { logoFileId: string | null }) {
           aria-label="로고 업로드 진행률"
         />
       )}
-      {upload.isSuccess && (
-        <p className={styles.success} role="status">
-          로고를 등록했습니다.
-        </p>
-      )}
-      {(localError ?? upload.error?.message) && (
-        <p className={styles.error} role="alert">
-          {localError ?? upload.error?.message}
-        </p>
-      )}
+      <UploadOutcome
+        succeeded={upload.isSuccess}
+        done="로고를 등록했습니다."
+        error={localError ?? upload.error?.message}
+      />
     </section>
   );
 }
