@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, type Analysis } from '@haetbit/contracts';
+import type { RecruitLayerProps } from '../../shared/recruit-layer-props';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
 import { useAnalysis, type LoadedAnalysis } from './api/get-analysis';
-import { AnalysisDialogs, type RecruitLayerProps } from './components/analysis-dialogs';
+import { AnalysisDialogs } from './components/analysis-dialogs';
 import {
   AddressBubble,
   AreaStep,
@@ -17,8 +18,6 @@ import {
 import { errorText, useAnalysisChat } from './hooks/use-analysis-chat';
 import chat from './components/chat.module.css';
 import styles from './analysis-page.module.css';
-
-export type { RecruitLayerProps };
 
 interface AnalysisPageProps {
   RecruitLayer?: ComponentType<RecruitLayerProps>;

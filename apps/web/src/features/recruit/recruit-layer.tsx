@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import type { InstallType } from '@haetbit/contracts';
 import { formatArea, formatCapacity } from '../../shared/format/number';
 import buttons from '../../shared/ui/button.module.css';
 import { Layer } from '../../shared/ui/layer';
+import type { RecruitLayerProps } from '../../shared/recruit-layer-props';
 import { useDefaultOption } from './api/get-default-option';
 import { IntroSlider } from './components/intro-slider';
 import { RecruitForm } from './components/recruit-form';
 import styles from './recruit-layer.module.css';
-
-export interface RecruitLayerProps {
-  analysisId: number;
-  address: string;
-  installType: InstallType;
-  areaM2: number;
-  systemSizeKw: number;
-  onClose: () => void;
-}
 
 type Stage = 'confirm' | 'intro' | 'form';
 const TITLES: Record<Stage, string> = {

@@ -1,21 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Analysis, InstallType, LandData } from '@haetbit/contracts';
+import type { RecruitLayerProps } from '../../../shared/recruit-layer-props';
 import type { Prediction } from '../api/predict-profit';
 import type { AnalysisChatAction, AnalysisChatState } from '../lib/analysis-chat';
 import { FeasibilityDialog } from './feasibility-dialog';
 import { PredictionTechDialog } from './prediction-tech-dialog';
 
 const ProfitLayer = lazy(() => import('./profit-layer'));
-
-/** What the recruit layer needs; the layer itself is composed in app/router. */
-export interface RecruitLayerProps {
-  analysisId: number;
-  address: string;
-  installType: InstallType;
-  areaM2: number;
-  systemSizeKw: number;
-  onClose: () => void;
-}
 
 /** The layers over the conversation once a capacity is known: profit, its popups, recruit. */
 export function AnalysisDialogs(props: {
