@@ -40,7 +40,7 @@ import {
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
 import { routesBehind } from '../../http/route-options.js';
-import type { ContentService } from '../content/service.js';
+import { toPowerProfitDefaults, type ContentService } from '../content/service.js';
 import {
   clearAdminCookie,
   operatorOf,
@@ -472,19 +472,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         'power_profit_default:1',
         (tx) => admin.content.updatePowerProfitDefaults(request.body, tx),
       );
-      const row = change.after!;
-      return {
-        fitSmp: row.fitSmp,
-        fitRec: row.fitRec,
-        land: row.land,
-        land1: row.land1,
-        land2: row.land2,
-        land3: row.land3,
-        roof1: row.roof1,
-        roof2: row.roof2,
-        source: `${row.source} (${row.confidence})`,
-        asOf: row.asOf,
-      };
+      return toPowerProfitDefaults(change.after!);
     },
   );
 
