@@ -19,38 +19,23 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
         <div className={styles.bizInfo}>
           {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
           <dl className={styles.facts}>
-            <div>
-              <dt>시공 용량</dt>
-              <dd>{kr(data.constructionCapacity)}kW</dd>
-            </div>
-            <div>
-              <dt>시공 건수</dt>
-              <dd>{kr(data.constructionCnt)}건</dd>
-            </div>
-            <div>
-              <dt>시공 실적</dt>
-              <dd>{data.constructionPerformanceName || '-'}</dd>
-            </div>
-            <div>
-              <dt>시공 경력</dt>
-              <dd>{data.constructionCareerName || '-'}</dd>
-            </div>
-            <div>
-              <dt>자본금</dt>
-              <dd>{kr(data.capital)}백만원</dd>
-            </div>
-            <div>
-              <dt>전국 순위</dt>
-              <dd>
-                {kr(data.nationwideOwnLank)}위 / {kr(data.nationwideTotalLank)}개사
-              </dd>
-            </div>
-            <div>
-              <dt>지역 순위</dt>
-              <dd>
-                {kr(data.localOwnLank)}위 / {kr(data.localTotalLank)}개사
-              </dd>
-            </div>
+            {[
+              ['시공 용량', `${kr(data.constructionCapacity)}kW`],
+              ['시공 건수', `${kr(data.constructionCnt)}건`],
+              ['시공 실적', data.constructionPerformanceName || '-'],
+              ['시공 경력', data.constructionCareerName || '-'],
+              ['자본금', `${kr(data.capital)}백만원`],
+              [
+                '전국 순위',
+                `${kr(data.nationwideOwnLank)}위 / ${kr(data.nationwideTotalLank)}개사`,
+              ],
+              ['지역 순위', `${kr(data.localOwnLank)}위 / ${kr(data.localTotalLank)}개사`],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       ) : info.isError ? (
