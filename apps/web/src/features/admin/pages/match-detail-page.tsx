@@ -133,34 +133,20 @@ export function MatchDetailPage() {
       </ConsoleTable>
 
       <h2 className={styles.subtitle}>지원 시공사</h2>
-      <ConsoleTable
-        className={styles.table}
+      <StageTable
         columns={['시공사', '지원 시각', '1차 선택']}
-        empty={data.applicants.length === 0 && '지원한 시공사가 없습니다.'}
-      >
-        {data.applicants.map((item) => (
-          <tr key={item.contractorId}>
-            <td>{item.comName}</td>
-            <td>{formatDateTime(item.appliedAt)}</td>
-            <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
-          </tr>
-        ))}
-      </ConsoleTable>
+        rows={data.applicants}
+        when={(item) => formatDateTime(item.appliedAt)}
+        emptyText="지원한 시공사가 없습니다."
+      />
 
       <h2 className={styles.subtitle}>제안서</h2>
-      <ConsoleTable
-        className={styles.table}
+      <StageTable
         columns={['시공사', '제출', '최종 선택']}
-        empty={data.proposals.length === 0 && '제안서 단계가 아닙니다.'}
-      >
-        {data.proposals.map((item) => (
-          <tr key={item.contractorId}>
-            <td>{item.comName}</td>
-            <td>{item.submittedAt ? formatDateTime(item.submittedAt) : '미제출'}</td>
-            <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
-          </tr>
-        ))}
-      </ConsoleTable>
+        rows={data.proposals}
+        when={(item) => (item.submittedAt ? formatDateTime(item.submittedAt) : '미제출')}
+        emptyText="제안서 단계가 아닙니다."
+      />
 
       <h2 className={styles.subtitle}>보낸 알림</h2>
       <ConsoleTable className={styles.table} columns={['시각', '종류', '받는 사람', '상태']}>
@@ -178,5 +164,30 @@ export function MatchDetailPage() {
         ))}
       </ConsoleTable>
     </>
+  );
+}
+
+/** The contractors at one stage of the match: when they took part and whether the owner chose them. */
+function StageTable<R extends { contractorId: number; comName: string; selectStatus: string }>({
+  columns,
+  rows,
+  when,
+  emptyText,
+}: {
+  columns: readonly string[];
+  rows: R[];
+  when: (row: R) => string;
+  emptyText: string;
+}) {
+  return (
+    <ConsoleTable className={styles.table} columns={columns} empty={rows.length === 0 && emptyText}>
+      {rows.map((item) => (
+        <tr key={item.contractorId}>
+          <td>{item.comName}</td>
+          <td>{when(item)}</td>
+          <td>{item.selectStatus === 'Y' ? '선택' : '-'}</td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
