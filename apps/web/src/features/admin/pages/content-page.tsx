@@ -84,46 +84,47 @@ function FaqEditor() {
   const { draft, setDraft, save, remove, formProps } = useDraftEditor<FaqDraft>('/api/admin/faq');
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() =>
+      <DraftEditor
+        newLabel="새 FAQ"
+        onNew={() =>
           setDraft({ category: 'MATCHING_STEP', subject: '', content: '', sortOrder: 1 })
         }
+        formLabel="FAQ 편집"
+        draft={draft}
+        formProps={formProps}
       >
-        새 FAQ
-      </button>
-      {draft && (
-        <DraftForm label="FAQ 편집" {...formProps(draft)}>
-          <div className={styles.row}>
-            <SelectField
-              label="분류"
-              value={draft.category}
-              options={FAQ_CATEGORIES}
-              optionLabel={(code) => FAQ_CATEGORY_LABELS[code]}
-              onChange={(category) => setDraft({ ...draft, category })}
+        {(draft) => (
+          <>
+            <div className={styles.row}>
+              <SelectField
+                label="분류"
+                value={draft.category}
+                options={FAQ_CATEGORIES}
+                optionLabel={(code) => FAQ_CATEGORY_LABELS[code]}
+                onChange={(category) => setDraft({ ...draft, category })}
+              />
+              <SortOrderField
+                value={draft.sortOrder}
+                onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
+              />
+            </div>
+            <InputField
+              label="질문"
+              value={draft.subject}
+              maxLength={200}
+              required
+              onChange={(subject) => setDraft({ ...draft, subject })}
             />
-            <SortOrderField
-              value={draft.sortOrder}
-              onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
+            <TextAreaField
+              label="답변"
+              value={draft.content}
+              maxLength={5000}
+              required
+              onChange={(content) => setDraft({ ...draft, content })}
             />
-          </div>
-          <InputField
-            label="질문"
-            value={draft.subject}
-            maxLength={200}
-            required
-            onChange={(subject) => setDraft({ ...draft, subject })}
-          />
-          <TextAreaField
-            label="답변"
-            value={draft.content}
-            maxLength={5000}
-            required
-            onChange={(content) => setDraft({ ...draft, content })}
-          />
-        </DraftForm>
-      )}
+          </>
+        )}
+      </DraftEditor>
       {save.isSuccess && !draft && (
         <p className={styles.notice} role="status">
           저장했습니다. 고객 앱에 바로 반영됩니다.
@@ -188,10 +189,9 @@ function BannerEditor() {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() =>
+      <DraftEditor
+        newLabel="새 배너"
+        onNew={() =>
           setDraft({
             category: 'SUNNY_SCHOOL_BLOG',
             title: '',
@@ -203,76 +203,78 @@ function BannerEditor() {
             sortOrder: 1,
           })
         }
+        formLabel="배너 편집"
+        draft={draft}
+        formProps={formProps}
       >
-        새 배너
-      </button>
-      {draft && (
-        <DraftForm label="배너 편집" {...formProps(draft)}>
-          <div className={styles.row}>
-            <SelectField
-              label="분류"
-              value={draft.category}
-              options={BANNER_CATEGORIES}
-              optionLabel={(code) => BANNER_CATEGORY_LABELS[code]}
-              onChange={(category) => setDraft({ ...draft, category })}
-            />
+        {(draft) => (
+          <>
+            <div className={styles.row}>
+              <SelectField
+                label="분류"
+                value={draft.category}
+                options={BANNER_CATEGORIES}
+                optionLabel={(code) => BANNER_CATEGORY_LABELS[code]}
+                onChange={(category) => setDraft({ ...draft, category })}
+              />
+              <InputField
+                label="게시 시작일"
+                type="date"
+                value={draft.postDate}
+                required
+                onChange={(postDate) => setDraft({ ...draft, postDate })}
+              />
+              <InputField
+                label="게시 종료일(선택)"
+                type="date"
+                value={draft.endDate ?? ''}
+                min={draft.postDate}
+                onChange={(endDate) => setDraft({ ...draft, endDate: endDate || null })}
+              />
+              <SortOrderField
+                value={draft.sortOrder}
+                onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
+              />
+            </div>
             <InputField
-              label="게시 시작일"
-              type="date"
-              value={draft.postDate}
+              label="제목"
+              value={draft.title}
               required
-              onChange={(postDate) => setDraft({ ...draft, postDate })}
+              maxLength={100}
+              onChange={(title) => setDraft({ ...draft, title })}
             />
             <InputField
-              label="게시 종료일(선택)"
-              type="date"
-              value={draft.endDate ?? ''}
-              min={draft.postDate}
-              onChange={(endDate) => setDraft({ ...draft, endDate: endDate || null })}
+              label="부제목"
+              value={draft.subTitle}
+              maxLength={200}
+              onChange={(subTitle) => setDraft({ ...draft, subTitle })}
             />
-            <SortOrderField
-              value={draft.sortOrder}
-              onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
+            <InputField
+              label="링크"
+              type="url"
+              value={draft.link}
+              required
+              onChange={(link) => setDraft({ ...draft, link })}
             />
-          </div>
-          <InputField
-            label="제목"
-            value={draft.title}
-            required
-            maxLength={100}
-            onChange={(title) => setDraft({ ...draft, title })}
-          />
-          <InputField
-            label="부제목"
-            value={draft.subTitle}
-            maxLength={200}
-            onChange={(subTitle) => setDraft({ ...draft, subTitle })}
-          />
-          <InputField
-            label="링크"
-            type="url"
-            value={draft.link}
-            required
-            onChange={(link) => setDraft({ ...draft, link })}
-          />
-          <label className={styles.field}>
-            이미지 (PNG, JPEG, 700KB 이하)
-            <input
-              type="file"
-              accept="image/png,image/jpeg"
-              onChange={(event) => void onFile(event.target.files?.[0])}
-            />
-          </label>
-          {draft.imageFileId && (
-            <img
-              src={`/api/file/${draft.imageFileId}`}
-              alt="배너 이미지 미리보기"
-              style={{ maxWidth: 240, marginTop: 8 }}
-            />
-          )}
-          {uploadError && <p className={styles.error}>{uploadError}</p>}
-        </DraftForm>
-      )}
+            <label className={styles.field}>
+              이미지 (PNG, JPEG, 700KB 이하)
+              <input
+                type="file"
+                accept="image/png,image/jpeg"
+                onChange={(event) => void onFile(event.target.files?.[0])}
+              />
+            </label>
+            {draft.imageFileId && (
+              <img
+                src={`/api/file/${draft.imageFileId}`}
+                alt="배너 이미지 미리보기"
+                style={{ maxWidth: 240, marginTop: 8 }}
+              />
+            )}
+            {uploadError && <p className={styles.error}>{uploadError}</p>}
+          </>
+        )}
+      </DraftEditor>
       <ConsoleTable
         className={styles.table}
         style={{ marginTop: 16 }}
@@ -471,21 +473,46 @@ function useDraftEditor<D extends { id?: number }>(base: string) {
   return { draft, setDraft, save, remove, formProps };
 }
 
-function DraftForm({
-  label,
-  onSubmit,
-  onCancel,
-  pending,
-  error,
+/** A content list's "new" button and, while an item is being edited, its form. */
+function DraftEditor<D>({
+  newLabel,
+  onNew,
+  formLabel,
+  draft,
+  formProps,
   children,
 }: {
+  newLabel: string;
+  onNew: () => void;
+  formLabel: string;
+  draft: D | null;
+  formProps: (current: D) => Omit<DraftFormProps, 'label' | 'children'>;
+  children: (draft: D) => ReactNode;
+}) {
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={onNew}>
+        {newLabel}
+      </button>
+      {draft && (
+        <DraftForm label={formLabel} {...formProps(draft)}>
+          {children(draft)}
+        </DraftForm>
+      )}
+    </>
+  );
+}
+
+interface DraftFormProps {
   label: string;
   onSubmit: () => void;
   onCancel: () => void;
   pending: boolean;
   error: Error | null;
   children: ReactNode;
-}) {
+}
+
+function DraftForm({ label, onSubmit, onCancel, pending, error, children }: DraftFormProps) {
   return (
     <form
       className={styles.card}
