@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SESSION_COOKIE, type AdminRole } from '@haetbit/contracts';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  type SessionCookie,
+} from '../../http/session-cookie.js';
+import { readCookie } from '../../plugins/auth.js';
 import type { AdminService, Operator } from './service.js';
 import { ADMIN_SESSION_TTL_MS } from './service.js';
 
@@ -10,36 +16,29 @@ declare module 'fastify' {
   }
 }
 
-/** The console's session token from the Cookie header (no cookie plugin needed for one name). */
+/** The console's session token from the Cookie header, if it has a token's form. */
 export function readAdminToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === ADMIN_SESSION_COOKIE) {
-      const token = value.join('=');
-      return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
-    }
-  }
-  return undefined;
+  const token = readCookie(request, ADMIN_SESSION_COOKIE);
+  return token && token.length >= 20 && token.length <= 100 ? token : undefined;
 }
 
 /**
- * HttpOnly, SameSite=Strict, only sent to the console's API, Secure in production (DESIGN D12).
- * A device's bearer token or a contractor's cookie never stands for it.
+ * SameSite=Strict, only sent to the console's API (DESIGN D12). A device's bearer token or a
+ * contractor's cookie never stands for it.
  */
+const adminCookie = (secure: boolean): SessionCookie => ({
+  name: ADMIN_SESSION_COOKIE,
+  path: '/api/admin',
+  sameSite: 'Strict',
+  secure,
+});
+
 export function setAdminCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.header(
-    'set-cookie',
-    `${ADMIN_SESSION_COOKIE}=${token}; Path=/api/admin; HttpOnly; SameSite=Strict; Max-Age=${ADMIN_SESSION_TTL_MS / 1000}${secure ? '; Secure' : ''}`,
-  );
+  setSessionCookie(reply, adminCookie(secure), token, ADMIN_SESSION_TTL_MS / 1000);
 }
 
 export function clearAdminCookie(reply: FastifyReply, secure: boolean): void {
-  reply.header(
-    'set-cookie',
-    `${ADMIN_SESSION_COOKIE}=; Path=/api/admin; HttpOnly; SameSite=Strict; Max-Age=0${secure ? '; Secure' : ''}`,
-  );
+  clearSessionCookie(reply, adminCookie(secure));
 }
 
 /** preHandler: the call needs a console session with at least this role (401 / 403 otherwise). */

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,11 @@ import { setFileHeaders } from '../../http/file-reply.js';
 import { routesBehind } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  type SessionCookie,
+} from '../../http/session-cookie.js';
 import {
   PARTNER_SESSION_TTL_MS,
   partnerError,
@@ -75,16 +80,12 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   secureCookie: boolean;
 }> = async (app, options) => {
   const service = options.partner;
-  const cookie = (value: string, maxAgeSeconds: number) =>
-    [
-      `${PARTNER_COOKIE}=${value}`,
-      `Path=${COOKIE_PATH}`,
-      `Max-Age=${maxAgeSeconds}`,
-      'HttpOnly',
-      'SameSite=Lax',
-      ...(options.secureCookie ? ['Secure'] : []),
-    ].join('; ');
-  const clearCookie = (reply: FastifyReply) => reply.header('set-cookie', cookie('', 0));
+  const cookie: SessionCookie = {
+    name: PARTNER_COOKIE,
+    path: COOKIE_PATH,
+    sameSite: 'Lax',
+    secure: options.secureCookie,
+  };
 
   app.roleResolvers.set('partner', async (request) => {
     const token = readCookie(request, PARTNER_COOKIE);
@@ -125,7 +126,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { token, me } = await service.login(request.body.userId, request.body.password);
-      reply.header('set-cookie', cookie(token, Math.floor(PARTNER_SESSION_TTL_MS / 1000)));
+      setSessionCookie(reply, cookie, token, Math.floor(PARTNER_SESSION_TTL_MS / 1000));
       return me;
     },
   );
@@ -137,7 +138,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await service.logout(readCookie(request, PARTNER_COOKIE));
-      clearCookie(reply);
+      clearSessionCookie(reply, cookie);
       return reply.status(204).send(null);
     },
   );
