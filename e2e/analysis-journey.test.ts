@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../packages/contracts/src/messages.js';
 import { LAND_MESSAGES } from '../packages/contracts/src/land.js';
+import { outboxCode } from '../apps/server/src/test/journey.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 
 /*
@@ -414,9 +415,7 @@ describe('address analysis journey', () => {
     const codeInput = form.getByLabel('인증번호');
     await codeInput.waitFor();
     await form.getByText(/^0[45]:\d\d$/).waitFor();
-    const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-    const message = outbox.json<{ body: string }[]>()[0]!;
-    const code = /\d{6}/.exec(message.body)![0];
+    const code = await outboxCode(h.app, phone);
 
     const confirm = form.getByRole('button', { name: '확인', exact: true });
     await codeInput.fill('12a45');
@@ -521,8 +520,7 @@ describe('address analysis journey', () => {
             .length,
       )
       .toBe(1);
-    const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-    const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]!.body)![1]!;
+    const code = await outboxCode(h.app, phone);
 
     // The server's clock passes the 5 minutes while the page still counts down.
     h.clock.advanceMs(5 * 60_000 + 1000);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { outboxCode } from '../../apps/server/src/test/journey.js';
 import type { Harness } from './harness.js';
 
 /**
@@ -35,9 +36,7 @@ export async function recruitThroughApp(
   await form.getByLabel('휴대폰 번호').fill(phone);
   await form.getByRole('button', { name: '인증번호 받기' }).click();
   await form.getByLabel('인증번호').waitFor();
-  const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-  const code = /\d{6}/.exec(outbox.json<{ body: string }[]>()[0]?.body ?? '')?.[0];
-  if (!code) throw new Error(`no verification code in the outbox: ${outbox.body}`);
+  const code = await outboxCode(h.app, phone);
   await form.getByLabel('인증번호').fill(code);
   await form.getByRole('button', { name: '확인', exact: true }).click();
   await form.getByLabel('[필수] 개인정보 수집 및 이용에 동의합니다.').check();

@@ -61,6 +61,14 @@ export async function sizedAnalysis(
   return id;
 }
 
+/** The six-digit code of the newest message the development outbox holds for a phone. */
+export async function outboxCode(app: FastifyInstance, phone: string): Promise<string> {
+  const outbox = await app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+  const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no verification code in the outbox: ${outbox.body}`);
+  return code;
+}
+
 /**
  * Verifies the requester's phone for an analysis through the SMS routes and the dev outbox (a
  * request needs a verified phone); answers the check's response.
@@ -78,9 +86,7 @@ export async function verifyPhone(
     headers,
     payload: { id: analysisId, phone, name: '김햇빛' },
   });
-  const outbox = await app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-  const code = /(\d{6})/.exec(outbox.json<{ body: string }[]>()[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no verification code in the outbox: ${outbox.body}`);
+  const code = await outboxCode(app, phone);
   return app.inject({
     method: 'POST',
     url: '/api/match-analysis/check-sms-auth-number',

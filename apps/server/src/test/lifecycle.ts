@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { newOwner, PARCELS, sizedAnalysis, type Owner } from './journey.js';
+import { newOwner, outboxCode, PARCELS, sizedAnalysis, type Owner } from './journey.js';
 import { bearerFor, type TestApp } from './test-app.js';
 
 /**
@@ -104,10 +104,7 @@ export async function createCrgRequest(
   );
   const phone = newPhone();
   await t.app.services.sms.send(owner.deviceId, { id: analysisId, phone, name });
-  const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-  const text = outbox.json<{ body: string }[]>()[0]?.body ?? '';
-  const code = /(\d{6})/.exec(text)?.[1];
-  if (!code) throw new Error(`no verification code in the outbox: ${outbox.body}`);
+  const code = await outboxCode(t.app, phone);
   await t.app.services.sms.check(owner.deviceId, { id: analysisId, smsAuthNumber: code });
   const created = await t.app.services.matching.create(owner.deviceId, {
     name,

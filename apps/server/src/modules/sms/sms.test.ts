@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAnalysis, newOwner, PARCELS, type Owner } from '../../test/journey.js';
+import { createAnalysis, newOwner, outboxCode, PARCELS, type Owner } from '../../test/journey.js';
 
 describe('phone verification', () => {
   let t: TestApp;
@@ -30,11 +30,7 @@ describe('phone verification', () => {
       headers: { authorization: owner.authorization },
       payload: { id, smsAuthNumber },
     });
-  const codeSentTo = async (phone: string) => {
-    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
-    const [latest] = outbox.json<{ body: string }[]>();
-    return /(\d{6})/.exec(latest!.body)![1]!;
-  };
+  const codeSentTo = (phone: string) => outboxCode(t.app, phone);
   const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   async function setup() {
