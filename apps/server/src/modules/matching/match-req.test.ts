@@ -13,6 +13,8 @@ describe('recruit request', () => {
   afterAll(async () => t.close());
 
   const auth = (owner: Owner) => ({ authorization: owner.authorization });
+  const get = (owner: Owner, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: auth(owner) });
 
   async function verifiedAnalysis() {
     const owner = await newOwner(t.app);
@@ -97,11 +99,10 @@ describe('recruit request', () => {
   it('lists the device’s requests by status and reads one, 403 for another device', async () => {
     const { owner, id, phone } = await verifiedAnalysis();
     const created = (await submit(owner, id, phone)).json<{ id: number }>();
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/match-req?deviceId=${owner.deviceId}&statusList=CRG,SP1,PSB,SP2`,
-      headers: auth(owner),
-    });
+    const list = await get(
+      owner,
+      `/api/match-req?deviceId=${owner.deviceId}&statusList=CRG,SP1,PSB,SP2`,
+    );
     expect(list.statusCode).toBe(200);
     const data = list.json<{
       data: { id: number; status: string; matchStatus: { status: string } }[];
@@ -113,52 +114,18 @@ describe('recruit request', () => {
         matchStatus: expect.objectContaining({ status: 'CRG' }),
       }),
     ]);
-    const ended = await t.app.inject({
-      method: 'GET',
-      url: `/api/match-req?deviceId=${owner.deviceId}&statusList=CMC,CME`,
-      headers: auth(owner),
-    });
+    const ended = await get(owner, `/api/match-req?deviceId=${owner.deviceId}&statusList=CMC,CME`);
     expect(ended.json<{ data: unknown[] }>().data).toEqual([]);
-    const all = await t.app.inject({
-      method: 'GET',
-      url: `/api/match-req/list?deviceId=${owner.deviceId}`,
-      headers: auth(owner),
-    });
+    const all = await get(owner, `/api/match-req/list?deviceId=${owner.deviceId}`);
     expect(all.json<{ data: unknown[] }>().data).toHaveLength(1);
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/api/match-req/${created.id}`,
-      headers: auth(owner),
-    });
+    const one = await get(owner, `/api/match-req/${created.id}`);
     expect(one.json()).toMatchObject({ id: created.id, matchAnalysisId: id, installType: 'L' });
 
     const intruder = await newOwner(t.app);
+    expect((await get(intruder, `/api/match-req/${created.id}`)).statusCode).toBe(403);
+    expect((await get(intruder, `/api/match-req?deviceId=${owner.deviceId}`)).statusCode).toBe(403);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/match-req/${created.id}`,
-          headers: auth(intruder),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/match-req?deviceId=${owner.deviceId}`,
-          headers: auth(intruder),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/match-req?deviceId=${owner.deviceId}&statusList=XYZ`,
-          headers: auth(owner),
-        })
-      ).statusCode,
+      (await get(owner, `/api/match-req?deviceId=${owner.deviceId}&statusList=XYZ`)).statusCode,
     ).toBe(400);
   });
 });
