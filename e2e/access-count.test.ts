@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TIMING_MS } from '../packages/contracts/src/constants.js';
 import { bearerFor } from '../apps/server/src/test/test-app.js';
-import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 
 /*
  * Spec section 4, access flow: one session start counts one access and no other screen counts, so
  * an owner who agreed to the terms sees the advertising-consent popup on the second session only.
  */
 describe('access count', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => h?.close());
+  const h = harnessForSuite();
 
   const accessCnt = async (deviceId: string) =>
     (await h.app.services.users.isExist(deviceId)).accessCnt;

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../packages/contracts/src/messages.js';
 import { LAND_MESSAGES } from '../packages/contracts/src/land.js';
 import { outboxCode } from '../apps/server/src/test/journey.js';
-import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 
 /*
  * The analysis journey at 414 px against the real server and the offline dataset
@@ -32,11 +32,7 @@ const PARCELS = {
 const SEARCH_LABEL = '태양광을 설치할 곳의 지번 주소';
 
 describe('address analysis journey', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => h?.close());
+  const h = harnessForSuite();
 
   async function openSearch(page: Page, deviceId = deviceIdForTest()) {
     await page.goto(`/app?bm=menu&deviceId=${deviceId}`);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIMING_MS } from '../packages/contracts/src/constants.js';
-import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 
 describe('app shell', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => h?.close());
+  const h = harnessForSuite();
 
   it('sends a visitor without a device id from /app to the landing page', async () => {
     const page = await h.newPage();

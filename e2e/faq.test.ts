@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 
 describe('FAQ', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => h?.close());
+  const h = harnessForSuite();
 
   it('opens on the matching-step tab and switches categories', async () => {
     const page = await h.newPage({ skipAccess: true });

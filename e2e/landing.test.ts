@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_CENTRE } from '@haetbit/contracts';
-import { startHarness, type Harness } from './support/harness.js';
+import { harnessForSuite } from './support/harness.js';
 
 describe('landing page', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => h?.close());
+  const h = harnessForSuite();
 
   it('shows the four anchored sections and scrolls to each from the navigation', async () => {
     const page = await h.newPage({ width: 1280, height: 900 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MATCH_END_MESSAGES,
   MATCHING_TEXTS,
@@ -7,7 +7,7 @@ import {
 } from '../packages/contracts/src/messages.js';
 import { PARCELS } from '../apps/server/src/test/journey.js';
 import { driveToSp1, sendProposal } from '../apps/server/src/test/lifecycle.js';
-import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 import {
   advancePast,
   banner,
@@ -26,11 +26,7 @@ import { recruitThroughApp } from './support/recruit.js';
  */
 
 describe('matching screens', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => h?.close());
+  const h = harnessForSuite();
 
   it('shows an empty list that invites recruiting', async () => {
     const page = await h.newPage({ skipAccess: true });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { PARTNER_MESSAGES, type PartnerMe } from '../packages/contracts/src/partner.js';
 import { PROPOSAL_PDF } from '../apps/server/src/test/lifecycle.js';
-import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 import { advancePast, banner, openAfterClockMove, selectChecked } from './support/matching.js';
 import { recruitThroughApp } from './support/recruit.js';
 
@@ -17,11 +17,7 @@ const PARCEL = { query: '남사리 210', address: '경상남도 산청군 단성
 const AREA_ADDRESS = '경상남도 산청군 단성면';
 
 describe('contractor console and the whole market', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => h?.close());
+  const h = harnessForSuite();
 
   async function consoleLogin(userId: string): Promise<{ page: Page; comName: string }> {
     const page = await h.newPage({ width: 1280, height: 900 });

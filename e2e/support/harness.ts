@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { offsetClock } from '../../apps/server/src/lib/clock.js';
 import { listenOnLoopback } from '../../apps/server/src/test/local-server.js';
@@ -88,6 +89,21 @@ export async function startHarness(): Promise<Harness> {
       await database.close();
     },
   };
+}
+
+/**
+ * One harness for the enclosing suite: started before its first test and closed after its last.
+ * The answer is filled in by the time tests run, so they read `h.app` and call `h.newPage` as usual.
+ */
+export function harnessForSuite(): Harness {
+  const h = {} as Harness;
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+    Object.assign(h, started);
+  });
+  afterAll(async () => started?.close());
+  return h;
 }
 
 let counter = 0;

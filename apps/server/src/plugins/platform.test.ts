@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../test/suite.js';
 
 describe('platform behaviour', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite({ seed: false });
 
   it('answers /healthz and /readyz with the database kind', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PARCELS, newOwner } from '../test/journey.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp } from '../test/test-app.js';
+import { testAppForSuite } from '../test/suite.js';
 
 describe('rate limits', () => {
   describe('per caller', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(async () => t.close());
+    const t = testAppForSuite();
 
     it('counts each device on its own, even when many share one network address', async () => {
       const first = await newOwner(t.app);
@@ -51,11 +48,7 @@ describe('rate limits', () => {
   });
 
   describe('per network address', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ env: { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5' } });
-    });
-    afterAll(async () => t.close());
+    const t = testAppForSuite({ env: { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5' } });
 
     it('caps the whole API per address and leaves health checks alone', async () => {
       const statuses: number[] = [];

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Analysis, CheckIsIngAnswer, LandData, ProfitData } from '@haetbit/contracts';
 import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 import {
   createAnalysis,
   newOwner,
@@ -11,11 +11,7 @@ import {
 } from '../../test/journey.js';
 
 describe('match analysis', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite();
 
   const call = (
     owner: Owner,

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '@haetbit/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 
 describe('content calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite();
 
   it('lists the cancel reasons including ETC', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/code/SM_CANCEL_CATE' });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NearestStnAnswer } from '@haetbit/contracts';
 import { STATIONS, type ForecastOutput } from '@haetbit/solar';
 import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
 import { powerProfitDefault } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 import { seedWeatherStations } from './seed.js';
 
 const SEOUL = { lat: 37.5665, lng: 126.978 };
@@ -12,11 +12,7 @@ const JEJU = { lat: 33.4996, lng: 126.5312 };
 const CALC = { systemSize: 100, installType: 'L', latitude: SEOUL.lat, longitude: SEOUL.lng };
 
 describe('data service (nearest station, proposal calculation)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite();
 
   const nearest = (payload: unknown) =>
     t.app.inject({

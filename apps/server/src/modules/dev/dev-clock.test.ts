@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offsetClock } from '../../lib/clock.js';
 import { insertMatchRow } from '../../test/match-rows.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 
 const HOUR_MS = 3_600_000;
 
 describe('the development clock', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite();
 
   it('moves the server clock forward and applies the period ends the jump made due', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/dev/clock' });

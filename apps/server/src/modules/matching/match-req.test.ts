@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckIsIngAnswer } from '@haetbit/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
 
 describe('recruit request', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let phoneCounter = 2000;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
 
   const auth = (owner: Owner) => ({ authorization: owner.authorization });
   const get = (owner: Owner, url: string) =>

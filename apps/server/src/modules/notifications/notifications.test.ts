@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MATCH_END_MESSAGES } from '@haetbit/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
@@ -13,12 +13,8 @@ import { notificationMessage } from './tables.js';
 const DAY_MS = 86_400_000;
 
 describe('notifications', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let phoneCounter = 4000;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
 
   /** Another server instance's notifier on the same database. */
   const instance = (sender?: SmsSender) =>

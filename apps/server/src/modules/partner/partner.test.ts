@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   PARTNER_MESSAGES,
@@ -10,7 +10,7 @@ import {
 } from '@haetbit/contracts';
 import { matchReq } from '../../db/schema.js';
 import { businessNumber, operatorCookie } from '../../test/consoles.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
 
@@ -35,12 +35,8 @@ function multipart(field: string, fileName: string, contentType: string, bytes: 
 }
 
 describe('contractor console', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let phoneCounter = 3000;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
 
   async function login(userId: string, password = 'demo1234!') {
     const response = await t.app.inject({

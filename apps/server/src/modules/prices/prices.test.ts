@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMP_HOUR_KEYS, type LatestSmpRecAnswer } from '@haetbit/contracts';
 import { ok, unavailable } from '../../providers/result.js';
 import type { SmpRecPort } from '../../providers/smp-rec/port.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 import { seedPrices } from './seed.js';
 import { createPricesService, kstDay } from './service.js';
 
 describe('latest SMP and REC (POST /latest-smp-rec)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite();
 
   const post = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/latest-smp-rec', payload: payload as object });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InstallReview, ReviewDetail } from '@haetbit/contracts';
 import { loadConfig } from '../../config.js';
 import { newOwner, PARCELS, type Owner } from '../../test/journey.js';
 import { createCrgRequest, driveToCmc, driveToSp2, type CmcRequest } from '../../test/lifecycle.js';
-import { bearerFor, createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearerFor, createTestApp } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 
 const auth = (owner: Owner) => ({ authorization: owner.authorization });
 
@@ -25,11 +26,7 @@ function reviewBody(request: CmcRequest, overrides: Record<string, unknown> = {}
 }
 
 describe('match reviews', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite();
 
   const post = (owner: Owner | undefined, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, ...(owner ? { headers: auth(owner) } : {}), payload });

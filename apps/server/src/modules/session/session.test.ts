@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newDeviceId, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { newDeviceId } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 import { signSessionToken } from './token.js';
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite({ seed: false });
 
   it('exchanges a valid device id for a signed token with an expiry', async () => {
     const response = await t.app.inject({

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/suite.js';
 import { createAnalysis, newOwner, outboxCode, PARCELS, type Owner } from '../../test/journey.js';
 
 describe('phone verification', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let phoneCounter = 1000;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
 
   let caller = 0;
   // Each call from its own address: the per-address route limit is not what these tests measure.

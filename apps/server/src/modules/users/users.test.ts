@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, createTestApp, newDeviceId, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearerFor, newDeviceId } from '../../test/test-app.js';
+import { testAppForSuite } from '../../test/suite.js';
 
 describe('match users', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(async () => t.close());
+  const t = testAppForSuite({ seed: false });
 
   it('reports a new device as not existing, then creates it on check and counts accesses', async () => {
     const deviceId = newDeviceId();
