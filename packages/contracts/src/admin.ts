@@ -293,6 +293,7 @@ export const adminTermsSchema = z.object({
   createdAt: z.string(),
   current: z.boolean(),
 });
+export type AdminTerms = z.infer<typeof adminTermsSchema>;
 export const adminTermsListSchema = z.object({ data: z.array(adminTermsSchema) });
 export const adminTermsBodySchema = z.object({
   category: z.enum(TERMS_CATEGORIES),
@@ -362,6 +363,7 @@ export const adminNotificationSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
+export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 export const adminNotificationListSchema = z.object({ data: z.array(adminNotificationSchema) });
 export const adminAdvertBodySchema = z.object({ body: z.string().trim().min(5).max(1000) });
 export const adminAdvertAnswerSchema = z.object({ queued: z.number().int() });

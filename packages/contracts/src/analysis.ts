@@ -225,12 +225,15 @@ export const createMatchReqBodySchema = z
     deviceId: deviceIdSchema,
   })
   .strict();
+/** The recruit form as the app sends it and the server validates it. */
+export type CreateMatchReqBody = z.infer<typeof createMatchReqBodySchema>;
 export const createMatchReqAnswerSchema = z.object({
   id: z.number().int(),
   status: z.enum(MATCH_STATUSES),
   reqDate: z.string(),
   propose1EndDate: z.string(),
 });
+export type CreatedMatchReq = z.infer<typeof createMatchReqAnswerSchema>;
 
 const isoOrNull = z.string().nullable();
 export const matchStatusSchema = z.object({

@@ -1,5 +1,5 @@
 import {
-  type createMatchReqBodySchema,
+  type CreateMatchReqBody,
   type CodeGroup,
   isActiveMatchStatus,
   type MatchContractor,
@@ -9,7 +9,6 @@ import {
   type ProposeSelectAnswer,
   type SelectStatus,
 } from '@haetbit/contracts';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, assertOwnedBy } from '../../errors.js';
@@ -70,7 +69,7 @@ export interface FileAccess {
 }
 
 /** The recruit form as validated at the API edge; the device is the caller's, passed apart. */
-export type CreateMatchReqInput = Omit<z.output<typeof createMatchReqBodySchema>, 'deviceId'>;
+export type CreateMatchReqInput = Omit<CreateMatchReqBody, 'deviceId'>;
 
 export type { MatchReqRow };
 

@@ -14,12 +14,13 @@ import type {
   AdminMatchDetail,
   AdminMatchItem,
   AdminMe,
+  AdminNotification,
+  AdminTerms,
   CodeItem,
   ContractorAccountStatus,
   Dashboard,
   MatchOption,
   PowerProfitDefaults,
-  TermsCategory,
 } from '@haetbit/contracts';
 import { ConsoleApiError, consoleRequest } from '../../../shared/console/console-fetch';
 import { useConsoleMe } from '../../../shared/console/use-console-me';
@@ -139,17 +140,7 @@ export const useFaqList = () => useAdminQuery<{ data: AdminFaq[] }>(['faq'], '/a
 export const useBannerList = () =>
   useAdminQuery<{ data: AdminBanner[] }>(['banners'], '/api/admin/banners');
 export const useTermsList = () =>
-  useAdminQuery<{
-    data: {
-      id: number;
-      category: TermsCategory;
-      version: string;
-      content: { title: string; contents: string[] }[];
-      effectiveDate: string;
-      createdAt: string;
-      current: boolean;
-    }[];
-  }>(['terms'], '/api/admin/terms');
+  useAdminQuery<{ data: AdminTerms[] }>(['terms'], '/api/admin/terms');
 export const useCodes = (group: string) =>
   useAdminQuery<{ data: CodeItem[] }>(['codes', group], `/api/admin/codes/${group}`);
 export const useMatchOption = () =>
@@ -164,19 +155,4 @@ export const useAccounts = () =>
 export const useAudit = () =>
   useAdminQuery<{ data: AdminAudit[] }>(['audit'], '/api/admin/audit?limit=100');
 export const useNotifications = () =>
-  useAdminQuery<{
-    data: {
-      id: number;
-      matchReqId: number | null;
-      audience: string;
-      kind: string;
-      channel: string;
-      recipient: string;
-      body: string;
-      status: string;
-      attempts: number;
-      lastError: string | null;
-      createdAt: string;
-      sentAt: string | null;
-    }[];
-  }>(['notifications'], '/api/admin/notifications');
+  useAdminQuery<{ data: AdminNotification[] }>(['notifications'], '/api/admin/notifications');

@@ -1,25 +1,10 @@
+import type { CreateMatchReqBody, CreatedMatchReq } from '@haetbit/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client';
 import { recruitKeys } from './keys';
 
-export interface CreateMatchReqInput {
-  name: string;
-  phone: string;
-  email: string;
-  memo: string;
-  matchAnalysisId: number;
-  deviceId: string;
-}
-
-export interface CreatedMatchReq {
-  id: number;
-  status: string;
-  reqDate: string;
-  propose1EndDate: string;
-}
-
 /** Recruits contractors for a verified analysis (spec section 7). */
-export const createMatchReq = (input: CreateMatchReqInput) =>
+export const createMatchReq = (input: CreateMatchReqBody) =>
   apiRequest<CreatedMatchReq>('/api/match-req', { method: 'POST', body: input });
 
 /**
