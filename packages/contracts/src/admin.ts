@@ -254,6 +254,7 @@ export const adminFaqBodySchema = z.object({
   content: z.string().trim().min(1).max(5000),
   sortOrder: z.number().int().min(0).max(10_000),
 });
+export type AdminFaqBody = z.infer<typeof adminFaqBodySchema>;
 
 export const adminBannerSchema = z.object({
   id: z.number().int(),
@@ -283,6 +284,7 @@ export const adminBannerBodySchema = z.object({
   endDate: isoDate.nullable(),
   sortOrder: z.number().int().min(0).max(10_000),
 });
+export type AdminBannerBody = z.infer<typeof adminBannerBodySchema>;
 
 export const adminTermsSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+import type { AdminBannerBody, AdminFaqBody } from '@haetbit/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
@@ -21,22 +22,9 @@ export type TermsVersionRow = typeof termsVersion.$inferSelect;
 export type MatchOptionRow = typeof matchOption.$inferSelect;
 export type PowerProfitDefaultRow = typeof powerProfitDefault.$inferSelect;
 
-export interface FaqInput {
-  category: string;
-  subject: string;
-  content: string;
-  sortOrder: number;
-}
-export interface BannerInput {
-  category: string;
-  title: string;
-  subTitle: string;
-  link: string;
-  imageFileId: string | null;
-  postDate: string;
-  endDate: string | null;
-  sortOrder: number;
-}
+/** Operator writes arrive validated by the contracts' body schemas. */
+export type FaqInput = AdminFaqBody;
+export type BannerInput = AdminBannerBody;
 export type MatchOptionInput = Omit<MatchOptionRow, 'id' | 'updatedAt'>;
 export type PowerProfitInput = Pick<
   PowerProfitDefaultRow,

@@ -4,6 +4,8 @@ import {
   CODE_GROUPS,
   FAQ_CATEGORIES,
   TERMS_CATEGORIES,
+  type AdminBannerBody,
+  type AdminFaqBody,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useAdminWrite, useBannerList, useCodes, useFaqList, useTermsList } from '../api/admin-api';
@@ -71,13 +73,7 @@ export function ContentPage() {
   );
 }
 
-interface FaqDraft {
-  id?: number;
-  category: (typeof FAQ_CATEGORIES)[number];
-  subject: string;
-  content: string;
-  sortOrder: number;
-}
+type FaqDraft = AdminFaqBody & { id?: number };
 
 function FaqEditor() {
   const list = useFaqList();
@@ -152,17 +148,7 @@ function FaqEditor() {
   );
 }
 
-interface BannerDraft {
-  id?: number;
-  category: (typeof BANNER_CATEGORIES)[number];
-  title: string;
-  subTitle: string;
-  link: string;
-  imageFileId: string | null;
-  postDate: string;
-  endDate: string | null;
-  sortOrder: number;
-}
+type BannerDraft = AdminBannerBody & { id?: number };
 
 function BannerEditor() {
   const list = useBannerList();
