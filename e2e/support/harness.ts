@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { offsetClock } from '../../apps/server/src/lib/clock.js';
 import { listenOnLoopback } from '../../apps/server/src/test/local-server.js';
+import { forSuite } from '../../apps/server/src/test/suite.js';
 import { buildSeededApp, testConfig } from '../../apps/server/src/test/test-app.js';
 
 // E2E_WEB_DIST points at a copy of a build, so a run is not disturbed by a rebuild of apps/web/dist.
@@ -95,16 +95,7 @@ export async function startHarness(): Promise<Harness> {
  * One harness for the enclosing suite: started before its first test and closed after its last.
  * The answer is filled in by the time tests run, so they read `h.app` and call `h.newPage` as usual.
  */
-export function harnessForSuite(): Harness {
-  const h = {} as Harness;
-  let started: Harness | undefined;
-  beforeAll(async () => {
-    started = await startHarness();
-    Object.assign(h, started);
-  });
-  afterAll(async () => started?.close());
-  return h;
-}
+export const harnessForSuite = (): Harness => forSuite(startHarness);
 
 let counter = 0;
 export function deviceIdForTest(): string {

@@ -2,16 +2,21 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
- * One test app for the enclosing suite: created before its first test and closed after its last.
- * The answer is filled in by the time tests run, so they read `t.app` and `t.clock` as usual.
+ * Something the enclosing suite shares: started before its first test and closed after its last.
+ * The answer is filled in by the time tests run, so they read its fields as usual.
  */
-export function testAppForSuite(options?: Parameters<typeof createTestApp>[0]): TestApp {
-  const t = {} as TestApp;
-  let created: TestApp | undefined;
+export function forSuite<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  // Empty until beforeAll runs; no test reads it earlier.
+  const shared = {} as T;
+  let started: T | undefined;
   beforeAll(async () => {
-    created = await createTestApp(options);
-    Object.assign(t, created);
+    started = await start();
+    Object.assign(shared, started);
   });
-  afterAll(async () => created?.close());
-  return t;
+  afterAll(async () => started?.close());
+  return shared;
 }
+
+/** One test app for the enclosing suite (`t.app`, `t.clock`). */
+export const testAppForSuite = (options?: Parameters<typeof createTestApp>[0]): TestApp =>
+  forSuite(() => createTestApp(options));

@@ -41,6 +41,10 @@ const gatewayRoute = routesBehind({
   guard: { preHandler: requireSession, config: gatewayLimit },
   tags: ['open-data'],
 });
+const searchRoute = routesBehind({
+  guard: { preHandler: requireSession, config: searchLimit },
+  tags: ['open-data'],
+});
 const pnuParams = z.object({ pnu: pnuSchema });
 const yearPnuParams = z.object({ year: yearParamSchema, pnu: pnuSchema });
 
@@ -67,16 +71,11 @@ export const landRoutes: FastifyPluginAsyncZod<{ land: LandService; mapTiles: Ma
   ] as const) {
     app.post(
       path,
-      {
-        preHandler: requireSession,
-        config: searchLimit,
-        schema: {
-          tags: ['open-data'],
-          params: z.object({ q: searchQuerySchema }),
-          body: searchBodySchema,
-          response: { 200: addressSearchAnswerSchema, ...errors },
-        },
-      },
+      searchRoute({
+        params: z.object({ q: searchQuerySchema }),
+        body: searchBodySchema,
+        response: { 200: addressSearchAnswerSchema, ...errors },
+      }),
       async (request) =>
         land.search(kind, request.params.q, request.body?.page, request.body?.size),
     );
