@@ -1,19 +1,22 @@
 // Server throughput over loopback HTTP: the full app listening as `npm start` runs it (request
 // logging at info, written to /dev/null instead of a terminal), with 16 keep-alive clients in a
-// separate process (http-load.mjs) for a fixed window. Two read routes: the FAQ (the same answer
-// for everyone) and a device's match requests (session token checked, a per-device query). On
+// separate process (http-load.mjs) for a fixed window. Three read routes: the FAQ (the same answer
+// for everyone), a device's match requests and one request's detail (session token checked, one
+// indexed query when no period end is due; the device has three requests, none due). On
 // in-memory PGlite always, and on PostgreSQL when DATABASE_URL names a database (migrated and
 // seeded here). Prints req/s, then the latency as its own line (median, p95, p99 in ms).
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listenOnLoopback } from '../src/test/local-server.js';
+import { insertMatchRow } from '../src/test/match-rows.js';
 import { bearerFor } from '../src/test/test-app.js';
 import { createBenchApp } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const CONCURRENCY = 16;
 const DEVICE_ID = 'A_bench-http-0001';
+const DAY_MS = 86_400_000;
 
 interface LoadResult {
   completed: number;
@@ -55,13 +58,47 @@ for (const [suffix, databaseUrl] of targets) {
     // counts every call (its cost is measured) but never refuses one.
     env: { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000' },
   });
-  const { app } = bench;
+  const { app, db } = bench;
   const authorization = await bearerFor(app, DEVICE_ID);
+  // A recruiting request, one choosing contractors and one whose recruiting ended unanswered (the
+  // first read below applies that end: CRG → CME); none is due during the run, so every timed read
+  // is the common one. Inserted once per database (a PostgreSQL one persists).
+  const listOf = async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/match-req/list?deviceId=${DEVICE_ID}`,
+      headers: { authorization },
+    });
+    return (JSON.parse(answer.body) as { data: { id: number; status: string }[] }).data;
+  };
+  let detailId = (await listOf())[0]?.id;
+  if (detailId === undefined) {
+    const now = Date.now();
+    await insertMatchRow(db, {
+      status: 'CRG',
+      reqDate: new Date(now - 30 * DAY_MS),
+      deviceId: DEVICE_ID,
+    });
+    await insertMatchRow(db, {
+      status: 'SP1',
+      reqDate: new Date(now - 4 * DAY_MS),
+      applicants: [1, 2, 3],
+      deviceId: DEVICE_ID,
+    });
+    detailId = await insertMatchRow(db, {
+      status: 'CRG',
+      reqDate: new Date(now),
+      deviceId: DEVICE_ID,
+    });
+    const statuses = (await listOf()).map((row) => row.status).join(',');
+    if (statuses !== 'CRG,SP1,CME') throw new Error(`bench requests are ${statuses}`);
+  }
   const base = await listenOnLoopback(app);
 
   const routes: [string, string, Record<string, string>][] = [
     ['faq', `${base}/api/faq?siteDiv=SM`, {}],
     ['match_req_list', `${base}/api/match-req/list?deviceId=${DEVICE_ID}`, { authorization }],
+    ['match_req_detail', `${base}/api/match-req/${detailId}`, { authorization }],
   ];
   for (const [name, url, headers] of routes) {
     const result = await load(url, headers);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_MATCH_STATUSES, type MatchStatus } from '@haetbit/contracts';
+import { ACTIVE_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
 import { countRows } from '../../db/count.js';
@@ -49,28 +49,16 @@ export function createMatchingRepo(db: DbOrTx) {
       return lockRow(tx, matchReq, eq(matchReq.id, id));
     },
 
-    async listByDevice(deviceId: string, statuses?: readonly MatchStatus[], tx: DbOrTx = db) {
+    /**
+     * All of the device's requests, newest first, in one read of `match_req_device_idx`. The owner's
+     * reads filter by status after applying period ends, since a due row may move into the filter.
+     */
+    async listByDevice(deviceId: string, tx: DbOrTx = db): Promise<MatchReqRow[]> {
       return tx
         .select()
         .from(matchReq)
-        .where(
-          and(
-            eq(matchReq.deviceId, deviceId),
-            statuses && statuses.length > 0 ? inArray(matchReq.status, [...statuses]) : undefined,
-          ),
-        )
+        .where(eq(matchReq.deviceId, deviceId))
         .orderBy(desc(matchReq.reqDate), desc(matchReq.id));
-    },
-
-    /** Ids of the device's requests whose period has ended but whose row still shows the old state. */
-    async findDueIdsOfDevice(deviceId: string, now: Date, tx: DbOrTx = db): Promise<number[]> {
-      const rows = await tx
-        .select({ id: matchReq.id })
-        .from(matchReq)
-        .where(
-          and(eq(matchReq.deviceId, deviceId), isNotNull(matchReq.dueAt), lte(matchReq.dueAt, now)),
-        );
-      return rows.map((row) => row.id);
     },
 
     /**

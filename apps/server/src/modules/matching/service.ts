@@ -186,6 +186,20 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     return row;
   }
 
+  /**
+   * The device's requests with every passed period end applied. The common read (nothing due) is
+   * one indexed query: the rows carry their `due_at`, so only a read that finds a due row pays for
+   * the transitions and reads again.
+   */
+  async function currentRowsOfDevice(deviceId: string): Promise<MatchReqRow[]> {
+    const rows = await repo.listByDevice(deviceId);
+    const now = deps.clock.now().getTime();
+    const due = rows.filter((row) => row.dueAt !== null && row.dueAt.getTime() <= now);
+    if (due.length === 0) return rows;
+    for (const row of due) await transitions.applyDue(row.id);
+    return repo.listByDevice(deviceId);
+  }
+
   async function contractorList(
     rows: { contractorId: number; selectStatus: string; proposalFileId?: string | null }[],
     selectStatus: SelectStatus | undefined,
@@ -276,9 +290,12 @@ export function createMatchingService(deps: MatchingServiceDeps) {
 
     /** The device's requests, newest first, optionally only some statuses. */
     async list(deviceId: string, statuses?: readonly MatchStatus[]): Promise<MatchReq[]> {
-      await transitions.applyDueForDevice(deviceId);
-      const rows = await repo.listByDevice(deviceId, statuses);
-      return rows.map(toMatchReq);
+      const rows = await currentRowsOfDevice(deviceId);
+      const shown =
+        statuses && statuses.length > 0
+          ? rows.filter((row) => statuses.includes(row.status as MatchStatus))
+          : rows;
+      return shown.map(toMatchReq);
     },
 
     async get(deviceId: string, id: number): Promise<MatchReq> {
@@ -331,8 +348,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     /** The device's active request for the same address as this one, if any (spec section 4). */
     async checkExistAgain(deviceId: string, id: number): Promise<{ id: number | null }> {
       const row = await ownedRow(deviceId, id);
-      await transitions.applyDueForDevice(deviceId);
-      const same = await repo.listByDevice(deviceId);
+      const same = await currentRowsOfDevice(deviceId);
       const active = same.find(
         (other) => other.pnu === row.pnu && isActiveMatchStatus(other.status),
       );

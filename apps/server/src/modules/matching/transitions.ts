@@ -168,12 +168,6 @@ export function createTransitions(deps: TransitionsDeps) {
       });
     },
 
-    /** Brings every due request of a device up to date; cheap when none is due (one indexed read). */
-    async applyDueForDevice(deviceId: string): Promise<void> {
-      const ids = await repo.findDueIdsOfDevice(deviceId, deps.clock.now());
-      for (const id of ids) await this.applyDue(id);
-    },
-
     /**
      * One sweep: claims up to `batchSize` due requests with `FOR UPDATE SKIP LOCKED` and applies
      * their period ends in that transaction. Idempotent: a row another instance swept is no longer
