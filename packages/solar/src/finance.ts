@@ -1,25 +1,32 @@
-// 20-year finance of a PV plant: revenue from SMP + REC x weight, project cost, annuity loan,
-// straight-line depreciation, corporate tax, price increase and module degradation.
-// Formulas (year y = 1..N; rates as fractions):
-//   E_y      = E_1 * (1 - moduleLoss)^(y-1)                                   kWh
-//   price_y  = (SMP + REC / 1000 * weight) * (1 + increase)^(y-1)             KRW/kWh
-//   revenue  = E_y * price_y
-//   cost     = projectCost/kW * kW * 10 000 (만원 -> KRW)  = predictionBizCost
-//   loan     = cost * firstLoanRate; equity = cost - loan
-//   payment  = loan * i / (1 - (1 + i)^-n)   (equal annual payments; loan / n when i = 0)
-//   interest_y = balance_{y-1} * i; principal_y = payment - interest_y (0 after the term)
-//   depreciation_y = constructionCost/kW * kW * 10 000 / D for y <= D
-//   tax_y    = max(0, revenue - other - interest - depreciation) * taxRate   (no loss carry-forward)
-//   profit_y = revenue - other - tax - payment      (net cash to the owner)
-//   profitChart[0] = -equity; profitChart[y] = profitChart[y-1] + profit_y
-//   predictionProfit = sum profit_y; yAvgProfit = / N; mAvgProfit = / (12 N)
-//   NPV = -equity + sum profit_y / (1 + r)^y;  IRR: NPV(IRR) = 0 on the same flows
-//   LCOE = (cost + sum other_y / (1 + r)^y) / sum E_y / (1 + r)^y   (pre-tax, pre-financing)
+// 20-year finance of a PV plant (reference/forecast-and-finance.md C.3; decision record "honest
+// forecast"). Year y = 1..N, rates as fractions:
+//   E_y       = E_0 (1 - curtailment) (1 - step) (1 - rate)^(y-1)                     kWh
+//   spot:  price_y = SMP (1 + eSMP)^(y-1) + REC / 1000 x weight (1 + eREC)^(y-1)       KRW/kWh
+//   fixed: price   = C + (C - SMPbase) (weight - 1), C = contract / 1000, flat         KRW/kWh
+//          (the 고정가격계약 "SMP + 1 REC x 가중치": SMP base splits the contract price)
+//   opex_y    = sum over itemised lines firstYear x (1 + eOpex)^(y-1) (+ inverter in its year)
+//   loan      = cost x share, annuity over the term; interest_y = balance x i
+//   depreciation = depreciable base / D for y <= D (straight line)
+//   taxable_y = revenue - opex - interest - depreciation - losses carried (15 years)
+//   tax_y     = Korean corporate brackets x (1 + local 10 %), or a flat rate a caller sets
+//   project flow_y = revenue - opex - tax(without interest);   flow_0 = -cost
+//   equity flow_y  = revenue - opex - tax - interest - principal (= the spec's profit_y);
+//                    flow_0 = -equity
+//   projectIrr / equityIrr: NPV = 0 on those flows; npvKrw: project flows at the discount rate
+//   LCOE = (cost + sum opex_y / (1 + r)^y) / sum E_y / (1 + r)^y (pre-tax, pre-financing)
+//   DSCR_y = (revenue - opex - tax) / (interest + principal) in loan years; minDscr its minimum
 // Money is rounded to integer KRW per year; totals are sums of the rounded years.
-import { FINANCE_DEFAULTS, REC_WEIGHTS } from './assumptions.js';
+import {
+  CORPORATE_TAX_BRACKETS,
+  FINANCE_DEFAULTS,
+  LOCAL_INCOME_TAX_SHARE,
+  OPERATING_COSTS,
+  REC_WEIGHTS,
+} from './assumptions.js';
 import type { RecWeightKey } from './assumptions.js';
 
 export type InstallType = 'R' | 'L';
+export type PriceScenario = 'spot' | 'fixed';
 
 /** REC weight key by install type and size (spec section 9, flat per band). */
 export function recWeightKey(
@@ -44,31 +51,151 @@ export function recWeightFor(
   return weights?.[key] ?? REC_WEIGHTS[key].value;
 }
 
+/** Default project cost by install type and size, 만원/kW (assumptions). */
+export function defaultProjectCostManwonPerKw(
+  installType: InstallType,
+  systemSizeKw: number,
+): number {
+  const d = FINANCE_DEFAULTS;
+  if (installType === 'R') return d.projectCostRoofManwonPerKw.value;
+  return systemSizeKw < 100
+    ? d.projectCostGroundManwonPerKw.value
+    : d.projectCostGroundLargeManwonPerKw.value;
+}
+
+/** Korean corporate tax on a taxable income (brackets, plus local income tax), KRW. */
+export function koreanCorporateTaxKrw(taxableKrw: number): number {
+  if (!(taxableKrw > 0)) return 0;
+  let tax = 0;
+  let lower = 0;
+  for (const b of CORPORATE_TAX_BRACKETS) {
+    const top = Math.min(taxableKrw, b.upToKrw);
+    if (top > lower) tax += ((top - lower) * b.ratePct) / 100;
+    if (taxableKrw <= b.upToKrw) break;
+    lower = b.upToKrw;
+  }
+  return tax * (1 + LOCAL_INCOME_TAX_SHARE.value / 100);
+}
+
+/** One yearly operating-cost line: its first-year amount and its yearly escalation. */
+export interface OperatingCostLine {
+  name: string;
+  firstYearKrw: number;
+  escalationPct: number;
+}
+
+/** A cost paid once, in a given year (money of that year). */
+export interface OneOffCost {
+  name: string;
+  year: number;
+  costKrw: number;
+}
+
+/** The itemised operating costs of a plant (reference C.3), first-year KRW. */
+export function operatingCostLines(input: {
+  systemSizeKw: number;
+  installType: InstallType;
+  projectCostKrw: number;
+  leasedLand?: boolean;
+  escalationPct?: number;
+}): OperatingCostLine[] {
+  const o = OPERATING_COSTS;
+  const kw = input.systemSizeKw;
+  const esc = input.escalationPct ?? o.opexEscalationPct.value;
+  const lines: OperatingCostLine[] = [
+    {
+      name: 'maintenance',
+      firstYearKrw: Math.round(
+        kw *
+          (input.installType === 'R'
+            ? o.maintenanceRoofKrwPerKw.value
+            : o.maintenanceGroundKrwPerKw.value),
+      ),
+      escalationPct: esc,
+    },
+  ];
+  if (kw > o.safetyManagementMinKw.value) {
+    const extraBands = kw > 250 ? Math.ceil((kw - 250) / 250) : 0;
+    lines.push({
+      name: 'safetyManagement',
+      firstYearKrw: Math.round(o.safetyManagementKrwPerYear.value * (1 + 0.5 * extraBands)),
+      escalationPct: esc,
+    });
+  }
+  lines.push(
+    { name: 'monitoring', firstYearKrw: o.monitoringKrwPerYear.value, escalationPct: esc },
+    {
+      name: 'insurance',
+      firstYearKrw: Math.round((input.projectCostKrw * o.insurancePctOfCapex.value) / 100),
+      escalationPct: esc,
+    },
+  );
+  if (input.leasedLand && input.installType === 'L') {
+    lines.push({
+      name: 'landLease',
+      firstYearKrw: Math.round(kw * o.landLeaseKrwPerKw.value),
+      escalationPct: esc,
+    });
+  }
+  return lines;
+}
+
+/** The inverter replacement (reference C.3), at money of its year. */
+export function inverterReplacement(
+  systemSizeKw: number,
+  escalationPct: number,
+  horizonYears: number,
+): OneOffCost[] {
+  const o = OPERATING_COSTS;
+  const year = o.inverterReplacementYear.value;
+  if (year > horizonYears) return [];
+  const perKw =
+    systemSizeKw <= 30
+      ? o.inverterReplacementSmallManwonPerKw.value
+      : o.inverterReplacementManwonPerKw.value;
+  const cost = systemSizeKw * perKw * MANWON * (1 + escalationPct / 100) ** (year - 1);
+  return [{ name: 'inverterReplacement', year, costKrw: Math.round(cost) }];
+}
+
 export interface FinanceInput {
   systemSizeKw: number;
   installType: InstallType;
   isForest?: boolean;
-  /** First-year energy, kWh. */
+  /** First-year energy as new, before curtailment and degradation, kWh. */
   firstYearKwh: number;
   years?: number;
+  priceScenario?: PriceScenario;
   smpPriceKrwPerKwh?: number;
   /** REC spot price per REC (1 REC = 1 MWh). */
   recPriceKrwPerRec?: number;
   /** REC weight; default by install type and size. */
   recWeight?: number;
   recWeights?: Partial<Record<RecWeightKey, number>>;
+  /** The spec's single price increase: when given, both SMP and REC escalate by it. */
   priceIncreasePct?: number;
+  smpEscalationPct?: number;
+  recEscalationPct?: number;
+  /** Fixed-price contract (SMP + 1 REC), KRW/MWh. */
+  fixedContractKrwPerMwh?: number;
+  fixedBaseSmpKrwPerMwh?: number;
+  /** Yearly degradation after the first year, %. */
   moduleLossPct?: number;
-  /** Total project cost, 만원/kW; default ground 110, rooftop 130. */
+  degradationFirstYearPct?: number;
+  curtailmentPct?: number;
+  /** Total project cost, 만원/kW; default by install type and size (assumptions). */
   projectCostManwonPerKw?: number;
-  /** Construction (depreciable) cost, 만원/kW; default 100. */
+  /** Depreciable cost, 만원/kW; default the whole project cost. */
   constructionCostManwonPerKw?: number;
   firstLoanRatePct?: number;
   loanTermYears?: number;
   loanInterestPct?: number;
+  /** A flat tax rate on taxable income, %; default the Korean brackets with local income tax. */
   corporateTaxPct?: number;
   depreciationYears?: number;
+  /** An extra yearly cost beside the itemised lines, 만원/year (the spec's other costs). */
   otherCostsManwonPerYear?: number;
+  leasedLand?: boolean;
+  opexEscalationPct?: number;
   discountRatePct?: number;
 }
 
@@ -78,22 +205,29 @@ export interface FinanceYear {
   smpKrwPerKwh: number;
   recKrwPerKwh: number;
   revenueKrw: number;
+  /** Every operating cost of the year (itemised lines, one-off costs, extra other costs). */
   otherCostKrw: number;
   loanInterestKrw: number;
   loanPrincipalKrw: number;
   depreciationKrw: number;
   taxKrw: number;
+  /** Net cash to the owner (after debt service and tax). */
   profitKrw: number;
   cumulativeProfitKrw: number;
+  /** Unlevered after-tax cash of the plant. */
+  projectCashKrw: number;
 }
 
 export interface FinanceResult {
   recWeight: number;
+  priceScenario: PriceScenario;
   projectCostKrw: number;
   constructionCostKrw: number;
   loanKrw: number;
   equityKrw: number;
   annualLoanPaymentKrw: number;
+  operatingCosts: OperatingCostLine[];
+  oneOffCosts: OneOffCost[];
   years: FinanceYear[];
   totalEnergyKwh: number;
   predictionProfitKrw: number;
@@ -101,14 +235,23 @@ export interface FinanceResult {
   mAvgProfitKrw: number;
   /** Cumulative net cash, years 0..N (N + 1 points), KRW. */
   profitChartKrw: number[];
-  /** First year whose cumulative net cash is >= 0; null if never within the horizon. */
+  /** Equity payback: first year whose cumulative net cash is >= 0; null if never. */
   paybackYear: number | null;
+  /** Unlevered payback: first year the plant's cumulative cash covers its cost. */
+  projectPaybackYear: number | null;
+  /** Project (unlevered, after-tax) NPV at the discount rate. */
   npvKrw: number;
   /** Equity IRR as a fraction; null when undefined (no equity or no sign change). */
   irr: number | null;
+  projectIrr: number | null;
   lcoeKrwPerKwh: number;
+  minDscr: number | null;
   /** Resolved parameter values used. */
-  parameters: Required<Omit<FinanceInput, 'recWeights' | 'isForest'>> & { isForest: boolean };
+  parameters: Required<Omit<FinanceInput, 'recWeights' | 'isForest' | 'corporateTaxPct'>> & {
+    isForest: boolean;
+    /** null = Korean brackets with local income tax. */
+    corporateTaxPct: number | null;
+  };
 }
 
 const MANWON = 10_000;
@@ -141,6 +284,26 @@ export function irr(flows: readonly number[]): number | null {
   return (lo + hi) / 2;
 }
 
+/** Tax with losses carried forward for a limited number of years (FIFO, oldest used first). */
+function createTaxBook(flatPct: number | null, carryYears: number) {
+  const carried: { year: number; amount: number }[] = [];
+  return (year: number, taxable: number): number => {
+    while (carried.length > 0 && carried[0]!.year < year - carryYears) carried.shift();
+    if (taxable <= 0) {
+      if (taxable < 0) carried.push({ year, amount: -taxable });
+      return 0;
+    }
+    let base = taxable;
+    while (base > 0 && carried.length > 0) {
+      const use = Math.min(base, carried[0]!.amount);
+      base -= use;
+      carried[0]!.amount -= use;
+      if (carried[0]!.amount <= 0) carried.shift();
+    }
+    return flatPct === null ? koreanCorporateTaxKrw(base) : (base * flatPct) / 100;
+  };
+}
+
 /** Runs the finance model (formulas in the file header). */
 export function runFinance(input: FinanceInput): FinanceResult {
   const d = FINANCE_DEFAULTS;
@@ -149,30 +312,36 @@ export function runFinance(input: FinanceInput): FinanceResult {
   const kw = input.systemSizeKw;
   const recWeight =
     input.recWeight ?? recWeightFor(input.installType, kw, isForest, input.recWeights);
+  const projectCostManwonPerKw =
+    input.projectCostManwonPerKw ?? defaultProjectCostManwonPerKw(input.installType, kw);
   const p = {
     systemSizeKw: kw,
     installType: input.installType,
     isForest,
     firstYearKwh: input.firstYearKwh,
     years,
+    priceScenario: input.priceScenario ?? 'spot',
     smpPriceKrwPerKwh: input.smpPriceKrwPerKwh ?? d.smpPriceKrwPerKwh.value,
     recPriceKrwPerRec: input.recPriceKrwPerRec ?? d.recPriceKrwPerRec.value,
     recWeight,
-    priceIncreasePct: input.priceIncreasePct ?? d.priceIncreasePct.value,
+    priceIncreasePct: input.priceIncreasePct ?? d.smpEscalationPct.value,
+    smpEscalationPct: input.smpEscalationPct ?? input.priceIncreasePct ?? d.smpEscalationPct.value,
+    recEscalationPct: input.recEscalationPct ?? input.priceIncreasePct ?? d.recEscalationPct.value,
+    fixedContractKrwPerMwh: input.fixedContractKrwPerMwh ?? d.fixedContractKrwPerMwh.value,
+    fixedBaseSmpKrwPerMwh: input.fixedBaseSmpKrwPerMwh ?? d.fixedBaseSmpKrwPerMwh.value,
     moduleLossPct: input.moduleLossPct ?? d.moduleLossPct.value,
-    projectCostManwonPerKw:
-      input.projectCostManwonPerKw ??
-      (input.installType === 'R'
-        ? d.projectCostRoofManwonPerKw.value
-        : d.projectCostGroundManwonPerKw.value),
-    constructionCostManwonPerKw:
-      input.constructionCostManwonPerKw ?? d.constructionCostManwonPerKw.value,
+    degradationFirstYearPct: input.degradationFirstYearPct ?? d.degradationFirstYearPct.value,
+    curtailmentPct: input.curtailmentPct ?? d.curtailmentMainlandPct.value,
+    projectCostManwonPerKw,
+    constructionCostManwonPerKw: input.constructionCostManwonPerKw ?? projectCostManwonPerKw,
     firstLoanRatePct: input.firstLoanRatePct ?? d.firstLoanRatePct.value,
     loanTermYears: input.loanTermYears ?? d.loanTermYears.value,
     loanInterestPct: input.loanInterestPct ?? d.loanInterestPct.value,
-    corporateTaxPct: input.corporateTaxPct ?? d.corporateTaxPct.value,
+    corporateTaxPct: input.corporateTaxPct ?? null,
     depreciationYears: input.depreciationYears ?? d.depreciationYears.value,
     otherCostsManwonPerYear: input.otherCostsManwonPerYear ?? d.otherCostsManwonPerYear.value,
+    leasedLand: input.leasedLand ?? false,
+    opexEscalationPct: input.opexEscalationPct ?? OPERATING_COSTS.opexEscalationPct.value,
     discountRatePct: input.discountRatePct ?? d.discountRatePct.value,
   };
 
@@ -184,28 +353,55 @@ export function runFinance(input: FinanceInput): FinanceResult {
   const n = p.loanTermYears;
   const payment =
     loanKrw === 0 || n === 0 ? 0 : i === 0 ? loanKrw / n : (loanKrw * i) / (1 - (1 + i) ** -n);
-  const otherKrw = Math.round(p.otherCostsManwonPerYear * MANWON);
+  const lines = operatingCostLines({
+    systemSizeKw: kw,
+    installType: p.installType,
+    projectCostKrw,
+    leasedLand: p.leasedLand,
+    escalationPct: p.opexEscalationPct,
+  });
+  const oneOff = inverterReplacement(kw, p.opexEscalationPct, years);
+  const extraKrw = Math.round(p.otherCostsManwonPerYear * MANWON);
   const depreciationPerYear =
     p.depreciationYears > 0 ? constructionCostKrw / p.depreciationYears : 0;
   const r = p.discountRatePct / 100;
-  const loss = p.moduleLossPct / 100;
-  const inc = p.priceIncreasePct / 100;
+  const carry = d.lossCarryForwardYears.value;
+  const equityTax = createTaxBook(p.corporateTaxPct, carry);
+  const projectTax = createTaxBook(p.corporateTaxPct, carry);
+  const energy0 =
+    p.firstYearKwh * (1 - p.curtailmentPct / 100) * (1 - p.degradationFirstYearPct / 100);
+  const fixedPrice =
+    p.fixedContractKrwPerMwh / 1000 +
+    ((p.fixedContractKrwPerMwh - p.fixedBaseSmpKrwPerMwh) / 1000) * (recWeight - 1);
 
   const rows: FinanceYear[] = [];
   const chart = [-equityKrw];
   let balance = loanKrw;
   let cumulative = -equityKrw;
+  let projectCumulative = -projectCostKrw;
   let total = 0;
   let totalEnergy = 0;
   let pvEnergy = 0;
-  let pvOther = 0;
+  let pvCost = 0;
+  let minDscr: number | null = null;
   let payback: number | null = equityKrw <= 0 ? 0 : null;
+  let projectPayback: number | null = null;
+  const projectFlows = [-projectCostKrw];
   for (let y = 1; y <= years; y++) {
-    const energy = p.firstYearKwh * (1 - loss) ** (y - 1);
-    const escalation = (1 + inc) ** (y - 1);
-    const smp = p.smpPriceKrwPerKwh * escalation;
-    const rec = (p.recPriceKrwPerRec / 1000) * recWeight * escalation;
+    const energy = energy0 * (1 - p.moduleLossPct / 100) ** (y - 1);
+    let smp: number;
+    let rec: number;
+    if (p.priceScenario === 'fixed') {
+      smp = p.fixedBaseSmpKrwPerMwh / 1000;
+      rec = fixedPrice - smp;
+    } else {
+      smp = p.smpPriceKrwPerKwh * (1 + p.smpEscalationPct / 100) ** (y - 1);
+      rec = (p.recPriceKrwPerRec / 1000) * recWeight * (1 + p.recEscalationPct / 100) ** (y - 1);
+    }
     const revenue = energy * (smp + rec);
+    let opex = extraKrw;
+    for (const line of lines) opex += line.firstYearKrw * (1 + line.escalationPct / 100) ** (y - 1);
+    for (const c of oneOff) if (c.year === y) opex += c.costKrw;
     let interest = 0;
     let principal = 0;
     if (y <= n && balance > 0) {
@@ -214,39 +410,51 @@ export function runFinance(input: FinanceInput): FinanceResult {
       balance -= principal;
     }
     const depreciation = y <= p.depreciationYears ? depreciationPerYear : 0;
-    const taxable = revenue - otherKrw - interest - depreciation;
-    const tax = Math.max(0, taxable) * (p.corporateTaxPct / 100);
-    const profit = Math.round(revenue - otherKrw - tax - interest - principal);
+    const tax = equityTax(y, revenue - opex - interest - depreciation);
+    const unleveredTax = projectTax(y, revenue - opex - depreciation);
+    const profit = Math.round(revenue - opex - tax - interest - principal);
+    const projectCash = Math.round(revenue - opex - unleveredTax);
+    if (interest + principal > 0) {
+      const dscr = (revenue - opex - tax) / (interest + principal);
+      minDscr = minDscr === null ? dscr : Math.min(minDscr, dscr);
+    }
     cumulative += profit;
+    projectCumulative += projectCash;
     total += profit;
     totalEnergy += energy;
     pvEnergy += energy / (1 + r) ** y;
-    pvOther += otherKrw / (1 + r) ** y;
+    pvCost += opex / (1 + r) ** y;
     chart.push(cumulative);
+    projectFlows.push(projectCash);
     if (payback === null && cumulative >= 0) payback = y;
+    if (projectPayback === null && projectCumulative >= 0) projectPayback = y;
     rows.push({
       year: y,
       energyKwh: Math.round(energy),
       smpKrwPerKwh: Math.round(smp * 100) / 100,
       recKrwPerKwh: Math.round(rec * 100) / 100,
       revenueKrw: Math.round(revenue),
-      otherCostKrw: otherKrw,
+      otherCostKrw: Math.round(opex),
       loanInterestKrw: Math.round(interest),
       loanPrincipalKrw: Math.round(principal),
       depreciationKrw: Math.round(depreciation),
       taxKrw: Math.round(tax),
       profitKrw: profit,
       cumulativeProfitKrw: cumulative,
+      projectCashKrw: projectCash,
     });
   }
   const flows = [-equityKrw, ...rows.map((row) => row.profitKrw)];
   return {
     recWeight,
+    priceScenario: p.priceScenario,
     projectCostKrw,
     constructionCostKrw,
     loanKrw,
     equityKrw,
     annualLoanPaymentKrw: Math.round(payment),
+    operatingCosts: lines,
+    oneOffCosts: oneOff,
     years: rows,
     totalEnergyKwh: totalEnergy,
     predictionProfitKrw: total,
@@ -254,9 +462,12 @@ export function runFinance(input: FinanceInput): FinanceResult {
     mAvgProfitKrw: Math.round(total / (12 * years)),
     profitChartKrw: chart,
     paybackYear: payback,
-    npvKrw: Math.round(npv(r, flows)),
+    projectPaybackYear: projectPayback,
+    npvKrw: Math.round(npv(r, projectFlows)),
     irr: equityKrw > 0 ? irr(flows) : null,
-    lcoeKrwPerKwh: pvEnergy > 0 ? Math.round((projectCostKrw + pvOther) / pvEnergy) : 0,
+    projectIrr: projectCostKrw > 0 ? irr(projectFlows) : null,
+    lcoeKrwPerKwh: pvEnergy > 0 ? Math.round((projectCostKrw + pvCost) / pvEnergy) : 0,
+    minDscr: minDscr === null ? null : Math.round(minDscr * 100) / 100,
     parameters: { ...p },
   };
 }

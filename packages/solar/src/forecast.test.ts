@@ -38,7 +38,7 @@ describe('forecast (calc-proposal-data/v2)', () => {
     expect(f.monthlyProduction).toHaveLength(12);
     expect(f.monthlyAvgPowerTimes).toHaveLength(12);
     expect(f.assumptionsVersion).toBe(ASSUMPTIONS_VERSION);
-    expect(f.profitData.predictionBizCost).toBe(110_000_000);
+    expect(f.profitData.predictionBizCost).toBe(130_000_000);
     expect(f.profitData.mAvgProfit).toBe(Math.round(f.profitData.predictionProfit / 240));
   });
 
@@ -56,10 +56,23 @@ describe('forecast (calc-proposal-data/v2)', () => {
   });
 
   it('applies the station calibration energy x gradient + constant', () => {
-    const a = forecast(seoul);
+    const a = forecast({ ...seoul, gradient: 1, constant: 0 });
     const b = forecast({ ...seoul, gradient: 1.1, constant: 1200 });
     expect(b.energy.annualKwh).toBeCloseTo(a.energy.annualKwh * 1.1 + 1200, 1);
+    expect(a.energy.annualKwh).toBeCloseTo(a.energy.physicsAnnualKwh, 1);
+    expect(b.station.calibration).toBe('given');
     expect(calibrateMonthlyKwh([10, 20], 2, -600)).toEqual([0, 0]);
+  });
+
+  it("applies the station's fleet calibration when no gradient or constant is given", () => {
+    const f = forecast(seoul);
+    expect(f.station).toMatchObject({
+      calibration: 'fleet',
+      fleetRegion: 'capital',
+      fleetHoursPerDay: 3.57,
+      constant: 0,
+    });
+    expect(f.energy.annualKwh).toBeCloseTo(f.energy.physicsAnnualKwh * f.station.gradient, 1);
   });
 
   it('rejects missing location, unknown stations and out-of-range values clearly', () => {
@@ -69,5 +82,76 @@ describe('forecast (calc-proposal-data/v2)', () => {
     expect(() => forecast({ ...seoul, stationId: 1 })).toThrow(SolarInputError);
     expect(() => forecast({ ...seoul, tilt: 95 })).toThrow(/tilt/);
     expect(() => forecast({ ...seoul, systemSize: -1 })).toThrow(/systemSize/);
+  });
+});
+
+describe('the honest forecast of a 99 kW land plant in 경남 (issue "Done when")', () => {
+  // 99.84 kW = 208 modules of 480 W, the largest land size below the 100 kW REC band; 진주 area.
+  const f = forecast({ installType: 'L', systemSize: 99.84, latitude: 35.18, longitude: 128.1 });
+
+  it('gives a project IRR between 6 and 16 % and an equity payback at year 5 or later', () => {
+    expect(f.station.stnName).toBe('진주');
+    expect(f.finance.projectIrr!).toBeGreaterThanOrEqual(0.06);
+    expect(f.finance.projectIrr!).toBeLessThanOrEqual(0.16);
+    expect(f.finance.paybackYear!).toBeGreaterThanOrEqual(5);
+    expect(f.finance.projectPaybackYear!).toBeGreaterThanOrEqual(f.finance.paybackYear!);
+    expect(f.finance.minDscr!).toBeGreaterThan(1);
+  });
+
+  it('charges every operating-cost line, each above zero', () => {
+    expect(f.operatingCosts.map((l) => l.name)).toEqual([
+      'maintenance',
+      'safetyManagement',
+      'monitoring',
+      'insurance',
+    ]);
+    for (const line of f.operatingCosts) expect(line.firstYearKrw).toBeGreaterThan(0);
+    expect(f.oneOffCosts[0]).toMatchObject({ name: 'inverterReplacement', year: 12 });
+  });
+
+  it('puts the P90 annual energy between 0.88 and 0.95 of P50, and P10 above', () => {
+    const u = f.uncertainty;
+    expect(u.p90AnnualKwh / u.p50AnnualKwh).toBeGreaterThanOrEqual(0.88);
+    expect(u.p90AnnualKwh / u.p50AnnualKwh).toBeLessThanOrEqual(0.95);
+    expect(u.p10AnnualKwh).toBeGreaterThan(u.p50AnnualKwh);
+    expect(u.p50AnnualKwh).toBe(f.term20.profitDatas[0]!.energyKwh);
+    expect(f.finance.p90.yAvgProfit).toBeLessThan(f.profitData.yAvgProfit);
+  });
+
+  it('lists losses that multiply to the total and include curtailment', () => {
+    const product = f.losses.reduce((p, l) => p * (1 - l.pct / 100), 1);
+    expect(f.energy.totalLossPct).toBeCloseTo(100 * (1 - product), 1);
+    expect(f.losses.find((l) => l.name === 'curtailment')!.pct).toBe(0.5);
+    expect(f.losses.find((l) => l.name === 'temperature')!.pct).toBeGreaterThan(0);
+  });
+
+  it('answers both price scenarios, the fixed one at the contract price', () => {
+    expect(f.scenarios.map((s) => s.name)).toEqual(['spot', 'fixed']);
+    const [spot, fixed] = f.scenarios;
+    expect(spot!.yAvgProfit).toBe(f.profitData.yAvgProfit);
+    // Spot 118.38 + 71.81 x 1.2 = 204.55 원/kWh is above the fixed 155.742 + 69.842 x 0.2.
+    expect(spot!.firstYearPriceKrwPerKwh).toBeCloseTo(204.55, 1);
+    expect(fixed!.firstYearPriceKrwPerKwh).toBeCloseTo(169.71, 1);
+    expect(fixed!.projectIrr!).toBeLessThan(spot!.projectIrr!);
+    const asFixed = forecast({
+      installType: 'L',
+      systemSize: 99.84,
+      latitude: 35.18,
+      longitude: 128.1,
+      priceScenario: 'fixed',
+    });
+    expect(asFixed.profitData.yAvgProfit).toBe(fixed!.yAvgProfit);
+  });
+
+  it('curtails 제주 more than the mainland and widens its resource term', () => {
+    const jeju = forecast({
+      installType: 'L',
+      systemSize: 99.84,
+      latitude: 33.45,
+      longitude: 126.5,
+    });
+    expect(jeju.losses.find((l) => l.name === 'curtailment')!.pct).toBe(4);
+    expect(jeju.uncertainty.terms.find((t) => t.name === 'resource')!.sigmaPct).toBe(6);
+    expect(jeju.uncertainty.p90Factor).toBeLessThan(f.uncertainty.p90Factor);
   });
 });

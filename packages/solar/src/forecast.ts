@@ -1,8 +1,12 @@
 // forecast: the `/calc-proposal-data/v2` answer (spec sections 3, 7 and 9) from the calculation
-// inputs: station -> synthetic year -> model chain -> calibration -> 20-year finance.
-import { ASSUMPTIONS_VERSION, SYSTEM_DEFAULTS } from './assumptions.js';
+// inputs: station -> synthetic year -> model chain -> fleet calibration -> 20-year finance (spot
+// and fixed-price scenarios, P90 run) -> uncertainty band and loss chain.
+import { ASSUMPTIONS_VERSION, FINANCE_DEFAULTS, SYSTEM_DEFAULTS } from './assumptions.js';
+import { FLEET_HOURS, fleetCalibration } from './calibration.js';
 import { getStation, nearestStation, climateStationFor, syntheticYear } from './climatology.js';
 import { runFinance } from './finance.js';
+import type { FinanceInput, FinanceResult } from './finance.js';
+import { energyUncertainty, lossChain, totalLossPct } from './uncertainty.js';
 import { simulatePrepared } from './modelchain.js';
 import type { SystemSpec } from './modelchain.js';
 import { ForecastInputSchema } from './schemas.js';
@@ -39,7 +43,10 @@ export function forecast(request: ForecastRequest): ForecastOutput {
   }
   const input = parsed.data;
 
-  let station: ForecastOutput['station'];
+  let station: Omit<
+    ForecastOutput['station'],
+    'gradient' | 'constant' | 'calibration' | 'fleetRegion' | 'fleetHoursPerDay'
+  >;
   if (input.stationId !== undefined) {
     const s = getStation(input.stationId);
     if (!s) throw new SolarInputError(`unknown KMA station id ${input.stationId}`);
@@ -50,8 +57,6 @@ export function forecast(request: ForecastRequest): ForecastOutput {
       climateStnId: c.stnId,
       climateStnName: c.name,
       distanceKm: null,
-      gradient: input.gradient,
-      constant: input.constant,
     };
   } else {
     const n = nearestStation(input.latitude!, input.longitude!);
@@ -61,10 +66,13 @@ export function forecast(request: ForecastRequest): ForecastOutput {
       climateStnId: n.climateStnId,
       climateStnName: n.climateStnName,
       distanceKm: round2(n.distanceKm),
-      gradient: input.gradient,
-      constant: input.constant,
     };
   }
+  const fleet = fleetCalibration(station.stnId);
+  const given = input.gradient !== undefined || input.constant !== undefined;
+  const gradient = given ? (input.gradient ?? 1) : fleet.gradient;
+  const constant = given ? (input.constant ?? 0) : fleet.constant;
+  const isJeju = getStation(station.climateStnId)?.region === '제주';
 
   const kw = input.systemSize;
   const system: SystemSpec = {
@@ -80,11 +88,19 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     transposition: input.transposition ?? SYSTEM_DEFAULTS.transposition.value,
     iam: SYSTEM_DEFAULTS.iam.value,
   };
-  const physics = simulatePrepared(syntheticYear(station.climateStnId).sky, system);
-  const monthly = calibrateMonthlyKwh(physics.monthlyKwh, input.gradient, input.constant);
+  const sky = syntheticYear(station.climateStnId).sky;
+  const physics = simulatePrepared(sky, system);
+  // The temperature loss: the same chain with a temperature coefficient of 0.
+  const noTemperature = simulatePrepared(sky, { ...system, gammaPdcPerC: 0 });
+  const monthly = calibrateMonthlyKwh(physics.monthlyKwh, gradient, constant);
   const annualKwh = monthly.reduce((a, b) => a + b, 0);
+  const curtailmentPct =
+    input.curtailmentPct ??
+    (isJeju
+      ? FINANCE_DEFAULTS.curtailmentJejuPct.value
+      : FINANCE_DEFAULTS.curtailmentMainlandPct.value);
 
-  const fin = runFinance({
+  const financeInput: FinanceInput = {
     systemSizeKw: kw,
     installType: input.installType,
     isForest: input.isForest,
@@ -104,7 +120,40 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     depreciationYears: input.depreciationPeriod,
     otherCostsManwonPerYear: input.otherCosts,
     discountRatePct: input.discountRate,
+    leasedLand: input.leasedLand,
+    fixedContractKrwPerMwh: input.fixedPrice,
+    curtailmentPct,
+  };
+  const fin = runFinance({ ...financeInput, priceScenario: input.priceScenario });
+  const scenarioRuns: Record<'spot' | 'fixed', FinanceResult> = {
+    spot:
+      input.priceScenario === 'spot' ? fin : runFinance({ ...financeInput, priceScenario: 'spot' }),
+    fixed:
+      input.priceScenario === 'fixed'
+        ? fin
+        : runFinance({ ...financeInput, priceScenario: 'fixed' }),
+  };
+  const uncertainty = energyUncertainty({
+    firstYearKwh: fin.years.length > 0 ? fin.years[0]!.energyKwh : 0,
+    meanAnnualKwh: fin.totalEnergyKwh / input.years,
+    years: input.years,
+    stationDistanceKm: station.distanceKm,
+    isJeju,
   });
+  const p90 = runFinance({
+    ...financeInput,
+    priceScenario: input.priceScenario,
+    firstYearKwh: annualKwh * uncertainty.p90LifetimeFactor,
+  });
+  const losses = lossChain({
+    temperaturePct:
+      noTemperature.annualKwh > 0 ? 100 * (1 - physics.annualKwh / noTemperature.annualKwh) : 0,
+    inverterPct: 100 * (1 - system.etaInvNom),
+    curtailmentPct,
+    degradationFirstYearPct: fin.parameters.degradationFirstYearPct,
+  });
+  const ratio = (x: number | null): number | null =>
+    x === null ? null : Math.round(x * 1e6) / 1e6;
 
   const monthlyProduction = monthly.map((kwh) => Math.round(kwh));
   const monthlyAvgPowerTimes = monthly.map((kwh, m) =>
@@ -113,7 +162,14 @@ export function forecast(request: ForecastRequest): ForecastOutput {
   const dailyGenerationHours = annualKwh / kw / 365;
   return {
     assumptionsVersion: ASSUMPTIONS_VERSION,
-    station,
+    station: {
+      ...station,
+      gradient,
+      constant,
+      calibration: given ? 'given' : 'fleet',
+      fleetRegion: fleet.region,
+      fleetHoursPerDay: FLEET_HOURS[fleet.region].hoursPerDay.value,
+    },
     term20: {
       profitDatas: fin.years,
       yearlyProfit: fin.years.map((y) => y.profitKrw),
@@ -137,15 +193,43 @@ export function forecast(request: ForecastRequest): ForecastOutput {
       equityKrw: fin.equityKrw,
       annualLoanPaymentKrw: fin.annualLoanPaymentKrw,
       paybackYear: fin.paybackYear,
+      projectPaybackYear: fin.projectPaybackYear,
       npvKrw: fin.npvKrw,
-      irr: fin.irr === null ? null : Math.round(fin.irr * 1e6) / 1e6,
+      irr: ratio(fin.irr),
+      projectIrr: ratio(fin.projectIrr),
+      equityIrr: ratio(fin.irr),
       lcoeKrwPerKwh: fin.lcoeKrwPerKwh,
+      minDscr: fin.minDscr,
+      priceScenario: fin.priceScenario,
+      p90: {
+        yAvgProfit: p90.yAvgProfitKrw,
+        projectIrr: ratio(p90.projectIrr),
+        paybackYear: p90.paybackYear,
+        profitChart: p90.profitChartKrw,
+      },
     },
+    uncertainty,
+    losses,
+    operatingCosts: fin.operatingCosts,
+    oneOffCosts: fin.oneOffCosts,
+    scenarios: (['spot', 'fixed'] as const).map((name) => {
+      const run = scenarioRuns[name];
+      const y1 = run.years[0];
+      return {
+        name,
+        yAvgProfit: run.yAvgProfitKrw,
+        projectIrr: ratio(run.projectIrr),
+        paybackYear: run.paybackYear,
+        projectPaybackYear: run.projectPaybackYear,
+        firstYearPriceKrwPerKwh: y1 ? round2(y1.smpKrwPerKwh + y1.recKrwPerKwh) : 0,
+      };
+    }),
     energy: {
       physicsAnnualKwh: round2(physics.annualKwh),
       annualKwh: round2(annualKwh),
       specificYieldKwhPerKwp: round2(annualKwh / kw),
       dailyGenerationHours: Math.round(dailyGenerationHours * 1000) / 1000,
+      totalLossPct: round2(totalLossPct(losses)),
     },
   };
 }

@@ -101,8 +101,47 @@ export {
 export type { LayoutOptions, LayoutResult } from './layout.js';
 
 // Finance and forecast
-export { runFinance, recWeightFor, recWeightKey, npv, irr } from './finance.js';
-export type { FinanceInput, FinanceResult, FinanceYear, InstallType } from './finance.js';
+export {
+  runFinance,
+  recWeightFor,
+  recWeightKey,
+  npv,
+  irr,
+  koreanCorporateTaxKrw,
+  operatingCostLines,
+  inverterReplacement,
+  defaultProjectCostManwonPerKw,
+} from './finance.js';
+export type {
+  FinanceInput,
+  FinanceResult,
+  FinanceYear,
+  InstallType,
+  PriceScenario,
+  OperatingCostLine,
+  OneOffCost,
+} from './finance.js';
+export {
+  energyUncertainty,
+  uncertaintyTerms,
+  combinedSigmaPct,
+  lossChain,
+  totalLossPct,
+} from './uncertainty.js';
+export type { EnergyUncertainty, UncertaintyTerm, LossItem } from './uncertainty.js';
+export {
+  FLEET_HOURS,
+  REGION_GRADIENTS,
+  CALIBRATION_VERSION,
+  CALIBRATION_SYSTEM,
+  fleetCalibration,
+  fleetCalibrationSource,
+  fleetRegionOf,
+  fitRegionGradients,
+} from './calibration.js';
+export type { FleetRegion, FleetHours, RegionGradient } from './calibration.js';
+export { listAssumptions } from './assumption-list.js';
+export type { AssumptionEntry } from './assumption-list.js';
 export { forecast, calibrateMonthlyKwh } from './forecast.js';
 export {
   ASSUMPTIONS_VERSION,
@@ -110,6 +149,12 @@ export {
   FINANCE_DEFAULTS,
   SYSTEM_DEFAULTS,
   LAYOUT_ASSUMPTIONS,
+  OPERATING_COSTS,
+  UNCERTAINTY,
+  CORPORATE_TAX_BRACKETS,
+  LOCAL_INCOME_TAX_SHARE,
+  PVWATTS_LOSSES,
+  PVWATTS_TOTAL_LOSSES_PCT,
 } from './assumptions.js';
 export type { RecWeightKey, Sourced } from './assumptions.js';
 

@@ -182,9 +182,12 @@ export const ForecastInputSchema = z
     latitude: latitude.optional(),
     longitude: longitude.optional(),
     stationId: z.int().positive().optional(),
-    /** Station calibration: energy' = gradient x energy + constant (kWh/year). */
-    gradient: finite('gradient').min(0).max(10).default(1),
-    constant: finite('constant').min(-1e9).max(1e9).default(0),
+    /**
+     * Station calibration: energy' = gradient x energy + constant (kWh/year). Both absent: the
+     * station's fleet calibration (src/calibration.ts); one given: the other is 1 or 0.
+     */
+    gradient: finite('gradient').min(0).max(10).optional(),
+    constant: finite('constant').min(-1e9).max(1e9).optional(),
     /** 만원/kW. */
     constructionCost: finite('constructionCost').min(0).max(10_000).optional(),
     /** 만원/kW; default ground 110, rooftop 130. */
@@ -196,8 +199,16 @@ export const ForecastInputSchema = z
     moduleLossRate: pct('moduleLossRate').optional(),
     depreciationPeriod: z.int().min(0).max(40).optional(),
     increaseRate: finite('increaseRate').min(-50).max(50).optional(),
-    /** 만원/year. */
+    /** 만원/year, beside the itemised operating costs. */
     otherCosts: finite('otherCosts').min(0).max(1e7).optional(),
+    /** Spot prices or the 20-year fixed-price contract for profitData (both are in scenarios). */
+    priceScenario: z.enum(['spot', 'fixed']).default('spot'),
+    /** Fixed-price contract, KRW/MWh (SMP + 1 REC). */
+    fixedPrice: finite('fixedPrice').min(0).max(1_000_000).optional(),
+    /** Leased land: adds the land lease line. */
+    leasedLand: z.boolean().default(false),
+    /** Energy lost to grid curtailment, %; default 제주 4, mainland 0.5. */
+    curtailmentPct: pct('curtailmentPct').optional(),
     discountRate: finite('discountRate').min(-50).max(100).optional(),
     /** System overrides (defaults in assumptions). */
     lossesPct: finite('lossesPct').min(0).lt(100).optional(),
@@ -223,6 +234,46 @@ export const FinanceYearSchema = z.object({
   taxKrw: z.int(),
   profitKrw: z.int(),
   cumulativeProfitKrw: z.int(),
+  projectCashKrw: z.int(),
+});
+
+const nullableRatio = z.number().nullable();
+export const UncertaintySchema = z.object({
+  p50AnnualKwh: z.number(),
+  p90AnnualKwh: z.number(),
+  p10AnnualKwh: z.number(),
+  sigmaPct: z.number(),
+  terms: z.array(
+    z.object({
+      name: z.enum(['interannual', 'resource', 'model', 'losses']),
+      sigmaPct: z.number(),
+    }),
+  ),
+  lifetime: z.object({
+    years: z.int(),
+    p50MeanAnnualKwh: z.number(),
+    p90MeanAnnualKwh: z.number(),
+    p10MeanAnnualKwh: z.number(),
+    sigmaPct: z.number(),
+  }),
+  monthlySigmaPct: z.number(),
+  p90Factor: z.number(),
+  p90LifetimeFactor: z.number(),
+});
+export const LossSchema = z.object({ name: z.string(), pct: z.number() });
+export const OperatingCostSchema = z.object({
+  name: z.string(),
+  firstYearKrw: z.int(),
+  escalationPct: z.number(),
+});
+export const OneOffCostSchema = z.object({ name: z.string(), year: z.int(), costKrw: z.int() });
+export const ScenarioSchema = z.object({
+  name: z.enum(['spot', 'fixed']),
+  yAvgProfit: z.int(),
+  projectIrr: nullableRatio,
+  paybackYear: z.int().nullable(),
+  projectPaybackYear: z.int().nullable(),
+  firstYearPriceKrwPerKwh: z.number(),
 });
 
 /** The spec's profitData (section 3), money in integer KRW. */
@@ -251,6 +302,10 @@ export const ForecastOutputSchema = z.object({
     distanceKm: z.number().nullable(),
     gradient: z.number(),
     constant: z.number(),
+    /** 'fleet' = the region's fleet calibration; 'given' = the caller's gradient/constant. */
+    calibration: z.enum(['fleet', 'given']),
+    fleetRegion: z.string(),
+    fleetHoursPerDay: z.number(),
   }),
   term20: z.object({
     profitDatas: z.array(FinanceYearSchema),
@@ -265,16 +320,38 @@ export const ForecastOutputSchema = z.object({
     loanKrw: z.int(),
     equityKrw: z.int(),
     annualLoanPaymentKrw: z.int(),
+    /** Equity payback year (cumulative net cash >= 0). */
     paybackYear: z.int().nullable(),
+    projectPaybackYear: z.int().nullable(),
+    /** Project (unlevered, after-tax) NPV at the discount rate. */
     npvKrw: z.int(),
-    irr: z.number().nullable(),
+    /** Equity IRR (the same as equityIrr; kept for earlier callers). */
+    irr: nullableRatio,
+    projectIrr: nullableRatio,
+    equityIrr: nullableRatio,
     lcoeKrwPerKwh: z.int(),
+    minDscr: nullableRatio,
+    priceScenario: z.enum(['spot', 'fixed']),
+    /** The owner's yearly net cash and the project IRR with P90 energy every year. */
+    p90: z.object({
+      yAvgProfit: z.int(),
+      projectIrr: nullableRatio,
+      paybackYear: z.int().nullable(),
+      profitChart: z.array(z.int()),
+    }),
   }),
+  uncertainty: UncertaintySchema,
+  losses: z.array(LossSchema),
+  operatingCosts: z.array(OperatingCostSchema),
+  oneOffCosts: z.array(OneOffCostSchema),
+  scenarios: z.array(ScenarioSchema),
   energy: z.object({
     physicsAnnualKwh: z.number(),
     annualKwh: z.number(),
     specificYieldKwhPerKwp: z.number(),
     dailyGenerationHours: z.number(),
+    /** Share of the rated output lost along the chain (product of the losses), %. */
+    totalLossPct: z.number(),
   }),
 });
 
