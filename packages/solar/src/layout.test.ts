@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOnArea, layoutOnLocalPolygon, layoutOnPolygon, rowPitchM } from './layout.js';
+import {
+  layoutOnArea,
+  layoutOnLocalPolygon,
+  layoutOnPolygon,
+  rowPitchM,
+  winterSolsticeShadow,
+} from './layout.js';
+
+/** Rows only: no access aisles, no equipment share (the geometry tests). */
+const ROWS_ONLY = { tiltDeg: 21, rowsPerBlock: 0, nonModuleSharePct: 0 };
 
 const RAD = Math.PI / 180;
 
 describe('row pitch', () => {
-  it('leaves the gap of the module height over tan(winter noon elevation)', () => {
-    // Seoul 37.57 N: noon elevation on 21 Dec = 90 - 37.57 - 23.44 = 28.99 deg.
-    const e = (90 - 37.57 - 23.44) * RAD;
-    const expected = 2 * Math.cos(21 * RAD) + (2 * Math.sin(21 * RAD)) / Math.tan(e);
-    expect(rowPitchM(21, 37.57)).toBeCloseTo(expected, 12);
+  it('keeps the next row out of the shadow from 09:00 to 15:00 on the winter solstice', () => {
+    // Seoul 37.57 N, 09:00 solar time on 21 Dec (hour angle -45, declination -23.44):
+    // sin(el) = sin(lat) sin(dec) + cos(lat) cos(dec) cos(45); the sun azimuth comes from
+    // cos(az from south) = (sin(el) sin(lat) - sin(dec)) / (cos(el) cos(lat)).
+    const lat = 37.57 * RAD;
+    const dec = -23.44 * RAD;
+    const sinEl =
+      Math.sin(lat) * Math.sin(dec) + Math.cos(lat) * Math.cos(dec) * Math.cos(45 * RAD);
+    const el = Math.asin(sinEl);
+    const cosAz = (sinEl * Math.sin(lat) - Math.sin(dec)) / (Math.cos(el) * Math.cos(lat));
+    const expected = 2 * Math.cos(21 * RAD) + (2 * Math.sin(21 * RAD) * cosAz) / Math.tan(el);
+    expect(rowPitchM(21, 37.57)).toBeCloseTo(expected, 6);
+    expect(winterSolsticeShadow(37.57).lowestElevationDeg).toBeCloseTo(el / RAD, 6);
+    // Longer than the noon rule, shorter in the south.
+    const noon = 2 * Math.cos(21 * RAD) + (2 * Math.sin(21 * RAD)) / Math.tan(28.99 * RAD);
+    expect(rowPitchM(21, 37.57)).toBeGreaterThan(noon);
+    expect(rowPitchM(21, 33.5)).toBeLessThan(rowPitchM(21, 37.57));
     expect(rowPitchM(0, 37.57)).toBeCloseTo(2, 12);
   });
 });
@@ -21,14 +42,36 @@ describe('layout on a polygon', () => {
       [50, 40],
       [0, 40],
     ];
-    const r = layoutOnLocalPolygon(rect, 37.57, { tiltDeg: 21 });
-    // Usable 46 m x 36 m; row depth 1.867 m, pitch 3.160 m -> 11 rows of 46 modules.
+    const r = layoutOnLocalPolygon(rect, 37.57, ROWS_ONLY);
+    // Usable 46 m x 36 m; row depth 1.867 m, whole rows at the pitch, 46 modules each.
     const pitch = rowPitchM(21, 37.57);
     const rows = Math.floor((36 - 2 * Math.cos(21 * RAD)) / pitch) + 1;
     expect(r.rowCount).toBe(rows);
     expect(r.moduleQty).toBe(rows * 46);
     expect(r.systemSizeKw).toBeCloseTo((r.moduleQty * 480) / 1000, 12);
     expect(r.siteAreaM2).toBeCloseTo(2000, 9);
+    expect(r.modules).toHaveLength(r.moduleQty);
+    // Each footprint is 1 m along the row and the module's depth across it.
+    const [a, b, , d] = r.modules[0]!;
+    expect(Math.hypot(b[0] - a[0], b[1] - a[1])).toBeCloseTo(1, 9);
+    expect(Math.hypot(d[0] - a[0], d[1] - a[1])).toBeCloseTo(2 * Math.cos(21 * RAD), 9);
+  });
+
+  it('leaves an access aisle after every 5 rows and 10 % of the modules for equipment on land', () => {
+    const square: [number, number][] = [
+      [0, 0],
+      [100, 0],
+      [100, 100],
+      [0, 100],
+    ];
+    const rows = layoutOnLocalPolygon(square, 36, ROWS_ONLY);
+    const land = layoutOnLocalPolygon(square, 36, { tiltDeg: 21 });
+    expect(land.rowCount).toBeLessThan(rows.rowCount);
+    const aislesOnly = layoutOnLocalPolygon(square, 36, { tiltDeg: 21, nonModuleSharePct: 0 });
+    expect(land.moduleQty).toBe(aislesOnly.moduleQty - Math.ceil(aislesOnly.moduleQty * 0.1));
+    expect(land.siteM2PerKw).toBeGreaterThanOrEqual(9.9);
+    expect(land.siteM2PerKw).toBeLessThanOrEqual(13.2);
+    expect(land.modules).toHaveLength(land.moduleQty);
   });
 
   it('keeps modules out of the notch of an L-shaped parcel', () => {
@@ -48,9 +91,9 @@ describe('layout on a polygon', () => {
         [0, 40],
       ],
       37.57,
-      { tiltDeg: 21 },
+      ROWS_ONLY,
     );
-    const r = layoutOnLocalPolygon(l, 37.57, { tiltDeg: 21 });
+    const r = layoutOnLocalPolygon(l, 37.57, ROWS_ONLY);
     expect(r.moduleQty).toBeGreaterThan(0);
     expect(r.moduleQty).toBeLessThan(full.moduleQty * 0.8);
     expect(r.moduleAreaM2).toBeLessThan(r.siteAreaM2);
@@ -70,8 +113,14 @@ describe('layout on a polygon', () => {
     const r = layoutOnPolygon(ring, { tiltDeg: 21 });
     expect(r.siteAreaM2).toBeGreaterThan(9990);
     expect(r.siteAreaM2).toBeLessThan(10010);
-    expect(r.groundCoverageRatio).toBeGreaterThan(0.5);
-    expect(r.groundCoverageRatio).toBeLessThan(0.63);
+    expect(r.groundCoverageRatio).toBeGreaterThan(0.35);
+    expect(r.groundCoverageRatio).toBeLessThan(0.5);
+    // Footprints come back in [lng, lat] inside the parcel's box.
+    const corners = r.modules.flat();
+    expect(Math.min(...corners.map(([lngDeg]) => lngDeg))).toBeGreaterThanOrEqual(127);
+    expect(Math.max(...corners.map(([lngDeg]) => lngDeg))).toBeLessThanOrEqual(127 + dLng);
+    expect(Math.min(...corners.map(([, latDeg]) => latDeg))).toBeGreaterThanOrEqual(lat);
+    expect(Math.max(...corners.map(([, latDeg]) => latDeg))).toBeLessThanOrEqual(lat + dLat);
   });
 
   it('rejects bad polygons and tilts', () => {

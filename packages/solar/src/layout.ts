@@ -1,10 +1,16 @@
 // Module layout on a land parcel (polygon) or a roof (area).
 //
 // Modules are 1 m x 2 m, 480 W (spec section 9), mounted in portrait: the 2 m side runs up the
-// slope, rows run perpendicular to the array azimuth. Row pitch avoids inter-row shading at solar
-// noon on the winter solstice at the site latitude:
-//   depth = L cos(tilt), height = L sin(tilt), noon elevation e = 90 - |lat| - 23.44,
-//   pitch = depth + height / tan(e).
+// slope, rows run perpendicular to the array azimuth. Row pitch: no row shades the next while the
+// sun is up between 09:00 and 15:00 solar time on the winter solstice (the Korean design rule of
+// reference/forecast-and-finance.md E), at the site latitude:
+//   depth = L cos(tilt), height = L sin(tilt),
+//   shadow = max over hour angles -45..45 deg of height cos(sun azimuth - array azimuth) / tan(el),
+//   pitch = depth + shadow.
+// Land also keeps ground for what is not modules: an access aisle after every block of rows, and a
+// share of the modules left out for the inverter and transformer pad, 접속반 and internal roads
+// (taken from the east end of the rows). Both together with the rows put compact ground sites in
+// the reference's 9.9-13.2 m2 of lot per kW (1 MW on 3,000-4,000 평).
 // Every module, grown by the setback on all sides, must lie inside the boundary (the setback is
 // measured along and across the rows, i.e. a square buffer). Rows are packed from the front edge;
 // eight row phases (offsets of pitch/8) are tried and the best kept. Modules within a row are
@@ -28,7 +34,16 @@ export interface LayoutOptions {
   moduleLengthM?: number;
   moduleWidthM?: number;
   modulePowerW?: number;
+  /** Rows between two access aisles; 0 = no aisles (default land 5, roof 0). */
+  rowsPerBlock?: number;
+  /** Width of an access aisle, m (default 4). */
+  accessAisleM?: number;
+  /** Share of the packed modules left out for equipment and roads, % (default land 10, roof 0). */
+  nonModuleSharePct?: number;
 }
+
+/** One module as a rectangle on the ground: its four corners in the caller's coordinates. */
+export type ModuleFootprint = [number, number][];
 
 export interface LayoutResult {
   moduleQty: number;
@@ -47,6 +62,12 @@ export interface LayoutResult {
   moduleAreaM2: number;
   /** Module area / site area. */
   groundCoverageRatio: number;
+  /** Site area per kW, m2/kW (Infinity when nothing fits). */
+  siteM2PerKw: number;
+  /** Sun elevation the pitch is designed for (the lowest of 09:00-15:00 on 21-22 Dec), deg. */
+  designSunElevationDeg: number;
+  /** The modules' footprints (local metres, or [lng, lat] for layoutOnPolygon). */
+  modules: ModuleFootprint[];
 }
 
 type Xy = readonly [number, number];
@@ -86,7 +107,7 @@ function clipSegmentU(a: Xy, b: Xy, v0: number, v1: number): [number, number] | 
   return [Math.min(ulo, uhi), Math.max(ulo, uhi)];
 }
 
-/** Number of modules in one row band [vBottom, vBottom + depth]. */
+/** Free stretches (start u, module count) of one row band [vBottom, vBottom + depth]. */
 function modulesInRow(
   pts: readonly Xy[],
   vBottom: number,
@@ -95,7 +116,7 @@ function modulesInRow(
   setback: number,
   uMin: number,
   uMax: number,
-): number {
+): { u: number; count: number }[] {
   // Edges that only touch the grown module (distance exactly the setback) do not block it.
   const v0 = vBottom - setback + 1e-7;
   const v1 = vBottom + depth + setback - 1e-7;
@@ -106,20 +127,20 @@ function modulesInRow(
   }
   blocked.sort((p, q) => p[0] - q[0]);
   // Walk the free stretches of the module's left-edge coordinate.
-  let count = 0;
+  const stretches: { u: number; count: number }[] = [];
   let cursor = uMin - width - 1;
   const vMid = vBottom + depth / 2;
   const consider = (a: number, b: number): void => {
     if (b - a < -EPS) return;
     if (!pointInRing(a + width / 2, vMid, pts)) return;
-    count += Math.floor((b - a) / width + EPS) + 1;
+    stretches.push({ u: a, count: Math.floor((b - a) / width + EPS) + 1 });
   };
   for (const [lo, hi] of blocked) {
     if (lo > cursor) consider(cursor, lo);
     cursor = Math.max(cursor, hi);
   }
   consider(cursor, uMax + 1);
-  return count;
+  return stretches;
 }
 
 /** Solar elevation at noon on the winter solstice (declination 23.44 degrees away), degrees. */
@@ -127,13 +148,52 @@ export function winterSolsticeNoonElevationDeg(latitudeDeg: number): number {
   return 90 - Math.abs(latitudeDeg) - 23.44;
 }
 
-/** Row pitch that avoids inter-row shading at winter-solstice noon, m. */
-export function rowPitchM(tiltDeg: number, latitudeDeg: number, moduleLengthM = 2): number {
-  const e = winterSolsticeNoonElevationDeg(latitudeDeg);
-  if (!(e > 0)) throw new RangeError('latitude too high: the winter noon sun is below the horizon');
+const SOLSTICE_DECLINATION_DEG = -23.44;
+/** Solar time window of the shading rule: 09:00-15:00, hour angles -45..45 deg. */
+const RULE_HOUR_ANGLE_DEG = 45;
+
+/**
+ * Shadow length per metre of module height along the array's facing axis, the longest between
+ * 09:00 and 15:00 solar time on the winter solstice (sun position from declination and hour
+ * angle; northern hemisphere, azimuth clockwise from north), and the lowest sun elevation then.
+ */
+export function winterSolsticeShadow(
+  latitudeDeg: number,
+  surfaceAzimuthDeg = 180,
+): { shadowPerHeight: number; lowestElevationDeg: number } {
+  if (!(winterSolsticeNoonElevationDeg(latitudeDeg) > 0)) {
+    throw new RangeError('latitude too high: the winter noon sun is below the horizon');
+  }
+  const phi = latitudeDeg * RAD;
+  const dec = SOLSTICE_DECLINATION_DEG * RAD;
+  let shadowPerHeight = 0;
+  let lowestElevationDeg = 90;
+  for (let h = -RULE_HOUR_ANGLE_DEG; h <= RULE_HOUR_ANGLE_DEG; h += 1) {
+    const H = h * RAD;
+    const sinEl = Math.sin(phi) * Math.sin(dec) + Math.cos(phi) * Math.cos(dec) * Math.cos(H);
+    if (sinEl <= 0) throw new RangeError('the sun is below the horizon within 09:00-15:00');
+    const el = Math.asin(sinEl);
+    // Azimuth from north, clockwise: atan2(sin H, cos H sin phi - tan dec cos phi) + 180.
+    const az =
+      Math.atan2(Math.sin(H), Math.cos(H) * Math.sin(phi) - Math.tan(dec) * Math.cos(phi)) / RAD +
+      180;
+    const along = Math.cos((az - surfaceAzimuthDeg) * RAD) / Math.tan(el);
+    shadowPerHeight = Math.max(shadowPerHeight, along);
+    lowestElevationDeg = Math.min(lowestElevationDeg, el / RAD);
+  }
+  return { shadowPerHeight, lowestElevationDeg };
+}
+
+/** Row pitch without inter-row shade 09:00-15:00 on the winter solstice, m. */
+export function rowPitchM(
+  tiltDeg: number,
+  latitudeDeg: number,
+  moduleLengthM = 2,
+  surfaceAzimuthDeg = 180,
+): number {
   const depth = moduleLengthM * Math.cos(tiltDeg * RAD);
   const height = moduleLengthM * Math.sin(tiltDeg * RAD);
-  return depth + height / Math.tan(e * RAD);
+  return depth + height * winterSolsticeShadow(latitudeDeg, surfaceAzimuthDeg).shadowPerHeight;
 }
 
 /**
@@ -144,6 +204,7 @@ export function layoutOnLocalPolygon(
   latitudeDeg: number,
   options: LayoutOptions,
   defaultSetbackM: number = LAYOUT_ASSUMPTIONS.landSetbackM,
+  kind: 'land' | 'roof' = 'land',
 ): LayoutResult {
   const tilt = options.tiltDeg;
   if (!(tilt >= 0 && tilt <= 90)) throw new RangeError('tiltDeg must be within 0-90');
@@ -161,8 +222,14 @@ export function layoutOnLocalPolygon(
   if (pts.length < 3) throw new RangeError('a polygon needs at least 3 distinct vertices');
   const siteAreaM2 = Math.abs(ringAreaM2(pts));
   const depth = length * Math.cos(tilt * RAD);
-  const pitch = rowPitchM(tilt, latitudeDeg, length);
+  const pitch = rowPitchM(tilt, latitudeDeg, length, azimuth);
   const elevation = winterSolsticeNoonElevationDeg(latitudeDeg);
+  const design = winterSolsticeShadow(latitudeDeg, azimuth).lowestElevationDeg;
+  const land = kind === 'land';
+  const rowsPerBlock = options.rowsPerBlock ?? (land ? LAYOUT_ASSUMPTIONS.rowsPerBlock : 0);
+  const aisle = options.accessAisleM ?? LAYOUT_ASSUMPTIONS.accessAisleM;
+  const nonModuleShare =
+    (options.nonModuleSharePct ?? (land ? LAYOUT_ASSUMPTIONS.nonModuleSharePct : 0)) / 100;
 
   // Array frame: u along the rows, v away from the facing direction (north for a south array).
   const fx = Math.sin(azimuth * RAD);
@@ -179,27 +246,67 @@ export function layoutOnLocalPolygon(
     vMax = Math.max(vMax, v);
   }
 
-  let best = { modules: 0, rows: 0 };
+  type Row = { v: number; stretches: { u: number; count: number }[] };
+  let best: { modules: number; rows: Row[] } = { modules: 0, rows: [] };
   const phases = 8;
   for (let p = 0; p < phases; p++) {
     let modules = 0;
-    let rows = 0;
-    for (
-      let vb = vMin + setback + (p * pitch) / phases;
-      vb + depth + setback <= vMax + EPS;
-      vb += pitch
-    ) {
-      const m = modulesInRow(frame, vb, depth, width, setback, uMin, uMax);
-      if (m > 0) rows++;
+    const rows: Row[] = [];
+    let vb = vMin + setback + (p * pitch) / phases;
+    while (vb + depth + setback <= vMax + EPS) {
+      const stretches = modulesInRow(frame, vb, depth, width, setback, uMin, uMax);
+      const m = stretches.reduce((a, st) => a + st.count, 0);
+      if (m > 0) rows.push({ v: vb, stretches });
       modules += m;
+      // After a full block of rows, the next row starts an aisle further back.
+      vb += pitch + (rowsPerBlock > 0 && m > 0 && rows.length % rowsPerBlock === 0 ? aisle : 0);
     }
     if (modules > best.modules) best = { modules, rows };
+  }
+  // Leave out the non-module share from the east (high-u) ends of the longest rows.
+  let remove = Math.ceil(best.modules * nonModuleShare);
+  while (remove > 0) {
+    let longest: Row | undefined;
+    let longestCount = 0;
+    for (const row of best.rows) {
+      const last = row.stretches[row.stretches.length - 1];
+      if (last && last.count > longestCount) {
+        longest = row;
+        longestCount = last.count;
+      }
+    }
+    if (!longest) break;
+    const last = longest.stretches[longest.stretches.length - 1]!;
+    last.count--;
+    remove--;
+    if (last.count === 0) longest.stretches.pop();
+  }
+  best.rows = best.rows.filter((row) => row.stretches.length > 0);
+  best.modules = best.rows.reduce(
+    (a, row) => a + row.stretches.reduce((b, st) => b + st.count, 0),
+    0,
+  );
+  // Back from the array frame (u along the rows, v away from the facing side) to x east, y north.
+  const toXy = (u: number, v: number): [number, number] => [u * fy - v * fx, -(u * fx + v * fy)];
+  const footprints: ModuleFootprint[] = [];
+  for (const row of best.rows) {
+    for (const st of row.stretches) {
+      for (let k = 0; k < st.count; k++) {
+        const u0 = st.u + k * width;
+        footprints.push([
+          toXy(u0, row.v),
+          toXy(u0 + width, row.v),
+          toXy(u0 + width, row.v + depth),
+          toXy(u0, row.v + depth),
+        ]);
+      }
+    }
   }
   const moduleAreaM2 = best.modules * length * width;
   return {
     moduleQty: best.modules,
     systemSizeKw: (best.modules * powerW) / 1000,
-    rowCount: best.rows,
+    rowCount: best.rows.length,
     rowPitchM: pitch,
     rowGapM: pitch - depth,
     moduleDepthM: depth,
@@ -208,6 +315,9 @@ export function layoutOnLocalPolygon(
     siteAreaM2,
     moduleAreaM2,
     groundCoverageRatio: siteAreaM2 > 0 ? moduleAreaM2 / siteAreaM2 : 0,
+    siteM2PerKw: best.modules > 0 ? siteAreaM2 / ((best.modules * powerW) / 1000) : Infinity,
+    designSunElevationDeg: design,
+    modules: footprints,
   };
 }
 
@@ -216,6 +326,7 @@ export function projectRingToLocalM(ringLngLat: readonly (readonly [number, numb
   pointsXyM: Xy[];
   originLatDeg: number;
   originLngDeg: number;
+  toLngLat: (xy: readonly [number, number]) => [number, number];
 } {
   const n = ringLngLat.length;
   let lat0 = 0;
@@ -230,12 +341,14 @@ export function projectRingToLocalM(ringLngLat: readonly (readonly [number, numb
     pointsXyM: ringLngLat.map(([lng, lat]) => [(lng - lng0) * kx, (lat - lat0) * ky] as const),
     originLatDeg: lat0,
     originLngDeg: lng0,
+    toLngLat: ([x, y]) => [lng0 + x / kx, lat0 + y / ky],
   };
 }
 
 /**
  * Lays modules on a land parcel given as a WGS84 ring of [lng, lat] (closed or open).
- * Latitude for the row pitch is the ring's vertex mean. Default setback: land (2 m).
+ * Latitude for the row pitch is the ring's vertex mean. Default setback: land (2 m). The modules'
+ * footprints come back as [lng, lat] rings (what the map draws).
  */
 export function layoutOnPolygon(
   ringLngLat: readonly (readonly [number, number])[],
@@ -251,8 +364,14 @@ export function layoutOnPolygon(
       throw new RangeError('ring coordinates must be finite [lng, lat] in degrees');
     }
   }
-  const { pointsXyM, originLatDeg } = projectRingToLocalM(ringLngLat);
-  return layoutOnLocalPolygon(pointsXyM, originLatDeg, options, LAYOUT_ASSUMPTIONS.landSetbackM);
+  const { pointsXyM, originLatDeg, toLngLat } = projectRingToLocalM(ringLngLat);
+  const result = layoutOnLocalPolygon(
+    pointsXyM,
+    originLatDeg,
+    options,
+    LAYOUT_ASSUMPTIONS.landSetbackM,
+  );
+  return { ...result, modules: result.modules.map((corners) => corners.map(toLngLat)) };
 }
 
 /**
@@ -272,5 +391,11 @@ export function layoutOnArea(
     [side, side],
     [0, side],
   ];
-  return layoutOnLocalPolygon(square, latitudeDeg, options, LAYOUT_ASSUMPTIONS.roofSetbackM);
+  return layoutOnLocalPolygon(
+    square,
+    latitudeDeg,
+    options,
+    LAYOUT_ASSUMPTIONS.roofSetbackM,
+    'roof',
+  );
 }
