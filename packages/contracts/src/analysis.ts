@@ -150,6 +150,77 @@ export const predictionBodySchema = z
   .strict();
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
 
+const ratio = z.number().nullable();
+
+/** P50/P90/P10 of the first-year energy and of the 20-year mean (engine's uncertainty budget). */
+export const forecastUncertaintySchema = z.object({
+  p50AnnualKwh: z.number(),
+  p90AnnualKwh: z.number(),
+  p10AnnualKwh: z.number(),
+  sigmaPct: z.number(),
+  terms: z.array(
+    z.object({
+      name: z.enum(['interannual', 'resource', 'model', 'losses']),
+      sigmaPct: z.number(),
+    }),
+  ),
+  lifetime: z.object({
+    years: z.number().int(),
+    p50MeanAnnualKwh: z.number(),
+    p90MeanAnnualKwh: z.number(),
+    p10MeanAnnualKwh: z.number(),
+    sigmaPct: z.number(),
+  }),
+  monthlySigmaPct: z.number(),
+  p90Factor: z.number(),
+  p90LifetimeFactor: z.number(),
+});
+
+/** Project and equity figures of the forecast (the engine's `finance`). */
+export const forecastFinanceSchema = z.object({
+  projectIrr: ratio,
+  equityIrr: ratio,
+  projectPaybackYear: z.number().int().nullable(),
+  paybackYear: z.number().int().nullable(),
+  npvKrw: z.number().int(),
+  lcoeKrwPerKwh: z.number().int(),
+  minDscr: ratio,
+  priceScenario: z.enum(['spot', 'fixed']),
+  loanKrw: z.number().int(),
+  equityKrw: z.number().int(),
+  p90: z.object({
+    yAvgProfit: z.number().int(),
+    projectIrr: ratio,
+    paybackYear: z.number().int().nullable(),
+    profitChart: z.array(z.number().int()),
+  }),
+});
+
+export const forecastScenarioSchema = z.object({
+  name: z.enum(['spot', 'fixed']),
+  yAvgProfit: z.number().int(),
+  projectIrr: ratio,
+  paybackYear: z.number().int().nullable(),
+  projectPaybackYear: z.number().int().nullable(),
+  firstYearPriceKrwPerKwh: z.number(),
+});
+
+/**
+ * What the device needs to rerun the engine's finance when the owner changes an assumption: the
+ * calibrated first-year energy as new and the figures the server chose for this parcel.
+ */
+export const financeInputsSchema = z.object({
+  systemSizeKw: z.number(),
+  installType: z.enum(INSTALL_TYPES),
+  isForest: z.boolean(),
+  firstYearKwh: z.number(),
+  curtailmentPct: z.number(),
+  recWeight: z.number(),
+  smpPriceKrwPerKwh: z.number(),
+  recPriceKrwPerRec: z.number(),
+  p90LifetimeFactor: z.number(),
+});
+
 export const profitDataSchema = z.object({
   yAvgProfit: z.number().int(),
   mAvgProfit: z.number().int(),
@@ -178,12 +249,43 @@ export const profitDataSchema = z.object({
   }),
   assumptionsVersion: z.string(),
   /**
+   * The honest forecast beside the spec's fields (issue 18; absent on forecasts stored before it):
+   * these names are what clients rely on.
+   */
+  uncertainty: forecastUncertaintySchema.optional(),
+  losses: z.array(z.object({ name: z.string(), pct: z.number() })).optional(),
+  operatingCosts: z
+    .array(
+      z.object({ name: z.string(), firstYearKrw: z.number().int(), escalationPct: z.number() }),
+    )
+    .optional(),
+  oneOffCosts: z
+    .array(z.object({ name: z.string(), year: z.number().int(), costKrw: z.number().int() }))
+    .optional(),
+  finance: forecastFinanceSchema.optional(),
+  scenarios: z.array(forecastScenarioSchema).optional(),
+  financeInputs: financeInputsSchema.optional(),
+  /** How the station's figures were calibrated to fleet statistics. */
+  calibration: z
+    .object({
+      climateStnName: z.string(),
+      gradient: z.number(),
+      constant: z.number(),
+      fleetRegion: z.string(),
+      fleetHoursPerDay: z.number(),
+      physicsAnnualKwh: z.number(),
+      totalLossPct: z.number(),
+    })
+    .optional(),
+  /**
    * Which power_profit_default row the fallbacks and REC weights came from: its `asOf` and source
    * (absent on forecasts stored before it was recorded).
    */
   defaults: z.object({ asOf: z.string(), source: z.string() }).optional(),
 });
 export type ProfitData = z.infer<typeof profitDataSchema>;
+export type FinanceInputs = z.infer<typeof financeInputsSchema>;
+export type ForecastUncertainty = z.infer<typeof forecastUncertaintySchema>;
 
 export const predictionAnswerSchema = z.object({
   predictionMonthlyPower: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis, CheckIsIngAnswer, LandData, ProfitData } from '@haetbit/contracts';
+import { forecast } from '@haetbit/solar';
 import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
 import { testAppForSuite } from '../../test/suite.js';
 import {
@@ -229,6 +230,52 @@ describe('match analysis', () => {
     const stored = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
     expect(JSON.parse(stored.predictionMonthlyPower!)).toEqual(monthly);
     expect(JSON.parse(stored.profitData!)).toEqual(profit);
+  });
+
+  it('answers the same honest figures as the engine CLI and the data service for the same input', async () => {
+    const owner = await newOwner(t.app);
+    const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
+    const before = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    const response = await predict(owner, before, {
+      area: before.area ?? 0,
+      moduleQty: before.moduleQty ?? 0,
+      systemSize: before.systemSize ?? 0,
+    });
+    const profit = JSON.parse(response.json<{ profitData: string }>().profitData) as ProfitData;
+    const center = (JSON.parse(before.landData) as LandData).boundaryPos!.center;
+    const input = {
+      installType: 'L' as const,
+      systemSize: before.systemSize!,
+      azimuth: before.azimuth,
+      tilt: before.tilt,
+      latitude: center.lat,
+      longitude: center.lng,
+      smpPrice: profit.prices.smpKrwPerKwh,
+      recPrice: profit.prices.recKrwPerRec,
+      recRate: profit.prices.recWeight,
+    };
+    // The CLI's `forecast` command is this function; without a gradient it takes the same fleet
+    // calibration the server seeded into weather_station.
+    const engine = forecast(input);
+    expect(profit.yAvgProfit).toBe(engine.profitData.yAvgProfit);
+    expect(profit.uncertainty).toEqual(engine.uncertainty);
+    expect(profit.losses).toEqual(engine.losses);
+    expect(profit.operatingCosts).toEqual(engine.operatingCosts);
+    expect(profit.scenarios).toEqual(engine.scenarios);
+    expect(profit.finance).toMatchObject({
+      projectIrr: engine.finance.projectIrr,
+      equityIrr: engine.finance.equityIrr,
+      paybackYear: engine.finance.paybackYear,
+      projectPaybackYear: engine.finance.projectPaybackYear,
+      npvKrw: engine.finance.npvKrw,
+      minDscr: engine.finance.minDscr,
+    });
+    const dataService = await t.app.inject({
+      method: 'POST',
+      url: '/calc-proposal-data/v2',
+      payload: input,
+    });
+    expect(dataService.json<{ finance: unknown }>().finance).toEqual(engine.finance);
   });
 
   it('prices a Jeju parcel of 30 kW or more with live prices of local division 9', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NearestStnAnswer } from '@haetbit/contracts';
-import { STATIONS, type ForecastOutput } from '@haetbit/solar';
+import { fleetCalibration, runCommand, STATIONS, type ForecastOutput } from '@haetbit/solar';
 import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
 import { powerProfitDefault } from '../../db/schema.js';
 import { testAppForSuite } from '../../test/suite.js';
@@ -10,6 +10,8 @@ import { seedWeatherStations } from './seed.js';
 const SEOUL = { lat: 37.5665, lng: 126.978 };
 const JEJU = { lat: 33.4996, lng: 126.5312 };
 const CALC = { systemSize: 100, installType: 'L', latitude: SEOUL.lat, longitude: SEOUL.lng };
+/** Seoul's fleet calibration (서울·경기·인천 3.57 h/day), what the seed writes for station 108. */
+const SEOUL_FLEET = { gradient: fleetCalibration(108).gradient, constant: 0 };
 
 describe('data service (nearest station, proposal calculation)', () => {
   const t = testAppForSuite();
@@ -23,10 +25,11 @@ describe('data service (nearest station, proposal calculation)', () => {
   const calc = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/calc-proposal-data/v2', payload: payload as object });
 
-  it('seeds every engine station uncalibrated, once', async () => {
+  it('seeds every engine station with its fleet-region calibration, once', async () => {
     expect(await seedWeatherStations(t.database.db)).toBe(0);
     const calibration = await t.app.services.weatherStations.calibrationFor(108);
-    expect(calibration).toEqual({ gradient: 1, constant: 0 });
+    expect(calibration).toEqual(SEOUL_FLEET);
+    expect(SEOUL_FLEET.gradient).toBeGreaterThan(1);
     expect(STATIONS.length).toBeGreaterThan(90);
   });
 
@@ -34,7 +37,7 @@ describe('data service (nearest station, proposal calculation)', () => {
     const response = await nearest(SEOUL);
     expect(response.statusCode).toBe(200);
     const body = response.json<NearestStnAnswer>();
-    expect(body).toMatchObject({ stnId: 108, stnName: '서울', gradient: 1, constant: 0 });
+    expect(body).toMatchObject({ stnId: 108, stnName: '서울', ...SEOUL_FLEET });
     expect(body.distance).toBeGreaterThan(0);
     expect(body.distance).toBeLessThan(10);
   });
@@ -54,7 +57,7 @@ describe('data service (nearest station, proposal calculation)', () => {
     expect(body.monthlyProduction).toHaveLength(12);
     expect(body.monthlyAvgPowerTimes).toHaveLength(12);
     expect(body.profitData.profitChart).toHaveLength(21);
-    expect(body.station).toMatchObject({ stnId: 108, gradient: 1, constant: 0 });
+    expect(body.station).toMatchObject({ stnId: 108, ...SEOUL_FLEET });
     expect(body.finance.recWeight).toBe(1);
     // Seoul, default system: 3.3-3.8 h/day (packages/solar README, acceptance)
     expect(body.profitData.dAvgPowerTime).toBeGreaterThanOrEqual(3.3);
@@ -72,9 +75,9 @@ describe('data service (nearest station, proposal calculation)', () => {
       expect((await nearest(SEOUL)).json()).toMatchObject({ gradient: 0.9, constant: 1000 });
       const after = (await calc(CALC)).json<ForecastOutput>();
       expect(after.station).toMatchObject({ gradient: 0.9, constant: 1000 });
-      expect(after.energy.annualKwh).toBeCloseTo(0.9 * before.energy.annualKwh + 1000, 0);
+      expect(after.energy.annualKwh).toBeCloseTo(0.9 * before.energy.physicsAnnualKwh + 1000, 0);
       // values in the body win over the table
-      const explicit = (await calc({ ...CALC, gradient: 1, constant: 0 })).json<ForecastOutput>();
+      const explicit = (await calc({ ...CALC, ...SEOUL_FLEET })).json<ForecastOutput>();
       expect(explicit.energy.annualKwh).toBeCloseTo(before.energy.annualKwh, 6);
       const byStation = (
         await calc({ systemSize: 100, installType: 'L', stationId: 108 })
@@ -82,11 +85,43 @@ describe('data service (nearest station, proposal calculation)', () => {
       expect(byStation.station).toMatchObject({ stnId: 108, gradient: 0.9, distanceKm: null });
     } finally {
       await t.app.services.weatherStations.recalibrate(108, {
-        gradient: 1,
-        constant: 0,
+        ...SEOUL_FLEET,
         source: 'test: reset',
       });
     }
+  });
+
+  it('answers the same figures as the engine CLI for the same input', async () => {
+    const body = { ...CALC, smpPrice: 118.38, recPrice: 71_810, recRate: 1 };
+    const http = (await calc(body)).json<ForecastOutput>();
+    const cli = runCommand('forecast', body) as ForecastOutput;
+    expect(http.profitData).toEqual(cli.profitData);
+    expect(http.finance).toEqual(cli.finance);
+    expect(http.uncertainty).toEqual(cli.uncertainty);
+    expect(http.scenarios).toEqual(cli.scenarios);
+    expect(http.operatingCosts).toEqual(cli.operatingCosts);
+    expect(http.losses).toEqual(cli.losses);
+  });
+
+  it('carries the honest figures: uncertainty, losses, operating costs, finance, scenarios', async () => {
+    const body = (await calc(CALC)).json<ForecastOutput>();
+    expect(Object.keys(body.uncertainty)).toEqual(
+      expect.arrayContaining(['p50AnnualKwh', 'p90AnnualKwh', 'p10AnnualKwh', 'sigmaPct', 'terms']),
+    );
+    expect(body.losses.length).toBeGreaterThan(5);
+    expect(body.operatingCosts.every((l) => l.firstYearKrw > 0)).toBe(true);
+    expect(Object.keys(body.finance)).toEqual(
+      expect.arrayContaining([
+        'projectIrr',
+        'equityIrr',
+        'projectPaybackYear',
+        'paybackYear',
+        'npvKrw',
+        'lcoeKrwPerKwh',
+        'minDscr',
+      ]),
+    );
+    expect(body.scenarios.map((s) => s.name)).toEqual(['spot', 'fixed']);
   });
 
   it('passes the prices and cost fields through to the finance', async () => {

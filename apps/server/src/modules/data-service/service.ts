@@ -4,6 +4,7 @@ import {
   type PowerProfitDefaults,
 } from '@haetbit/contracts';
 import {
+  fleetCalibration,
   forecast,
   getStation,
   nearestStation,
@@ -42,11 +43,13 @@ export function createWeatherStationsService(deps: { db: Db; clock?: Clock }) {
   async function calibrationFor(stnId: number): Promise<StationCalibration> {
     if (!getStation(stnId)) throw unknownStation(stnId);
     const row = await repo.findCalibration(stnId);
-    return row ? { gradient: row.gradient, constant: row.constant } : UNCALIBRATED;
+    if (row) return { gradient: row.gradient, constant: row.constant };
+    const fleet = fleetCalibration(stnId);
+    return { gradient: fleet.gradient, constant: fleet.constant };
   }
 
   return {
-    /** The station's calibration; 1 and 0 for a known station without a row. 404 if unknown. */
+    /** The station's calibration; the fleet calibration for a known station without a row. 404 if unknown. */
     calibrationFor,
 
     /** The nearest station to a point with its calibration; distance in km (2 decimals). */
