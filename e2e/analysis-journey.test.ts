@@ -21,7 +21,7 @@ const PARCELS = {
   roofWithoutBuilding: { query: '도대리 98', address: '전라남도 무안군 청계면 도대리 98' },
   /** HY-06: land whose capacity cannot be determined. */
   undetermined: { query: '웅곡리 403', address: '경상남도 함양군 함양읍 웅곡리 403' },
-  /** JJ-05: Jeju land parcel, 526 kW (live prices of local division 9). */
+  /** JJ-05: Jeju land parcel, 338 kW (live prices of local division 9). */
   jeju: { query: '저지리 2456', address: '제주특별자치도 제주시 한경면 저지리 2456' },
   /** CY-05: land P used for the recruit journey. */
   recruit: { query: '산정리 801', address: '충청남도 청양군 화성면 산정리 801' },
@@ -164,7 +164,7 @@ describe('address analysis journey', () => {
     await page.getByRole('button', { name: '토지', exact: true }).click();
     await page.getByText('3,103.71㎡ (939평)').waitFor();
     await page.getByRole('button', { name: '그대로 진행하기' }).click();
-    await page.getByText('380.16kW').waitFor();
+    await page.getByText('243.84kW').waitFor();
 
     const layer = await openProfit(page);
     const tabs = layer.getByRole('tab');
@@ -284,7 +284,7 @@ describe('address analysis journey', () => {
     const id = await startAnalysis(page, PARCELS.jeju);
     await page.getByRole('button', { name: '토지', exact: true }).click();
     await page.getByRole('button', { name: '그대로 진행하기' }).click();
-    await page.getByText('526.08kW').waitFor();
+    await page.getByText('337.92kW').waitFor();
     await openProfit(page);
 
     const headers = await session(deviceId);

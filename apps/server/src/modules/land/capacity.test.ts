@@ -40,30 +40,32 @@ describe('capacity', () => {
     const area = geodesicRingAreaM2(ring);
     expect(result.status).toBe('ok');
     expect(result.areaSource).toBe('boundary');
-    // Rows spaced for winter-solstice noon fill roughly a third to a half of the ground.
-    expect(result.moduleQty * 2).toBeGreaterThan(area * 0.3);
-    expect(result.moduleQty * 2).toBeLessThan(area * 0.6);
+    // Rows spaced against the winter-solstice shadow from 09:00 to 15:00, with access aisles,
+    // cover roughly a quarter to a half of the ground.
+    expect(result.moduleQty * 2).toBeGreaterThan(area * 0.25);
+    expect(result.moduleQty * 2).toBeLessThan(area * 0.5);
     // By hand (packages/solar/src/layout.ts): the ring projects to 89.95 m (0.001° × 111 195 m ×
     // cos 36.0005°) by 111.20 m; the 2 m land setback leaves 85.95 m × 107.20 m. Portrait 1 × 2 m
-    // modules at 21° tilt: depth 2 cos 21° = 1.867 m, height 2 sin 21° = 0.717 m; winter-solstice
-    // noon elevation 90 − 36.0005 − 23.44 = 30.56°, pitch 1.867 + 0.717 / tan 30.56° = 3.081 m.
-    // Rows: 1 + ⌊(107.20 − 1.867) / 3.081⌋ = 35; per row ⌊85.95 / 1⌋ = 85; 35 × 85 = 2 975
-    // modules; × 480 W = 1 428 kW (spec section 9).
-    expect(result.moduleQty).toBe(2975);
-    expect(result.systemSize).toBe(1428);
+    // modules at 21° tilt: depth 2 cos 21° = 1.867 m, height 2 sin 21° = 0.717 m; the longest
+    // shadow of 09:00-15:00 on 21 Dec is 2.416 × the height (sun 16.9° high at 09:00, 43° east of
+    // south), pitch 1.867 + 0.717 × 2.416 = 3.599 m. Blocks of 5 rows with a 4 m aisle after each
+    // (21.99 m): 25 rows of 85 modules = 2 125; 10 % left for the equipment pad and roads
+    // (⌈212.5⌉ = 213): 1 912 modules × 480 W = 917.76 kW (spec section 9), 11.8 m² per kW.
+    expect(result.moduleQty).toBe(1912);
+    expect(result.systemSize).toBe(917.76);
   });
 
   it('uses archArea for a roof', () => {
     // By hand: a square roof of √820.5 = 28.64 m less the 1 m roof setback on each side leaves
-    // 26.64 m; at Korea's mid-latitude 36.5° the noon elevation is 90 − 36.5 − 23.44 = 30.06° and
-    // the pitch 1.867 + 0.717 / tan 30.06° = 3.106 m. Rows 1 + ⌊(26.64 − 1.867) / 3.106⌋ = 8,
-    // 26 modules a row: 208 modules, 208 × 480 W = 99.84 kW.
+    // 26.64 m; at Korea's mid-latitude 36.5° the 09:00-15:00 winter shadow is 2.477 × the height,
+    // pitch 1.867 + 0.717 × 2.477 = 3.642 m. Rows 1 + ⌊(26.64 − 1.867) / 3.642⌋ = 7, 26 modules a
+    // row: 182 modules, 182 × 480 W = 87.36 kW (roofs have no aisles or equipment share).
     expect(computeCapacity({ installType: 'R', building: building(820.5) })).toMatchObject({
       status: 'ok',
       areaM2: 820.5,
       areaSource: 'building',
-      moduleQty: 208,
-      systemSize: 99.84,
+      moduleQty: 182,
+      systemSize: 87.36,
     });
   });
 
@@ -73,13 +75,13 @@ describe('capacity', () => {
       moduleQty: 0,
       message: LAND_MESSAGES.roofAreaUnknown,
     });
-    // By hand: √300 = 17.32 m, less 2 × 1 m = 15.32 m; rows 1 + ⌊(15.32 − 1.867) / 3.106⌋ = 5,
-    // 15 modules a row: 75 modules, 36 kW.
+    // By hand: √300 = 17.32 m, less 2 × 1 m = 15.32 m; rows 1 + ⌊(15.32 − 1.867) / 3.642⌋ = 4,
+    // 15 modules a row: 60 modules, 28.8 kW.
     expect(computeCapacity({ installType: 'R', building: null, userAreaM2: 300 })).toMatchObject({
       status: 'ok',
       areaSource: 'user',
-      moduleQty: 75,
-      systemSize: 36,
+      moduleQty: 60,
+      systemSize: 28.8,
     });
   });
 
@@ -124,8 +126,8 @@ describe('the engine layout', () => {
       areaM2: 1000,
       latitudeDeg: 37.5,
     });
-    // By hand: √100 = 10 m less 2 × 1 m = 8 m; at 37.5° the elevation is 29.06° and the pitch
-    // 1.867 + 0.717 / tan 29.06° = 3.159 m; rows 1 + ⌊(8 − 1.867) / 3.159⌋ = 2, 8 a row: 16.
+    // By hand: √100 = 10 m less 2 × 1 m = 8 m; at 37.5° the pitch is 3.736 m; rows
+    // 1 + ⌊(8 − 1.867) / 3.736⌋ = 2, 8 a row: 16.
     expect(small.moduleQty).toBe(16);
     expect(large.moduleQty).toBeGreaterThan(small.moduleQty * 5);
     expect(solarLayout({ installType: 'R', areaM2: 4 }).moduleQty).toBe(0);

@@ -34,7 +34,8 @@ const KOREA_MID_LATITUDE_DEG = 36.5;
 
 /**
  * The engine's layout (packages/solar): 1 m × 2 m, 480 W modules in rows at the spec's default
- * tilt, spaced to avoid shading at winter-solstice noon, with the engine's documented setback.
+ * tilt, spaced so that no row shades the next from 09:00 to 15:00 on the winter solstice, with the
+ * engine's documented setback; land also keeps access aisles and an equipment share.
  * Land with a known outline is laid on the polygon itself; roofs and typed areas as a square.
  */
 export const solarLayout: LayoutFunction = ({ installType, areaM2, ring, latitudeDeg }) => {
