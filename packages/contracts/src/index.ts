@@ -11,3 +11,4 @@ export * from './matching.js';
 export * from './partner.js';
 export * from './admin.js';
 export * from './notifications.js';
+export * from './korean.js';

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { SMS_CODE_VALIDITY_MS, MESSAGES } from '@haetbit/contracts';
+import { SMS_CODE_VALIDITY_MS, MESSAGES, withParticle } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -83,7 +83,7 @@ export function createSmsService(deps: SmsServiceDeps) {
       try {
         await deps.sender.send({
           to: input.phone,
-          body: `[햇빛 매칭] 인증번호 ${code}를 입력해 주세요. (5분 이내)`,
+          body: `[햇빛 매칭] 인증번호 ${withParticle(code, '을/를')} 입력해 주세요. (5분 이내)`,
         });
       } catch (error) {
         if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');

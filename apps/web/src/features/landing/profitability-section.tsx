@@ -1,3 +1,4 @@
+import { particle } from '@haetbit/contracts';
 import layout from './landing-page.module.css';
 import { LandingSection } from './landing-section';
 import styles from './profitability-section.module.css';
@@ -89,7 +90,8 @@ export function ProfitabilitySection() {
 
       <p id={NOTE_ID} className={styles.note}>
         * 모든 수익은 예상치입니다. 용량별 수익은 {REFERENCE_CAPACITY_KW}kW 기준 연 약{' '}
-        {formatManwon(REFERENCE_YEARLY_MANWON)}(kW당 연 약 {formatManwon(YEARLY_MANWON_PER_KW)})을
+        {formatManwon(REFERENCE_YEARLY_MANWON)}(kW당 연 약 {formatManwon(YEARLY_MANWON_PER_KW)})
+        {particle(formatManwon(YEARLY_MANWON_PER_KW), '을/를')}
         설치 용량에 비례해 환산했으며, 월 수익은 연 수익의 1/12, {HORIZON_YEARS}년 수익은 연 수익의{' '}
         {HORIZON_YEARS}배입니다. 실제 수익은 설치 장소, 전력(SMP)·REC 가격, 날씨와 일사량 등에 따라
         달라질 수 있습니다.

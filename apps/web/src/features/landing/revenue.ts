@@ -41,18 +41,5 @@ export function revenueFor(capacityKw: number): RevenueExample {
 
 export const REVENUE_EXAMPLES: readonly RevenueExample[] = EXAMPLE_CAPACITIES_KW.map(revenueFor);
 
-const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
-
-/**
- * Formats an amount already in 만원 (not won: see formatWonAsManwon) the Korean way: 606 → "606만원", 12,120 → "1억 2,120만원",
- * 40,000 → "4억원". Amounts of 1억 or more are rounded to whole 만원.
- */
-export function formatManwon(manwon: number): string {
-  if (manwon < 10_000) return `${numberFormat.format(manwon)}만원`;
-  const whole = Math.round(manwon);
-  const eok = Math.floor(whole / 10_000);
-  const rest = whole % 10_000;
-  return rest === 0
-    ? `${numberFormat.format(eok)}억원`
-    : `${eok}억 ${numberFormat.format(rest)}만원`;
-}
+/** The landing formats its 만원 figures like every other screen. */
+export { formatManwon } from '../../shared/format/number';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withParticle } from '@haetbit/contracts';
 import {
   CalendarIcon,
   CertificateIcon,
@@ -40,7 +41,7 @@ const BENEFITS: readonly Item[] = [
   {
     Icon: CertificateIcon,
     title: `REC 가중치 ${ROOFTOP_REC_WEIGHT}`,
-    body: `지붕·건축물 태양광은 REC 가중치 ${ROOFTOP_REC_WEIGHT}를 적용받아 같은 발전량으로 더 많은 REC를 받아요.`,
+    body: `지붕·건축물 태양광은 REC 가중치 ${withParticle(String(ROOFTOP_REC_WEIGHT), '을/를')} 적용받아 같은 발전량으로 더 많은 REC를 받아요.`,
   },
   {
     Icon: GovernmentIcon,

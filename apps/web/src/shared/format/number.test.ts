@@ -22,7 +22,11 @@ describe('number formats', () => {
   });
 
   it('shows won in 만원', () => {
-    expect(formatWonAsManwon(134_420_744)).toBe('13,442만원');
+    expect(formatWonAsManwon(134_420_744)).toBe('1억 3,442만원');
+    expect(formatWonAsManwon(1_477_220_000)).toBe('14억 7,722만원');
+    expect(formatWonAsManwon(200_000_000)).toBe('2억원');
+    expect(formatWonAsManwon(98_760_000)).toBe('9,876만원');
+    expect(formatWonAsManwon(-12_345_678)).toBe('-1,235만원');
   });
 
   it('accepts an area with a decimal point or comma and refuses zero or text', () => {

@@ -19,12 +19,29 @@ export function formatCapacity(systemSizeKw: number): string {
   return `${krNumber(systemSizeKw, 2)}kW`;
 }
 
+const manwonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+
+/**
+ * An amount already in 만원 the Korean way: 606 → "606만원", 12,120 → "1억 2,120만원",
+ * 40,000 → "4억원". Amounts of 1억 or more are rounded to whole 만원, as people say them.
+ */
+export function formatManwon(manwon: number): string {
+  if (Math.abs(manwon) < 10_000) return `${manwonFormat.format(manwon)}만원`;
+  const sign = manwon < 0 ? '-' : '';
+  const whole = Math.round(Math.abs(manwon));
+  const eok = Math.floor(whole / 10_000);
+  const rest = whole % 10_000;
+  return rest === 0
+    ? `${sign}${manwonFormat.format(eok)}억원`
+    : `${sign}${manwonFormat.format(eok)}억 ${manwonFormat.format(rest)}만원`;
+}
+
 /**
  * An amount in won (KRW) shown in whole 만원 (10 000 won), the UI's money unit (STYLE: money only
- * here). The landing's examples, already in 만원, use `formatManwon` of landing/revenue.ts.
+ * here), with 억 where it reads naturally: 1,477,220,000원 → "14억 7,722만원".
  */
 export function formatWonAsManwon(costKrw: number): string {
-  return `${krNumber(Math.round(costKrw / 10_000))}만원`;
+  return formatManwon(Math.round(costKrw / 10_000));
 }
 
 export function formatKwh(energyKwh: number): string {

@@ -1,5 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { MESSAGES, type Analysis, type InstallType, type LandData } from '@haetbit/contracts';
+import {
+  MESSAGES,
+  withParticle,
+  type Analysis,
+  type InstallType,
+  type LandData,
+} from '@haetbit/contracts';
 import { formatArea, formatCapacity } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { INSTALL_TYPE_LABELS } from '../lib/labels';
@@ -186,7 +192,9 @@ export function AreaStep(props: {
 
 /** The owner's answer to qStep 2 once the capacity is saved. */
 export function areaAnswer(edited: boolean, areaM2: number | null): string {
-  return edited && areaM2 ? `${formatArea(areaM2)}로 수정할게요` : '그대로 진행할게요';
+  return edited && areaM2
+    ? `${withParticle(formatArea(areaM2), '으로/로')} 수정할게요`
+    : '그대로 진행할게요';
 }
 
 /** qStep 3: the expected capacity and the way to the profit forecast. */
