@@ -1,9 +1,22 @@
 import type { Banner } from '@haetbit/contracts';
+import { LoadError } from '../../shared/ui/load-error';
+import type { HomeRead } from './home-read';
 import styles from './home-page.module.css';
 
 /** Blog banner cards linking to the posts (spec section 2). */
-export function BannerSlider({ banners, loading }: { banners: Banner[]; loading: boolean }) {
-  if (loading) return <p className={styles.muted}>불러오는 중…</p>;
+export function BannerSlider({ read }: { read: HomeRead<Banner[]> }) {
+  if (read.isPending) return <p className={styles.muted}>불러오는 중…</p>;
+  if (read.isError) {
+    return (
+      <LoadError
+        title="블로그 글을 불러오지 못했습니다."
+        error={read.error}
+        onRetry={() => void read.refetch()}
+        retrying={read.isFetching}
+      />
+    );
+  }
+  const banners = read.data ?? [];
   if (banners.length === 0) return <p className={styles.muted}>등록된 글이 없습니다.</p>;
   return (
     <ul className={styles.slider} aria-label="블로그 글 목록">

@@ -77,21 +77,21 @@ export function HomePage({ SearchLayer }: HomePageProps) {
           <h2 id="home-reviews-title" className={styles.sectionTitle}>
             고객 후기
           </h2>
-          <ReviewSlider reviews={reviews.data ?? []} loading={reviews.isPending} />
+          <ReviewSlider read={reviews} />
         </section>
 
         <section className={styles.section} aria-labelledby="home-blog-title">
           <h2 id="home-blog-title" className={styles.sectionTitle}>
             햇빛 블로그
           </h2>
-          <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
+          <BannerSlider read={banners} />
         </section>
       </main>
 
       {menuOpen ? (
         <Suspense fallback={null}>
           <SideMenu
-            banners={banners.data ?? []}
+            banners={banners}
             onClose={() => setMenuOpen(false)}
             onRecruit={() => {
               setMenuOpen(false);

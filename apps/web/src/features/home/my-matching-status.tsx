@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LIMITS, MATCH_STATUS_LABELS, installTypeLabel } from '@haetbit/contracts';
 import { countdownLabel } from '../../shared/format/d-day';
+import { LoadError } from '../../shared/ui/load-error';
 import { useMyMatches } from './api/get-my-matches';
 import styles from './home-page.module.css';
 
@@ -18,7 +19,14 @@ export function MyMatchingStatus() {
           전체 보기
         </Link>
       </div>
-      {shown.length === 0 ? (
+      {matches.isError ? (
+        <LoadError
+          title="매칭 현황을 불러오지 못했습니다."
+          error={matches.error}
+          onRetry={() => void matches.refetch()}
+          retrying={matches.isFetching}
+        />
+      ) : shown.length === 0 ? (
         <div className={styles.emptyCard}>
           <p>{matches.isPending ? '불러오는 중…' : '진행 중인 매칭이 없습니다.'}</p>
           {matches.isPending ? null : (

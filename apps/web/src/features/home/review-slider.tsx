@@ -1,11 +1,24 @@
 import { installTypeLabel, type InstallReview } from '@haetbit/contracts';
+import { LoadError } from '../../shared/ui/load-error';
+import type { HomeRead } from './home-read';
 import styles from './home-page.module.css';
 
 const stars = (score: number) => '★★★★★'.slice(0, score) + '☆☆☆☆☆'.slice(0, 5 - score);
 
 /** Horizontally scrolling review cards (at most 100, spec section 9). */
-export function ReviewSlider({ reviews, loading }: { reviews: InstallReview[]; loading: boolean }) {
-  if (loading) return <p className={styles.muted}>불러오는 중…</p>;
+export function ReviewSlider({ read }: { read: HomeRead<InstallReview[]> }) {
+  if (read.isPending) return <p className={styles.muted}>불러오는 중…</p>;
+  if (read.isError) {
+    return (
+      <LoadError
+        title="고객 후기를 불러오지 못했습니다."
+        error={read.error}
+        onRetry={() => void read.refetch()}
+        retrying={read.isFetching}
+      />
+    );
+  }
+  const reviews = read.data ?? [];
   if (reviews.length === 0) return <p className={styles.muted}>아직 등록된 후기가 없습니다.</p>;
   return (
     // Focusable so the keyboard can scroll the cards, which hold no control of their own.

@@ -6,10 +6,11 @@ import { INQUIRY_CHAT_URL } from '../../shared/links';
 import { Popup } from '../../shared/ui/popup';
 import { useModal } from '../../shared/ui/use-modal';
 import { BannerSlider } from './banner-slider';
+import type { HomeRead } from './home-read';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
-  banners: Banner[];
+  banners: HomeRead<Banner[]>;
   onClose: () => void;
   onRecruit: () => void;
 }
@@ -57,7 +58,7 @@ export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
             시공사 모집하기
           </button>
           <div className={styles.blog}>
-            <BannerSlider banners={banners} loading={false} />
+            <BannerSlider read={banners} />
           </div>
           <Link to="/app/faq" className={styles.item}>
             자주 묻는 질문

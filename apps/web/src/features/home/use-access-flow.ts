@@ -20,9 +20,13 @@ export type AccessStage = 'splash' | 'walkthrough' | 'adv-consent' | 'adv-done' 
  * session so later visits go straight home.
  */
 export function useAccessFlow() {
-  const [stage, setStage] = useState<AccessStage>(() =>
-    readFlag(STORAGE_KEYS.isAccess) ? 'home' : 'splash',
-  );
+  // An owner who opened the terms from the walkthrough comes back to it, not to the home: the
+  // agreement is still owed until the stored user says it was given.
+  const [stage, setStage] = useState<AccessStage>(() => {
+    if (!readFlag(STORAGE_KEYS.isAccess)) return 'splash';
+    const stored = readJson<MatchUser>(STORAGE_KEYS.userInfo);
+    return stored && !stored.agreePiPpYn ? 'walkthrough' : 'home';
+  });
   const [user, setUser] = useState<MatchUser | null>(() =>
     readJson<MatchUser>(STORAGE_KEYS.userInfo),
   );

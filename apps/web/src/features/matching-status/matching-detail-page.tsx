@@ -16,6 +16,7 @@ import { ApiError } from '../../shared/api/client';
 import { BLOG_URL, INQUIRY_CHAT_URL } from '../../shared/links';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
+import { LoadError } from '../../shared/ui/load-error';
 import { useAgainRecruit } from './api/again-recruit';
 import { useCheckExistAgain } from './api/check-exist-again';
 import { useReviewExists } from './api/check-review-exists';
@@ -225,9 +226,12 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
             ) : listPending ? (
               <p className={styles.muted}>불러오는 중…</p>
             ) : listFailed ? (
-              <p className={styles.text} role="alert">
-                시공사 목록을 불러오지 못했습니다.
-              </p>
+              <LoadError
+                title="시공사 목록을 불러오지 못했습니다."
+                error={plan.propose1 ? propose1.error : propose2.error}
+                onRetry={() => void (plan.propose1 ? propose1.refetch() : propose2.refetch())}
+                retrying={propose1.isFetching || propose2.isFetching}
+              />
             ) : contractors && contractors.length > 0 ? (
               <ContractorList
                 contractors={contractors}
@@ -564,10 +568,17 @@ export function MatchingDetailPage({ analysisViews }: { analysisViews: AnalysisV
           <span className={styles.iconButton} />
         </header>
         <main className={styles.main}>
-          {match.isError || !(id > 0) ? (
+          {!(id > 0) ? (
             <p role="alert" className={styles.text}>
-              {match.error instanceof ApiError ? match.error.message : ERROR_MESSAGES.NOT_FOUND}
+              {ERROR_MESSAGES.NOT_FOUND}
             </p>
+          ) : match.isError ? (
+            <LoadError
+              title="매칭 정보를 불러오지 못했습니다."
+              error={match.error}
+              onRetry={() => void match.refetch()}
+              retrying={match.isFetching}
+            />
           ) : (
             <p className={styles.muted}>불러오는 중…</p>
           )}

@@ -11,6 +11,7 @@ import { formatDate } from '../../shared/format/date';
 import { formatCapacity } from '../../shared/format/number';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
+import { LoadError } from '../../shared/ui/load-error';
 import { Tabs, tabPanelProps } from '../../shared/ui/tabs';
 import { useAnalyzingList } from './api/get-analyzing-list';
 import { useMatchList } from './api/get-match-list';
@@ -128,12 +129,24 @@ export function MatchingListPage() {
           {matches.isPending ? (
             <p className={styles.muted}>불러오는 중…</p>
           ) : matches.isError ? (
-            <p className={styles.muted} role="alert">
-              매칭 현황을 불러오지 못했습니다.
-            </p>
+            <LoadError
+              title="매칭 현황을 불러오지 못했습니다."
+              error={matches.error}
+              onRetry={() => void matches.refetch()}
+              retrying={matches.isFetching}
+            />
           ) : tab === 'progress' ? (
             <>
-              <AnalyzingGroup items={analyzing.data ?? []} />
+              {analyzing.isError ? (
+                <LoadError
+                  title="분석 중인 주소를 불러오지 못했습니다."
+                  error={analyzing.error}
+                  onRetry={() => void analyzing.refetch()}
+                  retrying={analyzing.isFetching}
+                />
+              ) : (
+                <AnalyzingGroup items={analyzing.data ?? []} />
+              )}
               {inProgress.length === 0 ? (
                 <div className={styles.empty}>
                   <p className={styles.emptyTitle}>{MATCHING_TEXTS.emptyInProgress}</p>
