@@ -88,6 +88,21 @@ describe('web plugin and compression', () => {
     expect(gunzipSync(shell.rawPayload).toString()).toBe(SHELL);
   });
 
+  it('answers a mistyped page address in a browser with the app shell and 404, an API client with JSON', async () => {
+    const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+    const page = await app.inject({ url: '/admn', headers: { accept: html } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toBe(SHELL);
+
+    const json = await app.inject({ url: '/admn', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+
+    const api = await app.inject({ url: '/api/nothing', headers: { accept: html } });
+    expect(api.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+
   it('does not serve source maps or the build manifest', async () => {
     expect((await app.inject({ url: '/assets/entry-abc123.js.map' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);

@@ -63,6 +63,16 @@ export const webPlugin = fp<WebOptions>(
           .header('cache-control', 'no-cache')
           .sendFile(path === '/' ? 'index.html' : 'app.html');
       }
+      // A mistyped page address in a browser ('/admn', '/partners') gets the app's own 404 page
+      // with a 404 status, not the API's JSON.
+      const wantsPage =
+        request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (!isApi && hasBuild && wantsPage) {
+        return reply
+          .status(ERROR_STATUS.ROUTE_NOT_FOUND)
+          .header('cache-control', 'no-cache')
+          .sendFile('app.html');
+      }
       return reply
         .status(ERROR_STATUS.ROUTE_NOT_FOUND)
         .send({ code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND });

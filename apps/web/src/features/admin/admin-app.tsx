@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ADMIN_ROLE_LABELS, type AdminMe } from '@haetbit/contracts';
 import { AdminApiError, useLogin, useLogout, useMe } from './api/admin-api';
 import { ConsoleShell } from '../../shared/console/console-shell';
 import { ConsoleLoginForm } from '../../shared/console/console-login-form';
+import { NotFound } from '../../shared/ui/not-found';
 import styles from './admin.module.css';
 import { AccountsPage } from './pages/accounts-page';
 import { AuditPage } from './pages/audit-page';
@@ -61,7 +62,7 @@ function Console({ me }: { me: AdminMe }) {
         {isAdmin && <Route path="settings" element={<SettingsPage />} />}
         {isAdmin && <Route path="accounts" element={<AccountsPage me={me} />} />}
         {isAdmin && <Route path="audit" element={<AuditPage />} />}
-        <Route path="*" element={<Navigate to="/admin" replace />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleShell>
   );

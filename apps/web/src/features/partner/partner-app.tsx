@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PARTNER_ACCOUNT_STATUS_LABELS, type PartnerMe } from '@haetbit/contracts';
 import { useLogout, useMe } from './api/session';
 import { LeadsPage } from './pages/leads-page';
@@ -9,6 +9,7 @@ import { ProfilePage } from './pages/profile-page';
 import { RequestPage } from './pages/request-page';
 import { SignupPage } from './pages/signup-page';
 import { ConsoleShell } from '../../shared/console/console-shell';
+import { NotFound } from '../../shared/ui/not-found';
 import styles from './partner.module.css';
 
 const NAV = [
@@ -64,7 +65,7 @@ function Console({ me }: { me: PartnerMe }) {
         <Route path="requests/:id" element={<RequestPage />} />
         <Route path="matches" element={<MatchesPage />} />
         <Route path="profile" element={<ProfilePage />} />
-        <Route path="*" element={<Navigate to="/partner" replace />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleShell>
   );
