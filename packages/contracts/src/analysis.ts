@@ -44,7 +44,15 @@ export type CheckIsIngAnswer = z.infer<typeof checkIsIngAnswerSchema>;
 
 /** GET /api/match-analysis/list: the device's analyses not yet in matching (status list screen). */
 export const analyzingListQuerySchema = z.object({ deviceId: deviceIdSchema }).strict();
-export const analyzingListAnswerSchema = z.object({ data: z.array(activeAnalysisSchema) });
+export const analyzingItemSchema = activeAnalysisSchema.extend({
+  /**
+   * The analysis cannot go on: no install type gives this parcel a capacity (spec section 4: "the
+   * flow stops"). The list says why and offers to delete it instead of showing it as in progress.
+   */
+  capacityUnknown: z.boolean(),
+});
+export type AnalyzingItem = z.infer<typeof analyzingItemSchema>;
+export const analyzingListAnswerSchema = z.object({ data: z.array(analyzingItemSchema) });
 
 export const createAnalysisBodySchema = z
   .object({

@@ -67,6 +67,10 @@ export const MESSAGES = {
     '해당 주소의 건축물 면적을 불러올 수 없습니다. 지붕의 면적을 직접 입력해 주세요.',
   alreadyTried: '이미 분석을 시도한 주소입니다.',
   alreadyInMatching: '이미 매칭이 진행 중인 주소입니다.',
+  analysisMatchCompleted:
+    '매칭이 완료된 주소입니다. 매칭 결과와 분석 내용은 매칭 현황에서 볼 수 있습니다.',
+  analysisMatchEnded:
+    '매칭이 종료된 주소입니다. 매칭 현황에서 종료 사유를 확인하고 다시 모집할 수 있습니다.',
   noRoadAddress: '도로명 주소가 없습니다.',
   faqTitle: '자주 묻는 질문',
   faqLoadFailed: '자주 묻는 질문을 불러오지 못했습니다.',

@@ -75,6 +75,24 @@ describe('match analysis', () => {
     ).toBe(403);
   });
 
+  it('marks an analysis whose capacity cannot be determined in the list, and lets the owner delete it', async () => {
+    const owner = await newOwner(t.app);
+    const sized = await createAnalysis(t.app, owner, PARCELS.landP);
+    const stopped = await createAnalysis(t.app, owner, PARCELS.capacityUnknown);
+    const listed = async () =>
+      (await call(owner, 'GET', `/api/match-analysis/list?deviceId=${owner.deviceId}`)).json<{
+        data: { id: number; capacityUnknown: boolean }[];
+      }>().data;
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: sized, capacityUnknown: false }),
+        expect.objectContaining({ id: stopped, capacityUnknown: true }),
+      ]),
+    );
+    expect((await call(owner, 'DELETE', `/api/match-analysis/${stopped}`)).statusCode).toBe(204);
+    expect((await listed()).map((item) => item.id)).toEqual([sized]);
+  });
+
   it('treats an empty road address as no road address', async () => {
     const owner = await newOwner(t.app);
     const created = await call(owner, 'POST', '/api/match-analysis', {

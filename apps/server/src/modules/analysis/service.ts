@@ -2,6 +2,7 @@ import {
   DEFAULT_AZIMUTH_DEG,
   DEFAULT_TILT_DEG,
   type ActiveAnalysis,
+  type AnalyzingItem,
   type Analysis,
   type AnalysisStatus,
   type CheckIsIngAnswer,
@@ -44,6 +45,21 @@ export interface AnalysisServiceDeps {
 export const LIVE_PRICE_MIN_KW = 30;
 /** A pnu starting 50 is Jeju, priced in local division 9 (spec section 9). */
 export const localDivOf = (pnu: string): 1 | 9 => (pnu.startsWith('50') ? 9 : 1);
+
+/**
+ * The analysis stopped at 'capacity unknown' (spec section 4: the flow stops): the parcel's own
+ * install type (roof when a building exists, else land) has no capacity and the other type none
+ * either, or the type the owner saved ended at zero modules.
+ */
+function capacityUnknown(row: AnalysisRow): boolean {
+  const { capacity, gnrlBldgInfo } = row.landData;
+  const hasBuilding = (gnrlBldgInfo?.archCnt ?? 0) > 0;
+  const [own, other] = hasBuilding ? [capacity.R, capacity.L] : [capacity.L, capacity.R];
+  const ownUndetermined = own.status === 'undetermined' && other.status !== 'ok';
+  const savedWithoutModules =
+    row.installType !== null && row.systemSizeKw !== null && row.systemSizeKw <= 0;
+  return ownUndetermined || savedWithoutModules;
+}
 
 /** An analysis as the device's lists show it (the address check, the list being analysed). */
 function toActiveAnalysis(row: AnalysisRow): ActiveAnalysis {
@@ -223,9 +239,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     },
 
     /** Analyses of this device that have no match request yet, newest first. */
-    async listAnalyzing(deviceId: string): Promise<ActiveAnalysis[]> {
+    async listAnalyzing(deviceId: string): Promise<AnalyzingItem[]> {
       const rows = await repo.listAnalyzingByDevice(deviceId);
-      return rows.map(toActiveAnalysis);
+      return rows.map((row) => ({
+        ...toActiveAnalysis(row),
+        capacityUnknown: capacityUnknown(row),
+      }));
     },
 
     async create(

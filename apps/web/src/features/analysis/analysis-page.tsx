@@ -67,11 +67,20 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-/** The address is already in matching: its status is shown there. */
+/**
+ * The analysis belongs to a match: in progress, completed (CMC) or ended (CME). Each says so in its
+ * own words and leads to the match, where its status and the analysis are shown.
+ */
 function InMatching({ analysis }: { analysis: Analysis }) {
+  const text =
+    analysis.status === 'CMC'
+      ? MESSAGES.analysisMatchCompleted
+      : analysis.status === 'CME'
+        ? MESSAGES.analysisMatchEnded
+        : MESSAGES.alreadyInMatching;
   return (
     <main className={styles.notice}>
-      <p role="alert">{MESSAGES.alreadyInMatching}</p>
+      <p role="alert">{text}</p>
       <Link
         to={`/app/matching-status/detail?id=${analysis.matchReqId ?? analysis.id}`}
         className={buttons.primary}

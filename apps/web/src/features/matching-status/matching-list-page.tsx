@@ -4,7 +4,8 @@ import {
   isActiveMatchStatus,
   MATCH_STATUS_LABELS,
   MATCHING_TEXTS,
-  type ActiveAnalysis,
+  MESSAGES,
+  type AnalyzingItem,
   type MatchReq,
 } from '@haetbit/contracts';
 import { formatDate } from '../../shared/format/date';
@@ -12,7 +13,9 @@ import { formatCapacity } from '../../shared/format/number';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
 import { LoadError } from '../../shared/ui/load-error';
+import { MessagePopup } from '../../shared/ui/message-popup';
 import { Tabs, tabPanelProps } from '../../shared/ui/tabs';
+import { useDeleteAnalysis } from './api/delete-analysis';
 import { useAnalyzingList } from './api/get-analyzing-list';
 import { useMatchList } from './api/get-match-list';
 import { completedLabel, countdownLabel, installTypeLabel } from './lib/status';
@@ -29,7 +32,48 @@ const ANALYZING_SHOWN = 2;
 
 const detailPath = (match: MatchReq) => `/app/matching-status/detail?id=${match.id}`;
 
-function AnalyzingGroup({ items }: { items: ActiveAnalysis[] }) {
+/**
+ * An analysis that cannot go on (capacity unknown): its reason and a delete button instead of a
+ * link that would only stop at the same place again.
+ */
+function StoppedAnalysis({ item, onDeleted }: { item: AnalyzingItem; onDeleted: () => void }) {
+  const remove = useDeleteAnalysis();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className={styles.card}>
+      <span className={`${styles.status} ${styles.ended}`}>분석 불가</span>
+      <span className={styles.address}>{item.address}</span>
+      <span className={styles.meta}>{MESSAGES.capacityUnknown}</span>
+      <button
+        type="button"
+        className={`${buttons.secondary} ${styles.cardAction}`}
+        onClick={() => setConfirming(true)}
+      >
+        삭제
+      </button>
+      {confirming ? (
+        <MessagePopup
+          title="분석 내역 삭제"
+          confirmLabel="삭제"
+          busy={remove.isPending}
+          onClose={() => setConfirming(false)}
+          // The list drops the item once deleted, so the page shows the 'done' popup.
+          onConfirm={() => remove.mutate(item.id, { onSuccess: onDeleted })}
+        >
+          {remove.isError ? remove.error.message : MESSAGES.deleteConfirm}
+        </MessagePopup>
+      ) : null}
+    </li>
+  );
+}
+
+function AnalyzingGroup({
+  items,
+  onDeleted,
+}: {
+  items: AnalyzingItem[];
+  onDeleted: (address: string) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   if (items.length === 0) return null;
   const shown = expanded ? items : items.slice(0, ANALYZING_SHOWN);
@@ -39,21 +83,25 @@ function AnalyzingGroup({ items }: { items: ActiveAnalysis[] }) {
         {MATCHING_TEXTS.analyzingTitle} <span className={styles.count}>{items.length}</span>
       </h2>
       <ul className={styles.list} id="analyzing-list">
-        {shown.map((item) => (
-          <li key={item.id}>
-            <Link
-              className={styles.card}
-              to={`/app/analysis?${new URLSearchParams({
-                id: String(item.id),
-                address: item.address,
-                pnu: item.pnu,
-              }).toString()}`}
-            >
-              <span className={styles.status}>분석 중</span>
-              <span className={styles.address}>{item.address}</span>
-            </Link>
-          </li>
-        ))}
+        {shown.map((item) =>
+          item.capacityUnknown ? (
+            <StoppedAnalysis key={item.id} item={item} onDeleted={() => onDeleted(item.address)} />
+          ) : (
+            <li key={item.id}>
+              <Link
+                className={styles.card}
+                to={`/app/analysis?${new URLSearchParams({
+                  id: String(item.id),
+                  address: item.address,
+                  pnu: item.pnu,
+                }).toString()}`}
+              >
+                <span className={styles.status}>분석 중</span>
+                <span className={styles.address}>{item.address}</span>
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
       {items.length > ANALYZING_SHOWN ? (
         <button
@@ -114,6 +162,7 @@ function CompletedItem({ match }: { match: MatchReq }) {
 /** `/app/matching-status/list` (spec section 2): my match status, in progress and completed. */
 export function MatchingListPage() {
   const [tab, setTab] = useState<TabKey>('progress');
+  const [deletedAddress, setDeletedAddress] = useState<string | null>(null);
   const matches = useMatchList();
   const analyzing = useAnalyzingList();
   const all = matches.data ?? [];
@@ -145,7 +194,7 @@ export function MatchingListPage() {
                   retrying={analyzing.isFetching}
                 />
               ) : (
-                <AnalyzingGroup items={analyzing.data ?? []} />
+                <AnalyzingGroup items={analyzing.data ?? []} onDeleted={setDeletedAddress} />
               )}
               {inProgress.length === 0 ? (
                 <div className={styles.empty}>
@@ -178,6 +227,11 @@ export function MatchingListPage() {
           )}
         </div>
       </main>
+      {deletedAddress ? (
+        <MessagePopup title={MESSAGES.deleteDone} onClose={() => setDeletedAddress(null)}>
+          {deletedAddress}의 분석 내역을 삭제했습니다.
+        </MessagePopup>
+      ) : null}
     </>
   );
 }

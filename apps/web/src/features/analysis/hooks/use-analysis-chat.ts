@@ -14,7 +14,9 @@ export const errorText = (error: unknown) =>
  * the profit forecast. The analysis shown is always the cached one the writes keep current.
  */
 export function useAnalysisChat({ analysis, landData }: LoadedAnalysis) {
-  const [state, dispatch] = useReducer(analysisChatReducer, analysis, initialAnalysisChat);
+  const [state, dispatch] = useReducer(analysisChatReducer, analysis, (saved) =>
+    initialAnalysisChat(saved, (type) => landData.capacity[type].areaM2),
+  );
   const patch = usePatchAnalysisInstall();
   const predict = usePredictProfit();
   const installType = chosenInstallType(state.flow);

@@ -8,7 +8,7 @@ import {
   type AnalysisChatState,
 } from './analysis-chat';
 
-const fresh = initialAnalysisChat({ installType: null, systemSize: null });
+const fresh = initialAnalysisChat({ installType: null, systemSize: null, area: null });
 const run = (actions: AnalysisChatAction[], from: AnalysisChatState = fresh) =>
   actions.reduce(analysisChatReducer, from);
 const prediction: Prediction = {
@@ -25,12 +25,26 @@ describe('analysis chat', () => {
   });
 
   it('resumes an analysis that was already sized at its capacity', () => {
-    const resumed = initialAnalysisChat({ installType: 'L', systemSize: 12.5 });
+    const resumed = initialAnalysisChat(
+      { installType: 'L', systemSize: 12.5, area: 120 },
+      () => 120,
+    );
     expect(resumed.flow).toEqual({ step: 'capacity', installType: 'L', edited: false });
   });
 
+  it('replays the area the owner entered, not the building’s, when an analysis resumes', () => {
+    const resumed = initialAnalysisChat(
+      { installType: 'R', systemSize: 40.32, area: 300 },
+      (type) => (type === 'R' ? 1200.5 : 3103.71),
+    );
+    expect(resumed.flow).toEqual({ step: 'capacity', installType: 'R', edited: true });
+    // A roof without building data has no default: any saved area was the owner's.
+    const entered = initialAnalysisChat({ installType: 'R', systemSize: 9.6, area: 80 });
+    expect(entered.flow).toEqual({ step: 'capacity', installType: 'R', edited: true });
+  });
+
   it('asks the type again for an analysis saved without a capacity', () => {
-    expect(initialAnalysisChat({ installType: 'R', systemSize: 0 }).flow).toEqual({
+    expect(initialAnalysisChat({ installType: 'R', systemSize: 0, area: null }).flow).toEqual({
       step: 'type',
     });
   });

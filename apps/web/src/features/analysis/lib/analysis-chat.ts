@@ -41,14 +41,23 @@ const closed: Record<ChatDialog, boolean> = {
   recruit: false,
 };
 
-/** An analysis the owner continues resumes at its capacity when it was already sized. */
+/**
+ * An analysis the owner continues resumes at its capacity when it was already sized, replaying the
+ * owner's own answer: an area that differs from the parcel's or building's (`defaultAreaM2` of the
+ * saved install type) was entered by the owner, so the conversation shows it as edited.
+ */
 export function initialAnalysisChat(
-  analysis: Pick<Analysis, 'installType' | 'systemSize'>,
+  analysis: Pick<Analysis, 'installType' | 'systemSize' | 'area'>,
+  defaultAreaM2: (installType: InstallType) => number | null = () => null,
 ): AnalysisChatState {
+  const type = analysis.installType;
+  const sized = type !== null && analysis.systemSize !== null && analysis.systemSize > 0;
+  const defaultArea = type ? defaultAreaM2(type) : null;
+  const edited =
+    analysis.area !== null &&
+    (defaultArea === null || Math.abs(analysis.area - defaultArea) >= 0.01);
   const flow: ChatFlow =
-    analysis.installType && analysis.systemSize && analysis.systemSize > 0
-      ? { step: 'capacity', installType: analysis.installType, edited: false }
-      : { step: 'type' };
+    sized && type ? { step: 'capacity', installType: type, edited } : { step: 'type' };
   return { flow, prediction: null, open: closed, showPanels: true };
 }
 
