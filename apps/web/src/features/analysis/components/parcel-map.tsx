@@ -14,7 +14,7 @@ interface ParcelMapProps {
   showPanels: boolean;
 }
 
-/** The parcel boundary, 100/200/300 m rings and the panel layout helper on a Leaflet map. */
+/** The parcel boundary, 100/200/300 m rings and the engine's module layout on a Leaflet map. */
 export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
