@@ -6,6 +6,8 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Workspace packages resolve to their TypeScript sources in tests, so no build is needed first.
 const alias = {
   '@haetbit/contracts': src('./packages/contracts/src/index.ts'),
+  '@haetbit/solar/device': src('./packages/solar/src/device.ts'),
+  '@haetbit/solar/layout': src('./packages/solar/src/layout.ts'),
   '@haetbit/solar': src('./packages/solar/src/index.ts'),
 };
 

@@ -68,6 +68,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '@haetbit/contracts': fileURLToPath(
         new URL('../../packages/contracts/src/index.ts', import.meta.url),
       ),
+      // The engine's finance for the owner's device recalculation (loaded lazily).
+      '@haetbit/solar/device': fileURLToPath(
+        new URL('../../packages/solar/src/device.ts', import.meta.url),
+      ),
+      // The engine's module layout, which the map draws.
+      '@haetbit/solar/layout': fileURLToPath(
+        new URL('../../packages/solar/src/layout.ts', import.meta.url),
+      ),
     },
   },
   server: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis, CheckIsIngAnswer, LandData, ProfitData } from '@haetbit/contracts';
-import { forecast } from '@haetbit/solar';
+import { forecast, runFinance } from '@haetbit/solar';
 import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
 import { testAppForSuite } from '../../test/suite.js';
 import {
@@ -294,6 +294,10 @@ describe('match analysis', () => {
       payload: input,
     });
     expect(dataService.json<{ finance: unknown }>().finance).toEqual(engine.finance);
+    // What the owner's device reruns when an assumption moves gives the same figures back.
+    const device = runFinance({ ...profit.financeInputs!, priceScenario: 'spot' });
+    expect(device.yAvgProfitKrw).toBe(profit.yAvgProfit);
+    expect(device.projectIrr).toBeCloseTo(profit.finance!.projectIrr!, 6);
   });
 
   it('prices a Jeju parcel of 30 kW or more with live prices of local division 9', async () => {

@@ -48,9 +48,17 @@ function YAxis(props: { ticks: number[]; y: (value: number) => number; markZero?
  * The 20-year cumulative profit (years 0 to 20) as a line, in 만원 (spec section 9). Accessible
  * as an image with a summary label and a visually hidden data table.
  */
-export function ProfitChart({ profitChartKrw }: { profitChartKrw: number[] }) {
+export function ProfitChart({
+  profitChartKrw,
+  p90ChartKrw = [],
+}: {
+  profitChartKrw: number[];
+  /** The same with P90 energy every year (drawn dashed under the line); empty: none. */
+  p90ChartKrw?: number[];
+}) {
   const values = profitChartKrw.map(manwon);
-  const yTicks = ticks(Math.min(0, ...values), Math.max(0, ...values));
+  const p90 = p90ChartKrw.length === values.length ? p90ChartKrw.map(manwon) : [];
+  const yTicks = ticks(Math.min(0, ...values, ...p90), Math.max(0, ...values));
   const yMin = yTicks[0]!;
   const yMax = yTicks[yTicks.length - 1]!;
   const x = (year: number) => PAD.left + (plotWidth * year) / Math.max(1, values.length - 1);
@@ -60,7 +68,14 @@ export function ProfitChart({ profitChartKrw }: { profitChartKrw: number[] }) {
     .map((value, year) => `${year === 0 ? 'M' : 'L'}${x(year)},${y(value)}`)
     .join(' ');
   const last = values[values.length - 1] ?? 0;
-  const label = `20년 누적 수익 그래프. 0년차 ${kr(values[0] ?? 0)}만원에서 20년차 ${kr(last)}만원까지.`;
+  const p90Path = p90
+    .map((value, year) => `${year === 0 ? 'M' : 'L'}${x(year)},${y(value)}`)
+    .join(' ');
+  const label = `20년 누적 수익 그래프. 0년차 ${kr(values[0] ?? 0)}만원에서 20년차 ${kr(last)}만원까지.${
+    p90.length > 0
+      ? ` 날씨가 나쁜 해가 이어지는 경우(P90) 20년차 ${kr(p90[p90.length - 1]!)}만원.`
+      : ''
+  }`;
 
   return (
     <figure className={styles.figure}>
@@ -71,6 +86,7 @@ export function ProfitChart({ profitChartKrw }: { profitChartKrw: number[] }) {
             {year}년
           </text>
         ))}
+        {p90.length > 0 ? <path d={p90Path} className={styles.bandLine} /> : null}
         <path d={path} className={styles.line} />
         {values.map((value, year) => (
           <circle
@@ -84,6 +100,11 @@ export function ProfitChart({ profitChartKrw }: { profitChartKrw: number[] }) {
         <text x={PAD.left} y={10} className={styles.unit}>
           (만원)
         </text>
+        {p90.length > 0 ? (
+          <text x={WIDTH - PAD.right} y={10} textAnchor="end" className={styles.unit}>
+            점선: 10년에 1번 정도의 나쁜 날씨(P90)
+          </text>
+        ) : null}
       </svg>
       <table className="visually-hidden">
         <caption>연차별 누적 수익(만원)</caption>
@@ -106,10 +127,23 @@ export function ProfitChart({ profitChartKrw }: { profitChartKrw: number[] }) {
   );
 }
 
-/** The yearly power output by month (12 bars, kWh). */
-export function PowerChart({ monthlyKwh }: { monthlyKwh: number[] }) {
+/** One-sided 90 % quantile of the normal: a month between P90 and P10 (packages/solar). */
+const Z90 = 1.2816;
+
+/**
+ * The yearly power output by month (12 bars, kWh), with the P90-P10 range of a single month as a
+ * whisker on each bar when `bandSigmaPct` (one month's sigma, %) is given.
+ */
+export function PowerChart({
+  monthlyKwh,
+  bandSigmaPct = null,
+}: {
+  monthlyKwh: number[];
+  bandSigmaPct?: number | null;
+}) {
   const values = monthlyKwh.map((value) => Math.round(value));
-  const yTicks = ticks(0, Math.max(1, ...values));
+  const spread = bandSigmaPct === null ? 0 : (Z90 * bandSigmaPct) / 100;
+  const yTicks = ticks(0, Math.max(1, ...values.map((value) => value * (1 + spread))));
   const yMax = yTicks[yTicks.length - 1]!;
   const slot = plotWidth / 12;
   const barWidth = slot * 0.62;
@@ -117,7 +151,11 @@ export function PowerChart({ monthlyKwh }: { monthlyKwh: number[] }) {
   const total = values.reduce((sum, value) => sum + value, 0);
   const label = `월별 예상 발전량 막대 그래프. 연간 합계 ${kr(total)}kWh, 가장 많은 달 ${
     values.indexOf(Math.max(...values)) + 1
-  }월.`;
+  }월.${
+    spread > 0
+      ? ` 선은 한 달 발전량이 10번 중 8번 들어오는 범위(±${Math.round(spread * 100)}%).`
+      : ''
+  }`;
 
   return (
     <figure className={styles.figure}>
@@ -133,6 +171,15 @@ export function PowerChart({ monthlyKwh }: { monthlyKwh: number[] }) {
               rx={3}
               className={styles.bar}
             />
+            {spread > 0 ? (
+              <line
+                x1={PAD.left + slot * month + slot / 2}
+                x2={PAD.left + slot * month + slot / 2}
+                y1={y(value * (1 - spread))}
+                y2={y(value * (1 + spread))}
+                className={styles.whisker}
+              />
+            ) : null}
             <text
               x={PAD.left + slot * month + slot / 2}
               y={HEIGHT - 8}

@@ -7,6 +7,16 @@ import { Layer } from '../../../shared/ui/layer';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs';
 import { useInstallReviewsByType } from '../api/get-install-reviews';
 import { INSTALL_TYPE_LABELS } from '../lib/labels';
+import {
+  defaultAssumptions,
+  formatIrr,
+  loadDeviceEngine,
+  recalculate,
+  serverFigures,
+  type DeviceEngine,
+  type OwnerAssumptions,
+} from '../lib/owner-finance';
+import { AssumptionsDialog } from './assumptions-dialog';
 import styles from './profit-layer.module.css';
 
 // Chart code is its own chunk: it loads when the result opens, not with the first screen.
@@ -35,12 +45,29 @@ export default function ProfitLayer(props: ProfitLayerProps) {
   const { installType, systemSizeKw, profitData, monthlyKwh } = props;
   const [tab, setTab] = useState<TabKey>('profit');
   const reviews = useInstallReviewsByType(installType);
+  // The owner's own assumptions, recomputed on the device by the engine's finance (loaded when
+  // "가정 보기" opens); null = the server's forecast as stored.
+  const [engine, setEngine] = useState<DeviceEngine | null>(null);
+  const [assumptions, setAssumptions] = useState<OwnerAssumptions | null>(null);
+  const [assumptionsOpen, setAssumptionsOpen] = useState(false);
+  const inputs = profitData.financeInputs;
+  const owner = engine && assumptions && inputs ? recalculate(engine, inputs, assumptions) : null;
+  const shown = owner ?? serverFigures(profitData);
+  const openAssumptions = () => {
+    if (!inputs) return;
+    void loadDeviceEngine().then((loaded) => {
+      setEngine(loaded);
+      setAssumptions((current) => current ?? defaultAssumptions(loaded, inputs));
+      setAssumptionsOpen(true);
+    });
+  };
+  const band = profitData.uncertainty;
 
   const figures: [string, string][] = [
-    ['연평균 수익', formatWonAsManwon(profitData.yAvgProfit)],
-    ['월평균 수익', formatWonAsManwon(profitData.mAvgProfit)],
-    ['20년 예상 수익', formatWonAsManwon(profitData.predictionProfit)],
-    ['예상 사업비', formatWonAsManwon(profitData.predictionBizCost)],
+    ['연평균 수익', formatWonAsManwon(shown.yAvgProfitKrw)],
+    ['월평균 수익', formatWonAsManwon(shown.mAvgProfitKrw)],
+    ['20년 예상 수익', formatWonAsManwon(shown.predictionProfitKrw)],
+    ['예상 사업비', formatWonAsManwon(shown.projectCostKrw)],
     ['월평균 발전량', formatKwh(profitData.mAvgPower)],
     ['일평균 발전시간', `${profitData.dAvgPowerTime.toLocaleString('ko-KR')}시간`],
   ];
@@ -51,9 +78,28 @@ export default function ProfitLayer(props: ProfitLayerProps) {
         <p className={styles.lead}>
           {INSTALL_TYPE_LABELS[installType]} · {formatCapacity(systemSizeKw)} 설치 시
           <strong className={styles.headline}>
-            연평균 약 {formatWonAsManwon(profitData.yAvgProfit)}의 수익이 예상됩니다.
+            운영비, 대출 상환과 세금을 빼고 연평균 약 {formatWonAsManwon(shown.yAvgProfitKrw)}이
+            남을 것으로 예상됩니다.
           </strong>
         </p>
+        {profitData.finance ? (
+          <p className={styles.p90}>
+            날씨가 나쁜 해가 이어지면(10년에 1번 정도) 연평균{' '}
+            {formatWonAsManwon(shown.p90YAvgProfitKrw)}보다 적을 수 있습니다.
+          </p>
+        ) : null}
+        {profitData.finance ? (
+          <p className={styles.keyFigures}>
+            사업 수익률(IRR) <strong>{formatIrr(shown.projectIrr)}</strong> · 투자비 회수{' '}
+            <strong>
+              {shown.projectPaybackYear === null
+                ? '20년 안에 어려움'
+                : `${shown.projectPaybackYear}년차`}
+            </strong>
+            {shown.equityPaybackYear !== null ? ` (내 돈 기준 ${shown.equityPaybackYear}년차)` : ''}
+          </p>
+        ) : null}
+        {owner ? <p className={styles.muted}>직접 바꾼 가정으로 다시 계산한 값입니다.</p> : null}
 
         <Tabs
           items={TABS}
@@ -65,9 +111,12 @@ export default function ProfitLayer(props: ProfitLayerProps) {
         <div {...tabPanelProps('profit-chart', tab)} className={styles.panel}>
           <Suspense fallback={<p className={styles.muted}>차트를 불러오는 중…</p>}>
             {tab === 'profit' ? (
-              <ProfitChart profitChartKrw={profitData.profitChart} />
+              <ProfitChart
+                profitChartKrw={shown.profitChartKrw}
+                p90ChartKrw={shown.p90ProfitChartKrw}
+              />
             ) : (
-              <PowerChart monthlyKwh={monthlyKwh} />
+              <PowerChart monthlyKwh={monthlyKwh} bandSigmaPct={band?.monthlySigmaPct ?? null} />
             )}
           </Suspense>
         </div>
@@ -80,13 +129,24 @@ export default function ProfitLayer(props: ProfitLayerProps) {
             </div>
           ))}
         </dl>
-        {profitData.paybackYear !== null ? (
+        {!profitData.finance && profitData.paybackYear !== null ? (
           <p className={styles.muted}>
             투자비는 약 {profitData.paybackYear}년 후 회수될 것으로 예상됩니다.
           </p>
         ) : null}
+        {band ? (
+          <p className={styles.muted}>
+            첫해 발전량 {band.p50AnnualKwh.toLocaleString('ko-KR')}kWh, 10년에 1번 정도는{' '}
+            {band.p90AnnualKwh.toLocaleString('ko-KR')}kWh 아래로 내려갈 수 있습니다(P90).
+          </p>
+        ) : null}
 
         <div className={styles.actions}>
+          {inputs ? (
+            <button type="button" className={buttons.secondary} onClick={openAssumptions}>
+              가정 보기
+            </button>
+          ) : null}
           <button type="button" className={buttons.secondary} onClick={props.onFeasibility}>
             사업성 분석 보기
           </button>
@@ -128,6 +188,18 @@ export default function ProfitLayer(props: ProfitLayerProps) {
           )}
         </section>
       </div>
+      {assumptionsOpen && engine && assumptions && inputs && owner ? (
+        <AssumptionsDialog
+          engine={engine}
+          inputs={inputs}
+          assumptions={assumptions}
+          defaults={defaultAssumptions(engine, inputs)}
+          figures={owner}
+          isLand={installType === 'L'}
+          onChange={setAssumptions}
+          onClose={() => setAssumptionsOpen(false)}
+        />
+      ) : null}
     </Layer>
   );
 }
