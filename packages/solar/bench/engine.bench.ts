@@ -7,6 +7,8 @@ import {
   forecast,
   layoutOnPolygon,
   nearestStation,
+  energyUncertainty,
+  runFinance,
   simulateYear,
   solarPositionInto,
   syntheticYear,
@@ -148,6 +150,61 @@ for (let round = 0; round < 5; round++) {
 }
 stats('solar.full_analysis_cold_station', cold);
 stats('solar.full_analysis', time(fullAnalysis, 200, 20));
+
+// 4. The finance with the band and the scenarios, as the forecast runs it after the yield: the
+// chosen price scenario, the other one, the P90 case and the uncertainty budget (99.84 kW land).
+const financeBase = {
+  systemSizeKw: 99.84,
+  installType: 'L' as const,
+  firstYearKwh: 134_800,
+  curtailmentPct: 0.5,
+};
+stats(
+  'solar.finance_band_scenarios',
+  time(
+    () => {
+      const spot = runFinance({ ...financeBase, priceScenario: 'spot' });
+      runFinance({ ...financeBase, priceScenario: 'fixed' });
+      const band = energyUncertainty({
+        firstYearKwh: spot.years[0]!.energyKwh,
+        meanAnnualKwh: spot.totalEnergyKwh / 20,
+        years: 20,
+        stationDistanceKm: 12,
+        isJeju: false,
+      });
+      runFinance({
+        ...financeBase,
+        firstYearKwh: financeBase.firstYearKwh * band.p90LifetimeFactor,
+      });
+    },
+    500,
+    50,
+  ),
+);
+
+// 5. The owner's device when an assumption moves (apps/web owner-finance.ts `recalculate`): the
+// 20-year finance at P50 and at P90 with the owner's capex, loan and price choice.
+let capex = 120;
+stats(
+  'solar.device_recalculation',
+  time(
+    () => {
+      capex = capex >= 200 ? 120 : capex + 5;
+      const owner = {
+        ...financeBase,
+        projectCostManwonPerKw: capex,
+        firstLoanRatePct: 60,
+        loanInterestPct: 5,
+        loanTermYears: 12,
+        leasedLand: true,
+      };
+      runFinance(owner);
+      runFinance({ ...owner, firstYearKwh: financeBase.firstYearKwh * 0.94 });
+    },
+    500,
+    50,
+  ),
+);
 
 const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
 stats('solar.heap_used', [heapMb], 'MB');
