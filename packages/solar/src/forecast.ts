@@ -8,7 +8,7 @@ import { runFinance } from './finance.js';
 import type { FinanceInput, FinanceResult } from './finance.js';
 import { energyUncertainty, lossChain, totalLossPct } from './uncertainty.js';
 import { simulatePrepared } from './modelchain.js';
-import type { SystemSpec } from './modelchain.js';
+import type { PreparedSky, SystemSpec } from './modelchain.js';
 import { ForecastInputSchema } from './schemas.js';
 import type { ForecastOutput, ForecastRequest } from './schemas.js';
 import { SolarInputError } from './simulate.js';
@@ -27,6 +27,42 @@ export function calibrateMonthlyKwh(
   constant: number,
 ): number[] {
   return monthlyKwh.map((kwh) => Math.max(0, gradient * kwh + constant / 12));
+}
+
+const temperatureLossCache = new Map<string, number>();
+
+/**
+ * The temperature loss, %: the same chain rerun with a temperature coefficient of 0. Every step of
+ * the chain scales with the system size, so the share depends on the station and the system's
+ * shape only and is cached by them (one extra simulation per station and shape).
+ */
+function temperatureLossPctFor(
+  climateStnId: number,
+  sky: PreparedSky,
+  system: SystemSpec,
+  physics: { annualKwh: number },
+): number {
+  const key = [
+    climateStnId,
+    system.tiltDeg,
+    system.surfaceAzimuthDeg,
+    system.dcAcRatio,
+    system.lossesPct,
+    system.gammaPdcPerC,
+    system.etaInvNom,
+    system.albedo,
+    system.temperatureModel,
+    system.transposition,
+    system.iam,
+  ].join('|');
+  const cached = temperatureLossCache.get(key);
+  if (cached !== undefined) return cached;
+  const noTemperature = simulatePrepared(sky, { ...system, gammaPdcPerC: 0 });
+  const pct =
+    noTemperature.annualKwh > 0 ? 100 * (1 - physics.annualKwh / noTemperature.annualKwh) : 0;
+  if (temperatureLossCache.size > 10_000) temperatureLossCache.clear();
+  temperatureLossCache.set(key, pct);
+  return pct;
 }
 
 /**
@@ -90,8 +126,7 @@ export function forecast(request: ForecastRequest): ForecastOutput {
   };
   const sky = syntheticYear(station.climateStnId).sky;
   const physics = simulatePrepared(sky, system);
-  // The temperature loss: the same chain with a temperature coefficient of 0.
-  const noTemperature = simulatePrepared(sky, { ...system, gammaPdcPerC: 0 });
+  const temperatureLossPct = temperatureLossPctFor(station.climateStnId, sky, system, physics);
   const monthly = calibrateMonthlyKwh(physics.monthlyKwh, gradient, constant);
   const annualKwh = monthly.reduce((a, b) => a + b, 0);
   const curtailmentPct =
@@ -146,8 +181,7 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     firstYearKwh: annualKwh * uncertainty.p90LifetimeFactor,
   });
   const losses = lossChain({
-    temperaturePct:
-      noTemperature.annualKwh > 0 ? 100 * (1 - physics.annualKwh / noTemperature.annualKwh) : 0,
+    temperaturePct: temperatureLossPct,
     inverterPct: 100 * (1 - system.etaInvNom),
     curtailmentPct,
     degradationFirstYearPct: fin.parameters.degradationFirstYearPct,
