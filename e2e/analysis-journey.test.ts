@@ -200,13 +200,7 @@ describe('address analysis journey', () => {
 
     await layer.getByRole('button', { name: '사업성 분석 보기' }).click();
     const feasibility = page.getByRole('dialog', { name: '사업성 분석' });
-    for (const heading of [
-      '토지 지목',
-      '개발 제한 구역',
-      '선로 용량',
-      '이격거리 조례',
-      '최종 판정',
-    ]) {
+    for (const heading of ['토지 지목', '규제구역', '선로 용량', '이격거리 조례', '최종 판정']) {
       await feasibility.getByRole('heading', { name: heading }).waitFor();
     }
     await feasibility.getByText(LAND_MESSAGES.ordinanceAbsent).waitFor();

@@ -372,6 +372,8 @@ export const matchReqSchema = z.object({
   isAnalysisIng: z.boolean(),
   matchCompleteCode: z.string().nullable(),
   cancelEndStatus: z.string().nullable(),
+  /** The operator's reason when an operator ended the match (ADC), told to the owner. */
+  operatorEndReason: z.string().nullable().optional(),
   matchCompleteDate: isoOrNull,
   reqDate: z.string(),
   reqOrder: z.number().int(),

@@ -22,6 +22,8 @@ export const LAND_MESSAGES = {
   ordinanceAbsentDetail:
     '이 지역에서 태양광 발전시설에 관한 이격거리 조례를 찾지 못했습니다. 정확한 기준은 관할 시·군청에 문의해 주세요.',
   contractorNote: '정확한 분석은 시공사를 통해 받아보실 수 있습니다.',
+  ordinanceFigureUnknown:
+    '이 지역 조례에 이격거리 조항이 있지만 거리 수치를 확인하지 못했습니다. 관할 시·군청이나 시공사를 통해 기준을 확인해 주세요.',
   capacityUnknown: MESSAGES.capacityUnknown,
   roofAreaUnknown: MESSAGES.roofAreaUnknown,
   noRoadAddress: MESSAGES.noRoadAddress,
@@ -357,6 +359,11 @@ export const localOrdinanceSchema = z.object({
   asOf: z.string().nullable(),
   /** The "no ordinance" text when found is false. */
   message: z.string().nullable(),
+  /**
+   * Whether the ordinance's setback distances are known (road or residential metres). Analyses
+   * stored before this field was added lack it and count as known.
+   */
+  setbackKnown: z.boolean().optional(),
 });
 export type LocalOrdinance = z.infer<typeof localOrdinanceSchema>;
 

@@ -195,7 +195,12 @@ describe('operator console', () => {
       url: `/api/match-req/${id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(seen.json()).toMatchObject({ status: 'CME', matchCompleteCode: 'ADC' });
+    // The owner is told the operator's reason.
+    expect(seen.json()).toMatchObject({
+      status: 'CME',
+      matchCompleteCode: 'ADC',
+      operatorEndReason: '허위 요청으로 확인됨',
+    });
     const again = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/match-status/${id}/end`,

@@ -96,6 +96,14 @@ describe('feasibility rules (spec section 9)', () => {
       judgeOrdinance('R', { ...long, content: '도로: 100 m 이상\n주거지역: 100 m 이상' }),
     ).toMatchObject({ verdict: 'P', folded: false });
     expect(judgeOrdinance('L', { ...long, content: '가'.repeat(250) }).folded).toBe(false);
+    // A distance the source does not give is not a 가능, for land or roof.
+    const unknownFigure = { ...long, setbackKnown: false };
+    for (const type of ['L', 'R'] as const) {
+      expect(judgeOrdinance(type, unknownFigure)).toMatchObject({
+        verdict: 'C',
+        message: LAND_MESSAGES.ordinanceFigureUnknown,
+      });
+    }
     expect(judgeOrdinance('L', null)).toMatchObject({
       verdict: 'P',
       message: LAND_MESSAGES.ordinanceAbsent,

@@ -63,7 +63,8 @@ export function judgePowerLine(info: SelectedJibunInfo | null): FeasibilityItem 
 /**
  * Ordinance (the spec gives no rule; ours): a setback ordinance makes ground PV conditional (C);
  * rooftop PV is commonly exempt (setback-ordinances.md), so roofs stay P; no ordinance is P with
- * the spec's 'no ordinance' text and the advice to ask the local office.
+ * the spec's 'no ordinance' text and the advice to ask the local office. An ordinance whose
+ * distances are not known is never judged 가능: C for both types, with the reason.
  */
 export function judgeOrdinance(
   installType: InstallType,
@@ -79,10 +80,11 @@ export function judgeOrdinance(
       folded: false,
     };
   }
-  return {
-    ...found(installType === 'L' ? 'C' : 'P'),
-    folded: shouldFoldOrdinance(ordinance.content),
-  };
+  const folded = shouldFoldOrdinance(ordinance.content);
+  if (ordinance.setbackKnown === false) {
+    return { ...missing('C', LAND_MESSAGES.ordinanceFigureUnknown), folded };
+  }
+  return { ...found(installType === 'L' ? 'C' : 'P'), folded };
 }
 
 /** P only if all are P; C if any is C or E; otherwise I. */

@@ -300,8 +300,43 @@ export function ordinanceContent(seed: OrdinanceSeed): string {
   return lines.join('\n');
 }
 
+/** The source table's confirmation states as the owner reads them (setback-ordinances.md). */
+const STATUS_TEXT: Record<string, string> = {
+  confirmed: '조례 원문 확인',
+  'confirmed (date approx.)': '조례 원문 확인(시행일은 추정)',
+  'confirmed (may be superseded)': '조례 원문 확인(이후 개정되었을 수 있음)',
+  'confirmed as proposal': '개정안 확인',
+  'confirmed as proposal; adoption unconfirmed': '개정안 확인(의결 여부 미확인)',
+  'partly confirmed': '일부 내용만 확인',
+  'reported (unconfirmed)': '언론 보도 내용(원문 미확인)',
+  unconfirmed: '원문 미확인',
+};
+
+/** '2024' → '2024년', '2023-07' → '2023년 7월', '~2023' → '2023년 이전', '2018-11 (proposal)' → '2018년 11월 개정안'. */
+function asOfText(asOf: string): string {
+  const before = asOf.startsWith('~');
+  const proposal = asOf.includes('proposal');
+  const match = /(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(asOf);
+  if (!match) return asOf;
+  const [, year, month, day] = match;
+  let text = `${year}년`;
+  if (month) text += ` ${Number(month)}월`;
+  if (day) text += ` ${Number(day)}일`;
+  if (before) text += ' 이전';
+  if (proposal) text += ' 개정안';
+  return text;
+}
+
+/**
+ * The line under the ordinance text: when it was last known and how well it is confirmed, in
+ * Korean. The source address stays in the table (`source`) for operators, not in the owner's text.
+ */
+export function ordinanceNote(seed: Pick<OrdinanceSeed, 'asOf' | 'status'>): string {
+  return `${asOfText(seed.asOf)} 기준 · ${STATUS_TEXT[seed.status] ?? '원문 미확인'}`;
+}
+
 export function ordinanceContent2(seed: OrdinanceSeed): string {
-  return `기준일 ${seed.asOf} · 확인 상태 ${seed.status} · 출처 ${seed.source}`;
+  return ordinanceNote(seed);
 }
 
 /**

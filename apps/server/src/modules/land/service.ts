@@ -26,6 +26,7 @@ import {
   type LayoutFunction,
 } from './capacity.js';
 import { assessFeasibility } from './feasibility.js';
+import { ordinanceNote } from './seed-data.js';
 import type { LandRepo, OrdinanceRow } from './repo.js';
 
 /** A gateway answer: the data, or the spec's 'cannot look up' text with the contractor note. */
@@ -222,11 +223,14 @@ export function createLandService({
       found: true,
       title: row.title,
       content: row.content,
-      content2: row.content2,
+      // The note under the text is written from the row's fields in Korean, never the source's
+      // raw status words or a bare URL (older databases keep an older content2 text).
+      content2: ordinanceNote(row),
       status: row.status,
       source: row.source,
       asOf: row.asOf,
       message: null,
+      setbackKnown: row.roadM !== null || row.residentialM !== null,
     };
   }
 

@@ -89,6 +89,7 @@ export function toMatchReq(row: MatchReqRow): MatchReq {
     isAnalysisIng: false,
     matchCompleteCode: row.matchCompleteCode,
     cancelEndStatus: row.cancelEndStatus,
+    operatorEndReason: row.matchCompleteCode === 'ADC' ? row.cancelReasonDetail : null,
     matchCompleteDate: iso(row.matchCompleteDate),
     reqDate: row.reqDate.toISOString(),
     reqOrder: row.reqOrder,

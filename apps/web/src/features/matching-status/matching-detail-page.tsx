@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ERROR_MESSAGES,
-  MATCH_END_MESSAGES,
+  matchEndMessage,
   MATCH_STATUS_LABELS,
   MATCH_STATUS_STEP,
   MATCHING_TEXTS,
@@ -144,8 +144,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
     return <ReviewPage match={match} onClose={() => dispatch({ type: 'review', open: false })} />;
   }
 
-  const endCode = match.matchCompleteCode as keyof typeof MATCH_END_MESSAGES | null;
-  const endMessage = endCode && endCode in MATCH_END_MESSAGES ? MATCH_END_MESSAGES[endCode] : null;
+  const endMessage = matchEndMessage(match.matchCompleteCode, match.operatorEndReason);
 
   return (
     <>
@@ -477,7 +476,6 @@ function Dialogs(props: DialogsProps) {
         </MessagePopup>
       );
     case 'matchEnded': {
-      const code = match.matchCompleteCode as keyof typeof MATCH_END_MESSAGES | null;
       return (
         <MessagePopup
           title={MATCHING_TEXTS.endedTitle}
@@ -486,7 +484,8 @@ function Dialogs(props: DialogsProps) {
           confirmLabel={MATCHING_TEXTS.againRecruit}
           cancelLabel={MATCHING_TEXTS.close}
         >
-          {code && code in MATCH_END_MESSAGES ? MATCH_END_MESSAGES[code] : MATCHING_TEXTS.endDone}
+          {matchEndMessage(match.matchCompleteCode, match.operatorEndReason) ??
+            MATCHING_TEXTS.endDone}
         </MessagePopup>
       );
     }

@@ -89,6 +89,8 @@ const R = {
 
 /** 시군구 with a row in shared/reference/setback-ordinances.csv (seeded by modules/land/seed-data.ts). */
 const ORDINANCE_REGIONS = new Set(['함양군', '무안군', '춘천시', '진천군', '연천군']);
+/** Ordinances whose distances the reference does not give: C for roofs too (never 가능). */
+const UNKNOWN_DISTANCE_REGIONS = new Set(['무안군']);
 const LIMIT_NAMES = LIMIT_ZONES.map((zone) => zone.name);
 
 // ----- parcel specifications -----
@@ -1521,7 +1523,8 @@ function expectedFor(
     powerLine = vols.every((v) => v > 0) ? 'P' : vols.every((v) => v === 0) ? 'I' : 'C';
   }
   const hasOrdinance = ORDINANCE_REGIONS.has(spec.region.sigungu);
-  const ordinance: Verdict = hasOrdinance && installType === 'L' ? 'C' : 'P';
+  const unknownDistance = UNKNOWN_DISTANCE_REGIONS.has(spec.region.sigungu);
+  const ordinance: Verdict = hasOrdinance && (installType === 'L' || unknownDistance) ? 'C' : 'P';
   const verdicts = [landType, restrictedZone, powerLine, ordinance];
   const total = verdicts.every((v) => v === 'P')
     ? 'P'
@@ -1699,7 +1702,8 @@ public post-2023 references show for 신북읍 5111025000 and 원주 문막읍 �
 ## Verdict columns
 Feasibility items per spec section 9 (E = pending marker: data missing). Install type R = roof,
 L = land. Ordinance: land in a region with an ordinance is C, roofs are P (rooftop PV is commonly
-exempt), no ordinance is P with the 'no ordinance' text. Capacity: ok, needs_area (roof without
+exempt) unless the ordinance's distances are unknown (무안군: C), no ordinance is P with the 'no
+ordinance' text. Capacity: ok, needs_area (roof without
 building data: the user enters the area) or undetermined (no module fits).
 
 | key | pnu | jibun address | road address | type | land | zone | line | ordinance | total | capacity | cases |

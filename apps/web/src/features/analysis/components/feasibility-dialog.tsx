@@ -82,6 +82,9 @@ export function FeasibilityDialog({
   const land = landData.landInfo;
   const building = landData.gnrlBldgInfo;
   const grid = landData.kepcoJibunInfo?.selectedJibunInfo ?? null;
+  // One lot area everywhere: the parcel's surveyed boundary when there is one, as the analysis
+  // and the server's area check use it, else the registered area.
+  const lotAreaM2 = landData.boundaryPos?.areaM2 ?? land?.lndpclAr ?? null;
   const ordinance = landData.localOrdinance;
   // `folded` is the contracts rule shouldFoldOrdinance (more than one line and more than 200
   // characters) applied by the server; importing it here would bring zod into this chunk.
@@ -122,7 +125,7 @@ export function FeasibilityDialog({
               <Facts
                 rows={[
                   ['지목', land.lndcgrCodeNm],
-                  ['면적', formatArea(land.lndpclAr)],
+                  ['면적', lotAreaM2 === null ? null : formatArea(lotAreaM2)],
                   ['용도지역', land.prposArea1Nm],
                   ['도로 접면', land.roadSideCodeNm],
                   ['지형', [land.tpgrphHgCodeNm, land.tpgrphFrmCodeNm].filter(Boolean).join(' · ')],
@@ -132,15 +135,18 @@ export function FeasibilityDialog({
           </Section>
         )}
 
-        <Section id="feas-zone" title="개발 제한 구역" item={feasibility.restrictedZone}>
+        {/* 규제구역 (spec section 2): every zone the parcel lies in, each marked by whether it
+            restricts solar plants (the region's limit list) or not. */}
+        <Section id="feas-zone" title="규제구역" item={feasibility.restrictedZone}>
           {landData.devLimitInfo && landData.devLimitInfo.items.length > 0 ? (
             <ul className={styles.zones}>
               {landData.devLimitInfo.items.map((zone) => (
                 <li key={`${zone.td0}-${zone.cnflcAtNm ?? ''}`}>
                   <span>{zone.td0}</span>
                   <span className={styles.zoneMeta}>
-                    {zone.cnflcAtNm ?? ''}
-                    {zone.limited ? ' · 제한 지역' : ''}
+                    {[zone.cnflcAtNm, zone.limited ? '태양광 설치 제한' : '태양광 설치와 무관']
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </li>
               ))}
