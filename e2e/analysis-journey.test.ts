@@ -223,7 +223,7 @@ describe('address analysis journey', () => {
     await area.fill('1000');
     await page.getByText('약 303평').waitFor();
     await page.getByRole('button', { name: '입력 완료' }).click();
-    await page.getByText('1,000㎡ (303평)로 수정할게요').waitFor();
+    await page.getByText('1,000㎡ (303평)으로 수정할게요').waitFor();
     await page.getByRole('button', { name: '예상 수익 확인하기' }).waitFor();
 
     const layer = await openProfit(page);
