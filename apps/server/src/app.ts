@@ -40,6 +40,9 @@ import { httpSmsSender } from './providers/sms/http.js';
 import { outboxSmsSender } from './providers/sms/outbox.js';
 import { outboxRecorder } from './modules/sms/outbox.js';
 import type { SmsSender } from './providers/sms/port.js';
+import { outboxEmailSender } from './providers/email/outbox.js';
+import type { EmailSender } from './providers/email/port.js';
+import { smtpEmailSender } from './providers/email/smtp.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createProviders, describeProviders, type Providers } from './providers/index.js';
 import { createUsersService } from './modules/users/service.js';
@@ -66,6 +69,7 @@ export interface BuildAppOptions {
   /** Public SMP source; from the config when not given (offline: the price table answers). */
   smpRec?: SmpRecPort;
   smsSender?: SmsSender;
+  emailSender?: EmailSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -77,6 +81,7 @@ export function createServices(options: {
   providers: Providers;
   smpRec?: SmpRecPort | undefined;
   smsSender: SmsSender;
+  emailSender: EmailSender;
   sessionSecret: string;
   /** Serve the seeded sample reviews after customers' reviews (config SAMPLE_CONTENT, D14). */
   sampleContent?: boolean;
@@ -139,8 +144,15 @@ export function createServices(options: {
     db,
     clock,
     sender: options.smsSender,
+    email: options.emailSender,
     channel: options.notifyChannel ?? 'sms',
-    contractorPhones: (ids, tx) => partner.contactPhones(ids, tx),
+    consoleUrl: `${options.publicBaseUrl ?? 'http://localhost:3000'}/partner`,
+    contractors: {
+      contacts: (ids, tx) => partner.contacts(ids, tx),
+      leadRecipients: (pnu, tx) => partner.leadRecipients(pnu, tx),
+      digestSubscribers: (tx) => partner.digestSubscribers(tx),
+      digestLeads: (contractorId, window) => partner.digestLeads(contractorId, window),
+    },
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const admin = createAdminService({
@@ -234,6 +246,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.sms.provider === 'http'
       ? httpSmsSender({ url: config.sms.url, apiKey: config.sms.apiKey, sender: config.sms.sender })
       : outboxSmsSender({ record: outboxRecorder(database.db), clock }));
+  const emailSender = options.emailSender ?? emailSenderOf(config, database, clock);
+  app.addHook('onClose', async () => emailSender.close?.());
   const services = createServices({
     database,
     clock,
@@ -241,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers,
     smpRec: options.smpRec ?? createSmpRecPortFromConfig(config),
     smsSender,
+    emailSender,
     sessionSecret: config.sessionSecret,
     sampleContent: config.sampleContent,
     publicBaseUrl: config.publicBaseUrl,
@@ -291,6 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerRoutes, {
     partner: services.partner,
     secureCookie: config.isProduction,
+    notifications: () => services.notifications,
   });
   // Built here, started by main.ts (tests sweep on demand with `app.sweeper.runOnce()`).
   const sweeper = createLifecycleSweeper({
@@ -313,6 +329,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   return app;
+}
+
+/** SMTP when SMTP_URL is set; otherwise e-mails are kept in the outbox beside the texts. */
+function emailSenderOf(config: Config, database: Database, clock: Clock): EmailSender {
+  return config.email.provider === 'smtp'
+    ? smtpEmailSender({ url: config.email.url, from: config.email.from })
+    : outboxEmailSender({ record: outboxRecorder(database.db), clock });
 }
 
 declare module 'fastify' {

@@ -57,6 +57,12 @@ const envSchema = z.object({
   /** How often the notifier runs, and whether messages go as SMS or 알림톡. */
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
   NOTIFY_CHANNEL: z.enum(['sms', 'alimtalk']).default('sms'),
+  /** E-mail through SMTP (`smtp://user:pass@host:587`, `smtps://…:465`); unset keeps them in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
@@ -98,6 +104,8 @@ export interface Config {
   /** Absolute origin of links sent outside the app (proposal links by SMS), without a trailing slash. */
   publicBaseUrl: string;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; sender: string };
+  /** E-mail: kept in the outbox, or sent through SMTP_URL from MAIL_FROM. */
+  email: { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
   /** The first admin: from ADMIN_ID / ADMIN_PASSWORD, else the demo admin outside production. */
   admin: { loginId: string | undefined; password: string | undefined; demo: boolean };
   /** The notifier (jobs/notifier.ts). */
@@ -153,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     sms: smsConfig(values),
+    email: emailConfig(values),
     admin: {
       loginId: values.ADMIN_ID,
       password: values.ADMIN_PASSWORD,
@@ -197,6 +206,12 @@ function smsConfig(values: Env): Config['sms'] {
     apiKey: values.SMS_API_KEY,
     sender: values.SMS_SENDER,
   };
+}
+
+function emailConfig(values: Env): Config['email'] {
+  if (!values.SMTP_URL) return { provider: 'outbox' };
+  if (!values.MAIL_FROM) throw new ConfigError('SMTP_URL needs MAIL_FROM (the From address)');
+  return { provider: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM };
 }
 
 /** The web build sits beside the server package: apps/web/dist. */

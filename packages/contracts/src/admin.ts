@@ -358,6 +358,8 @@ export const adminNotificationSchema = z.object({
   kind: z.string(),
   channel: z.string(),
   recipient: z.string(),
+  /** The e-mail subject (null for SMS). */
+  subject: z.string().nullable(),
   body: z.string(),
   status: z.string(),
   attempts: z.number().int(),

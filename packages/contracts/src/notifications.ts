@@ -1,4 +1,5 @@
-import type { MatchEndCode } from './constants.js';
+import { z } from 'zod';
+import { MW_DISPLAY_FROM_KW, type MatchEndCode } from './constants.js';
 import { MATCH_END_MESSAGES } from './messages.js';
 
 /**
@@ -43,4 +44,79 @@ export const NOTIFICATION_TEXTS = {
   ADVERT: (p: { body: string }) =>
     `(광고) ${NOTIFICATION_PREFIX} ${p.body}\n수신 거부: 앱 > 알림 설정`,
 } as const;
-export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
+/** A system size as the texts show it: MW from 1,000 kW (spec section 9), else kW. */
+const size = (systemSizeKw: number) =>
+  systemSizeKw >= MW_DISPLAY_FROM_KW
+    ? `${Number((systemSizeKw / 1000).toFixed(2))}MW`
+    : `${Number(systemSizeKw.toFixed(1))}kW`;
+
+/** One recruiting request as a lead alert names it: 시도·읍면동, install type and size. */
+export interface LeadSummary {
+  region: string;
+  installType: 'L' | 'R';
+  systemSizeKw: number;
+  propose1EndDate: string;
+}
+const leadLine = (lead: LeadSummary) =>
+  `${lead.region} ${lead.installType === 'R' ? '지붕' : '토지'} ${size(lead.systemSizeKw)} (${date(lead.propose1EndDate)}까지 지원)`;
+
+/**
+ * Texts to contractors about leads (issue 19): a new request in a 시도 they serve, at once or in a
+ * daily digest, and the proposal deadline one day ahead. `consoleUrl` is the contractor console.
+ */
+export const LEAD_TEXTS = {
+  LEAD_NEW: (p: { lead: LeadSummary; consoleUrl: string }) =>
+    `${NOTIFICATION_PREFIX} 새 시공 요청: ${leadLine(p.lead)}. 파트너 콘솔에서 확인하고 지원해 주세요. ${p.consoleUrl}`,
+  LEAD_DIGEST: (p: { leads: LeadSummary[]; consoleUrl: string }) =>
+    `${NOTIFICATION_PREFIX} 지난 하루 새 시공 요청 ${p.leads.length}건\n${p.leads.map((lead) => `- ${leadLine(lead)}`).join('\n')}\n파트너 콘솔에서 확인하고 지원해 주세요. ${p.consoleUrl}`,
+  PROPOSAL_DUE: (p: { region: string; dueDate: string; consoleUrl: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출이 내일(${date(p.dueDate)}) 마감됩니다. 기한이 지나면 제안할 수 없습니다. ${p.consoleUrl}`,
+} as const;
+
+/** E-mail subjects of the contractor messages (the SMS text is the mail's body). */
+export const NOTIFICATION_EMAIL_SUBJECTS: Record<string, string> = {
+  LEAD_NEW: `${NOTIFICATION_PREFIX} 서비스 지역에 새 시공 요청이 있습니다`,
+  LEAD_DIGEST: `${NOTIFICATION_PREFIX} 오늘의 새 시공 요청`,
+  PROPOSAL_DUE: `${NOTIFICATION_PREFIX} 제안서 제출 마감이 내일입니다`,
+};
+export const NOTIFICATION_EMAIL_DEFAULT_SUBJECT = `${NOTIFICATION_PREFIX} 알림`;
+
+export type NotificationKind = keyof typeof NOTIFICATION_TEXTS | keyof typeof LEAD_TEXTS;
+
+/**
+ * How a contractor hears of new requests in its 시도: each at once, one daily digest at a set hour
+ * (Korea time), or not at all. Proposal deadline reminders are always sent.
+ */
+export const LEAD_ALERT_MODES = ['instant', 'digest', 'off'] as const;
+export type LeadAlertMode = (typeof LEAD_ALERT_MODES)[number];
+export const LEAD_ALERT_MODE_LABELS: Record<LeadAlertMode, string> = {
+  instant: '요청마다 바로',
+  digest: '하루 한 번 모아서',
+  off: '받지 않음',
+};
+export const partnerAlertSettingsSchema = z.object({
+  leadAlert: z.enum(LEAD_ALERT_MODES),
+  /** The digest's hour, 0-23 Korea time (used with `digest`). */
+  digestHourKst: z.number().int().min(0).max(23),
+});
+export type PartnerAlertSettings = z.infer<typeof partnerAlertSettingsSchema>;
+
+/** NOTIFICATION_CHANNELS: SMS, 알림톡 (SMS fallback) and e-mail. */
+export const NOTIFICATION_CHANNELS = ['sms', 'alimtalk', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** A message sent to the signed-in contractor, as its console lists them. */
+export const partnerNotificationSchema = z.object({
+  id: z.number().int(),
+  matchReqId: z.number().int().nullable(),
+  kind: z.string(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type PartnerNotification = z.infer<typeof partnerNotificationSchema>;
+export const partnerNotificationListSchema = z.object({ data: z.array(partnerNotificationSchema) });

@@ -6,6 +6,7 @@ import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
 import { outboxSmsSender } from '../../providers/sms/outbox.js';
+import { outboxEmailSender } from '../../providers/email/outbox.js';
 import { outboxRecorder } from '../sms/outbox.js';
 import { createNotificationsService } from './service.js';
 import { notificationMessage } from './tables.js';
@@ -22,8 +23,18 @@ describe('notifications', () => {
       db: t.database.db,
       clock: t.clock,
       sender: sender ?? outboxSmsSender({ record: outboxRecorder(t.database.db), clock: t.clock }),
-      contractorPhones: async (ids) =>
-        new Map(ids.map((id) => [id, `010-5555-${String(id).padStart(4, '0')}`])),
+      email: outboxEmailSender({ record: outboxRecorder(t.database.db), clock: t.clock }),
+      consoleUrl: 'http://localhost/partner',
+      contractors: {
+        ...t.app.services.partner,
+        contacts: async (ids) =>
+          new Map(
+            ids.map((id) => [
+              id,
+              { phone: `010-5555-${String(id).padStart(4, '0')}`, email: `c${id}@example.kr` },
+            ]),
+          ),
+      },
     });
 
   async function openRequest(options: { matchAlimYn?: boolean } = {}) {
@@ -83,7 +94,8 @@ describe('notifications', () => {
     await drainTwoInstances();
     await drainTwoInstances();
 
-    const messages = await messagesOf(id);
+    // Lead alerts have their own tests (lead-alerts.test.ts).
+    const messages = (await messagesOf(id)).filter((item) => !item.kind.startsWith('LEAD_'));
     const kinds = messages.map((item) => `${item.audience}:${item.kind}:${item.recipient}`).sort();
     expect(kinds).toEqual(
       [

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notificationEventDone, notificationMessage } from './tables.js';
+import { leadDigestRun, notificationEventDone, notificationMessage } from './tables.js';
 
 export type NotificationMessageRow = typeof notificationMessage.$inferSelect;
 export type NotificationMessageInsert = typeof notificationMessage.$inferInsert;
@@ -22,6 +22,9 @@ export interface ClaimedEvent {
   address: string;
   pnu: string;
   phone: string;
+  installType: string;
+  systemSizeKw: number;
+  propose1EndDate: string | null;
   select1EndDate: string | null;
   propose2EndDate: string | null;
   select2EndDate: string | null;
@@ -46,6 +49,8 @@ export function createNotificationsRepo(db: DbOrTx) {
           SELECT e.id::int AS id, e.match_req_id AS "matchReqId", e.from_status AS "fromStatus",
             e.to_status AS "toStatus", e.event, e.match_complete_code AS "matchCompleteCode",
             r.device_id AS "deviceId", r.address, r.pnu, r.phone,
+            r.install_type AS "installType", r.system_size_kw AS "systemSizeKw",
+            r.propose1_end_date AS "propose1EndDate",
             r.select1_end_date AS "select1EndDate", r.propose2_end_date AS "propose2EndDate",
             r.select2_end_date AS "select2EndDate", u.match_alim_yn AS "matchAlimYn"
           FROM match_status_event e
@@ -152,6 +157,63 @@ export function createNotificationsRepo(db: DbOrTx) {
             AND r.due_at <= ${to.toISOString()}::timestamptz
             AND coalesce(u.match_alim_yn, true)`,
       );
+    },
+
+    /**
+     * Shortlisted contractors without a proposal on requests whose proposal period (PSB) ends
+     * within the window.
+     */
+    proposalsDueWithin(from: Date, to: Date, tx: DbOrTx = db) {
+      return executeRows<{
+        id: number;
+        dueAt: string;
+        address: string;
+        pnu: string;
+        contractorId: number;
+      }>(
+        tx,
+        sql`
+          SELECT r.id, r.propose2_end_date AS "dueAt", r.address, r.pnu,
+            p.contractor_id AS "contractorId"
+          FROM match_req r
+          JOIN match_propose2 p ON p.match_req_id = r.id
+          WHERE r.status = 'PSB' AND p.proposal_file_id IS NULL
+            AND r.propose2_end_date > ${from.toISOString()}::timestamptz
+            AND r.propose2_end_date <= ${to.toISOString()}::timestamptz
+          ORDER BY r.id, p.contractor_id`,
+      );
+    },
+
+    /** Contractors whose digest of a Korea-time day is already composed. */
+    async digestsDoneOn(digestDate: string, tx: DbOrTx = db): Promise<Set<number>> {
+      const rows = await tx
+        .select({ contractorId: leadDigestRun.contractorId })
+        .from(leadDigestRun)
+        .where(eq(leadDigestRun.digestDate, digestDate));
+      return new Set(rows.map((row) => row.contractorId));
+    },
+
+    /** Claims a contractor's digest day; false when another round or instance already has. */
+    async claimDigestDay(
+      values: { contractorId: number; digestDate: string; leadCount: number },
+      at: Date,
+      tx: DbOrTx,
+    ): Promise<boolean> {
+      const rows = await tx
+        .insert(leadDigestRun)
+        .values({ ...values, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ contractorId: leadDigestRun.contractorId });
+      return rows.length > 0;
+    },
+
+    listForContractor(contractorId: number, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(notificationMessage)
+        .where(eq(notificationMessage.contractorId, contractorId))
+        .orderBy(desc(notificationMessage.id))
+        .limit(limit);
     },
 
     /** The latest recruit phone of each owner who consented to advertising (advAlimYn). */

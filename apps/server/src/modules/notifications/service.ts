@@ -1,14 +1,20 @@
 import {
+  LEAD_TEXTS,
   MATCH_END_CODES,
+  NOTIFICATION_EMAIL_DEFAULT_SUBJECT,
+  NOTIFICATION_EMAIL_SUBJECTS,
   MATCH_STATUS_LABELS,
   NOTIFICATION_TEXTS,
   SIDO,
   type MatchEndCode,
   type MatchStatus,
+  type LeadAlertMode,
+  type LeadSummary,
   type NotificationKind,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { EmailSendError, type EmailSender } from '../../providers/email/port.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
 import {
   createNotificationsRepo,
@@ -19,26 +25,99 @@ import {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-/** Waits before the 2nd, 3rd, … attempt; after the last the message is given up (failed). */
+const HOUR_MS = 3_600_000;
+/** Korea time is UTC+9 all year (no daylight saving). */
+const KST_OFFSET_MS = 9 * HOUR_MS;
 /** How long a leased message is kept from other instances while one sends it. */
 const SEND_LEASE_MS = 5 * MINUTE_MS;
+/** Waits before the 2nd, 3rd, … attempt; after the last the message is given up (failed). */
 export const RETRY_BACKOFF_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * MINUTE_MS);
 
 export interface NotificationsDeps {
   db: Db;
   clock: Clock;
   sender: SmsSender;
+  /** The e-mail port (SMTP or the outbox); contractors' lead alerts and reminders go by both. */
+  email: EmailSender;
   /** 'alimtalk' when the provider delivers 알림톡 with SMS fallback; 'sms' otherwise. */
   channel?: 'sms' | 'alimtalk';
-  /** Contractors' phones by contractor id (their console accounts); missing ids get none. */
-  contractorPhones: (ids: number[], tx?: DbOrTx) => Promise<Map<number, string>>;
+  /** The contractor console's address, named in lead alerts and reminders. */
+  consoleUrl: string;
+  /** What the partner module answers about contractors' accounts (their contacts and choices). */
+  contractors: ContractorDirectory;
   logger?: { warn(object: object, message: string): void };
+}
+
+/** The partner module's answers the notifier needs (partner service, wired in app.ts). */
+export interface ContractorDirectory {
+  /** Phones and e-mails of console accounts by contractor id; missing ids get none. */
+  contacts(ids: number[], tx?: DbOrTx): Promise<Map<number, { phone: string; email: string }>>;
+  /** Approved contractors serving the 시도 of a pnu, with their lead alert choice. */
+  leadRecipients(
+    pnu: string,
+    tx?: DbOrTx,
+  ): Promise<{ contractorId: number; phone: string; email: string; leadAlert: LeadAlertMode }[]>;
+  /** Approved contractors that asked for a daily digest, with its hour (Korea time). */
+  digestSubscribers(
+    tx?: DbOrTx,
+  ): Promise<{ contractorId: number; phone: string; email: string; digestHourKst: number }[]>;
+  /** Recruiting leads of a contractor made within `(from, to]`, oldest first. */
+  digestLeads(
+    contractorId: number,
+    window: { from: Date; to: Date },
+  ): Promise<(LeadSummary & { matchReqId: number })[]>;
 }
 
 type Draft = Pick<
   NotificationMessageInsert,
   'dedupeKey' | 'audience' | 'kind' | 'recipient' | 'body'
-> & { kind: NotificationKind };
+> & {
+  kind: NotificationKind;
+  channel?: 'email';
+  subject?: string;
+  contractorId?: number;
+};
+
+/** A contractor message by SMS and, when the account has an e-mail, by e-mail too. */
+function bothChannels(
+  key: string,
+  contractorId: number,
+  contact: { phone: string; email: string },
+  kind: keyof typeof LEAD_TEXTS,
+  body: string,
+): Draft[] {
+  const drafts: Draft[] = [
+    {
+      dedupeKey: `${key}:sms`,
+      audience: 'contractor',
+      kind,
+      recipient: contact.phone,
+      body,
+      contractorId,
+    },
+  ];
+  if (contact.email) {
+    drafts.push({
+      dedupeKey: `${key}:email`,
+      audience: 'contractor',
+      kind,
+      channel: 'email',
+      recipient: contact.email,
+      subject: NOTIFICATION_EMAIL_SUBJECTS[kind] ?? NOTIFICATION_EMAIL_DEFAULT_SUBJECT,
+      body,
+      contractorId,
+    });
+  }
+  return drafts;
+}
+
+/** A Korea-time calendar day (YYYY-MM-DD) and hour of an instant. */
+function kstDayAndHour(at: Date): { day: string; hour: number; dayStartUtcMs: number } {
+  const kst = new Date(at.getTime() + KST_OFFSET_MS);
+  const dayStartUtcMs =
+    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()) - KST_OFFSET_MS;
+  return { day: kst.toISOString().slice(0, 10), hour: kst.getUTCHours(), dayStartUtcMs };
+}
 
 const regionName = (pnu: string) => {
   const code = pnu.slice(0, 2);
@@ -49,7 +128,7 @@ const regionName = (pnu: string) => {
 };
 
 /** The area a contractor may be told before it is shortlisted: 시도 and the lot's 읍면동. */
-const contractorRegion = (event: ClaimedEvent) => {
+const contractorRegion = (event: Pick<ClaimedEvent, 'address' | 'pnu'>) => {
   const words = event.address.split(' ');
   return [regionName(event.pnu) || words[0], words[1], words[2]].filter(Boolean).join(' ');
 };
@@ -91,7 +170,29 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const stage = async () => repo.stageContractors(event.matchReqId, tx);
     const region = contractorRegion(event);
 
-    if (event.fromStatus === 'CRG' && event.toStatus === 'SP1') {
+    if (event.toStatus === 'CRG' && event.fromStatus !== 'CRG') {
+      // A request starts recruiting (new, or reopened by an operator): every approved contractor
+      // serving its 시도 that chose alerts at once hears of it now; digest subscribers later.
+      const lead: LeadSummary = {
+        region,
+        installType: event.installType === 'R' ? 'R' : 'L',
+        systemSizeKw: event.systemSizeKw,
+        propose1EndDate: iso(event.propose1EndDate) ?? new Date().toISOString(),
+      };
+      const body = LEAD_TEXTS.LEAD_NEW({ lead, consoleUrl: deps.consoleUrl });
+      for (const recipient of await deps.contractors.leadRecipients(event.pnu, tx)) {
+        if (recipient.leadAlert !== 'instant') continue;
+        drafts.push(
+          ...bothChannels(
+            `event:${event.id}:lead:${recipient.contractorId}`,
+            recipient.contractorId,
+            recipient,
+            'LEAD_NEW',
+            body,
+          ),
+        );
+      }
+    } else if (event.fromStatus === 'CRG' && event.toStatus === 'SP1') {
       const rows = await stage();
       owner(
         'SP1_OPENED',
@@ -167,12 +268,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     }
 
     if (contractors.length > 0) {
-      const phones = await deps.contractorPhones(
+      const contacts = await deps.contractors.contacts(
         contractors.map((item) => item.id),
         tx,
       );
       for (const item of contractors) {
-        const phone = phones.get(item.id);
+        const phone = contacts.get(item.id)?.phone;
         if (!phone) continue;
         drafts.push({
           dedupeKey: `event:${event.id}:contractor:${item.id}`,
@@ -180,6 +281,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
           kind: item.kind,
           recipient: phone,
           body: item.body,
+          contractorId: item.id,
         });
       }
     }
@@ -194,7 +296,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return drafts.map((draft) => ({
       ...draft,
       ...extra,
-      channel,
+      channel: draft.channel ?? channel,
       status: 'pending',
       nextAttemptAt: now,
       createdAt: now,
@@ -259,6 +361,91 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
+     * The proposal deadline reminder: one day before propose2EndDate, each shortlisted contractor
+     * that has not sent its proposal hears of it by SMS and e-mail. Keyed by request, contractor
+     * and deadline, so every scan and instance queues it once.
+     */
+    async scanProposalDeadlines(): Promise<number> {
+      const now = deps.clock.now();
+      const due = await repo.proposalsDueWithin(now, new Date(now.getTime() + DAY_MS));
+      if (due.length === 0) return 0;
+      const contacts = await deps.contractors.contacts([
+        ...new Set(due.map((row) => row.contractorId)),
+      ]);
+      return deps.db.transaction(async (tx) => {
+        let queued = 0;
+        for (const row of due) {
+          const contact = contacts.get(row.contractorId);
+          if (!contact) continue;
+          const dueDate = new Date(row.dueAt).toISOString();
+          const region = contractorRegion({ address: row.address, pnu: row.pnu });
+          const body = LEAD_TEXTS.PROPOSAL_DUE({ region, dueDate, consoleUrl: deps.consoleUrl });
+          const drafts = bothChannels(
+            `proposal-due:${row.id}:${row.contractorId}:${dueDate}`,
+            row.contractorId,
+            contact,
+            'PROPOSAL_DUE',
+            body,
+          );
+          queued += await repo.queue(
+            toMessages(drafts, { matchReqId: row.id, eventId: null }, now),
+            tx,
+          );
+        }
+        return queued;
+      });
+    },
+
+    /**
+     * Daily lead digests: once a contractor's digest hour (Korea time) has come today, the
+     * requests made in the day before it that it may still apply to go out in one message by SMS
+     * and e-mail. The day is claimed in `lead_digest_run` in the transaction that queues it, so a
+     * digest is composed once with any number of instances; a day without leads sends nothing.
+     */
+    async scanDigests(): Promise<number> {
+      const now = deps.clock.now();
+      const { day, hour, dayStartUtcMs } = kstDayAndHour(now);
+      const subscribers = (await deps.contractors.digestSubscribers()).filter(
+        (item) => item.digestHourKst <= hour,
+      );
+      if (subscribers.length === 0) return 0;
+      const done = await repo.digestsDoneOn(day);
+      let queued = 0;
+      for (const subscriber of subscribers) {
+        if (done.has(subscriber.contractorId)) continue;
+        const to = new Date(dayStartUtcMs + subscriber.digestHourKst * HOUR_MS);
+        const leads = await deps.contractors.digestLeads(subscriber.contractorId, {
+          from: new Date(to.getTime() - DAY_MS),
+          to,
+        });
+        queued += await deps.db.transaction(async (tx) => {
+          const claimed = await repo.claimDigestDay(
+            { contractorId: subscriber.contractorId, digestDate: day, leadCount: leads.length },
+            now,
+            tx,
+          );
+          if (!claimed || leads.length === 0) return 0;
+          const body = LEAD_TEXTS.LEAD_DIGEST({ leads, consoleUrl: deps.consoleUrl });
+          return repo.queue(
+            toMessages(
+              bothChannels(
+                `digest:${subscriber.contractorId}:${day}`,
+                subscriber.contractorId,
+                subscriber,
+                'LEAD_DIGEST',
+                body,
+              ),
+              { matchReqId: null, eventId: null },
+              now,
+            ),
+            tx,
+          );
+        });
+      }
+      return queued;
+    },
+
+    /**
      * Sends due messages through the messaging port. A failure is recorded and retried with
      * backoff; after the last attempt the message is marked failed. Answers how many were sent.
      */
@@ -268,13 +455,23 @@ export function createNotificationsService(deps: NotificationsDeps) {
       let sent = 0;
       for (const row of rows) {
         try {
-          await deps.sender.send({ to: row.recipient, body: row.body, channel: row.channel });
+          if (row.channel === 'email') {
+            await deps.email.send({
+              to: row.recipient,
+              subject: row.subject ?? NOTIFICATION_EMAIL_DEFAULT_SUBJECT,
+              text: row.body,
+            });
+          } else {
+            await deps.sender.send({ to: row.recipient, body: row.body, channel: row.channel });
+          }
           await repo.markSent(row.id, deps.clock.now());
           sent += 1;
         } catch (error) {
           const wait = RETRY_BACKOFF_MS[row.attempts];
           const message =
-            error instanceof SmsSendError ? `${error.reason}: ${error.message}` : String(error);
+            error instanceof SmsSendError || error instanceof EmailSendError
+              ? `${error.reason}: ${error.message}`
+              : String(error);
           deps.logger?.warn({ messageId: row.id, error: message }, 'notification send failed');
           await repo.markFailed(row.id, {
             status: wait === undefined ? 'failed' : 'pending',
@@ -294,8 +491,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
         events += handled;
         if (handled === 0) break;
       }
-      const reminders = await this.scanDeadlines();
-      const sent = await this.sendDue();
+      const reminders =
+        (await this.scanDeadlines()) +
+        (await this.scanProposalDeadlines()) +
+        (await this.scanDigests());
+      let sent = 0;
+      for (;;) {
+        const batch = await this.sendDue();
+        sent += batch;
+        if (batch === 0) break;
+      }
       return { events, reminders, sent };
     },
 
@@ -326,6 +531,22 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return (await repo.listRecent(limit)).map(toView);
     },
 
+    /** Messages sent (or queued) to one contractor, newest first: its console's list. */
+    async forContractor(contractorId: number, limit: number) {
+      return (await repo.listForContractor(contractorId, limit)).map((row) => ({
+        id: row.id,
+        matchReqId: row.matchReqId,
+        kind: row.kind,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+
     async forMatch(matchReqId: number) {
       return (await repo.listForRequest([matchReqId])).map((row) => ({
         kind: row.kind,
@@ -348,6 +569,7 @@ function toView(row: NotificationMessageRow) {
     kind: row.kind,
     channel: row.channel,
     recipient: row.recipient,
+    subject: row.subject,
     body: row.body,
     status: row.status,
     attempts: row.attempts,

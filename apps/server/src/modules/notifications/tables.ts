@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestampTz } from '../../db/columns.js';
 
 /**
@@ -28,8 +37,13 @@ export const notificationMessage = pgTable(
     audience: text('audience').notNull(),
     /** The message's name in NOTIFICATION_TEXTS (SP1_OPENED, SHORTLISTED, …). */
     kind: text('kind').notNull(),
+    /** sms | alimtalk | email */
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
+    /** The contractor a contractor message is for (its console lists them). */
+    contractorId: integer('contractor_id'),
+    /** The e-mail subject; null for texts. */
+    subject: text('subject'),
     body: text('body').notNull(),
     /** pending | sent | failed (gave up after the last attempt) */
     status: text('status').notNull().default('pending'),
@@ -45,5 +59,23 @@ export const notificationMessage = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('notification_message_req_idx').on(table.matchReqId),
+    index('notification_message_contractor_idx').on(table.contractorId, table.id),
   ],
+);
+
+/**
+ * A contractor's daily lead digest, one row per contractor and Korea-time day. The row and the
+ * digest's messages are written in one transaction and the key is the primary key, so a digest is
+ * composed once whatever the number of instances; an empty digest still marks the day done.
+ */
+export const leadDigestRun = pgTable(
+  'lead_digest_run',
+  {
+    contractorId: integer('contractor_id').notNull(),
+    /** YYYY-MM-DD in Korea time. */
+    digestDate: text('digest_date').notNull(),
+    leadCount: integer('lead_count').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contractorId, table.digestDate] })],
 );

@@ -93,12 +93,69 @@ export function createPartnerRepo(db: DbOrTx) {
       await tx.delete(partnerSession).where(eq(partnerSession.accountId, accountId));
     },
 
-    async listPhones(contractorIds: readonly number[], tx: DbOrTx = db) {
+    async listContacts(contractorIds: readonly number[], tx: DbOrTx = db) {
       if (contractorIds.length === 0) return [];
       return tx
-        .select({ contractorId: partnerAccount.contractorId, phone: partnerAccount.phone })
+        .select({
+          contractorId: partnerAccount.contractorId,
+          phone: partnerAccount.phone,
+          email: partnerAccount.email,
+        })
         .from(partnerAccount)
         .where(inArray(partnerAccount.contractorId, [...contractorIds]));
+    },
+
+    /** Approved accounts serving one 시도 (its current code), with their lead alert choice. */
+    listApprovedServing(sidoCode: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          contractorId: partnerAccount.contractorId,
+          phone: partnerAccount.phone,
+          email: partnerAccount.email,
+          leadAlert: partnerAccount.leadAlert,
+        })
+        .from(partnerAccount)
+        .innerJoin(
+          partnerServiceRegion,
+          eq(partnerServiceRegion.contractorId, partnerAccount.contractorId),
+        )
+        .where(
+          and(eq(partnerAccount.status, 'approved'), eq(partnerServiceRegion.sidoCode, sidoCode)),
+        )
+        .orderBy(asc(partnerAccount.contractorId));
+    },
+
+    /** Approved accounts that asked for the daily lead digest. */
+    listDigestSubscribers(tx: DbOrTx = db) {
+      return tx
+        .select({
+          contractorId: partnerAccount.contractorId,
+          phone: partnerAccount.phone,
+          email: partnerAccount.email,
+          digestHourKst: partnerAccount.digestHourKst,
+        })
+        .from(partnerAccount)
+        .where(and(eq(partnerAccount.status, 'approved'), eq(partnerAccount.leadAlert, 'digest')))
+        .orderBy(asc(partnerAccount.contractorId));
+    },
+
+    async findAlertSettings(accountId: number, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({
+          leadAlert: partnerAccount.leadAlert,
+          digestHourKst: partnerAccount.digestHourKst,
+        })
+        .from(partnerAccount)
+        .where(eq(partnerAccount.id, accountId));
+      return rows[0];
+    },
+
+    async setAlertSettings(
+      accountId: number,
+      values: { leadAlert: string; digestHourKst: number },
+      tx: DbOrTx = db,
+    ) {
+      await tx.update(partnerAccount).set(values).where(eq(partnerAccount.id, accountId));
     },
 
     async listRegions(contractorId: number, tx: DbOrTx = db): Promise<string[]> {

@@ -6,6 +6,7 @@ import {
   dbIdSchema,
   errorBodySchema,
   PARTNER_FILE_LIMITS,
+  partnerAlertSettingsSchema,
   partnerApplyAnswerSchema,
   partnerLeadListSchema,
   partnerLeadsQuerySchema,
@@ -13,6 +14,8 @@ import {
   partnerLogoAnswerSchema,
   partnerMatchListSchema,
   partnerMeSchema,
+  partnerNotificationListSchema,
+  type PartnerNotification,
   partnerProfileBodySchema,
   partnerProfileSchema,
   partnerProposalAnswerSchema,
@@ -75,9 +78,15 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   }
 }
 
+/** What the console reads of the notifier: the messages sent to one contractor. */
+export interface PartnerNotificationsPort {
+  forContractor(contractorId: number, limit: number): Promise<PartnerNotification[]>;
+}
+
 export const partnerRoutes: FastifyPluginAsyncZod<{
   partner: PartnerService;
   secureCookie: boolean;
+  notifications: () => PartnerNotificationsPort;
 }> = async (app, options) => {
   const service = options.partner;
   const cookie: SessionCookie = {
@@ -178,6 +187,35 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
         principal(request),
         await readUpload(request, PARTNER_FILE_LIMITS.logoBytes),
       ),
+  );
+
+  app.get(
+    '/api/partner/alert-settings',
+    partnerRoute({
+      summary: 'How the contractor hears of new requests (at once, daily digest, off)',
+      response: { 200: partnerAlertSettingsSchema, ...errors },
+    }),
+    async (request) => service.alertSettings(principal(request)),
+  );
+
+  app.put(
+    '/api/partner/alert-settings',
+    partnerRoute({
+      body: partnerAlertSettingsSchema,
+      response: { 200: partnerAlertSettingsSchema, ...errors },
+    }),
+    async (request) => service.updateAlertSettings(principal(request), request.body),
+  );
+
+  app.get(
+    '/api/partner/notifications',
+    partnerRoute({
+      summary: 'The latest 100 messages sent to the contractor (SMS and e-mail)',
+      response: { 200: partnerNotificationListSchema, ...errors },
+    }),
+    async (request) => ({
+      data: await options.notifications().forContractor(principal(request).contractorId, 100),
+    }),
   );
 
   app.get(

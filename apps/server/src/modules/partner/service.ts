@@ -6,9 +6,12 @@ import {
   sidoOfPnu,
   type Feasibility,
   type InstallType,
+  type LeadAlertMode,
+  type LeadSummary,
   type MatchCompleteCode,
   type MatchStatus,
   type PartnerAccountStatus,
+  type PartnerAlertSettings,
   type PartnerErrorCode,
   type PartnerLead,
   type PartnerLeadsQuery,
@@ -489,7 +492,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       return { submitted: true as const, proposalFileId };
     },
 
-    // The operator console's port (admin/partner-port.ts): approval and contact phones.
+    // The operator console's port (admin/partner-port.ts) and the notifier's: approval, contacts.
 
     /** Accounts for the operator console, newest first, optionally of one status. */
     async listAccounts(status?: PartnerAccountStatus) {
@@ -521,9 +524,71 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     },
 
     /** Contractors' phones by contractor id, for notifications. */
-    async contactPhones(contractorIds: number[], tx?: DbOrTx): Promise<Map<number, string>> {
-      const rows = await repo.listPhones(contractorIds, tx);
-      return new Map(rows.map((row) => [row.contractorId, row.phone]));
+    /** Names, e-mails and phones of contractors' console accounts (the notifier's recipients). */
+    async contacts(
+      contractorIds: number[],
+      tx?: DbOrTx,
+    ): Promise<Map<number, { phone: string; email: string }>> {
+      const rows = await repo.listContacts(contractorIds, tx);
+      return new Map(rows.map((row) => [row.contractorId, { phone: row.phone, email: row.email }]));
+    },
+
+    /** Approved contractors serving the 시도 of a pnu, each with its lead alert choice. */
+    async leadRecipients(pnu: string, tx?: DbOrTx) {
+      const sido = sidoOfPnu(pnu);
+      if (!sido) return [];
+      const rows = await repo.listApprovedServing(sido, tx);
+      return rows.map((row) => ({ ...row, leadAlert: row.leadAlert as LeadAlertMode }));
+    },
+
+    /** Approved contractors that asked for one daily digest of new leads. */
+    digestSubscribers(tx?: DbOrTx) {
+      return repo.listDigestSubscribers(tx);
+    },
+
+    /**
+     * The leads of a contractor's digest: still recruiting in its 시도, not applied to, and made
+     * within `(from, to]`, so consecutive digests never name a request twice.
+     */
+    async digestLeads(
+      contractorId: number,
+      window: { from: Date; to: Date },
+    ): Promise<(LeadSummary & { matchReqId: number })[]> {
+      const rows = await deps.matching.leadsForContractor(contractorId, {
+        sidoPrefixes: prefixesOf(await regionsOf(contractorId)),
+      });
+      return rows
+        .filter(
+          ({ row }) =>
+            row.reqDate.getTime() > window.from.getTime() &&
+            row.reqDate.getTime() <= window.to.getTime(),
+        )
+        .sort((a, b) => a.row.reqDate.getTime() - b.row.reqDate.getTime())
+        .map(({ row }) => ({
+          matchReqId: row.id,
+          // As the other contractor texts name it: the short 시도 and the 시군구 and 읍면동.
+          region: [
+            sidoName(sidoOfPnu(row.pnu) ?? ''),
+            ...areaAddressOf(row.address).split(' ').slice(1),
+          ].join(' '),
+          installType: row.installType === 'R' ? ('R' as const) : ('L' as const),
+          systemSizeKw: row.systemSizeKw,
+          propose1EndDate: row.propose1EndDate.toISOString(),
+        }));
+    },
+
+    async alertSettings(principal: PartnerPrincipal): Promise<PartnerAlertSettings> {
+      const row = await repo.findAlertSettings(principal.accountId);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return { leadAlert: row.leadAlert as LeadAlertMode, digestHourKst: row.digestHourKst };
+    },
+
+    async updateAlertSettings(
+      principal: PartnerPrincipal,
+      body: PartnerAlertSettings,
+    ): Promise<PartnerAlertSettings> {
+      await repo.setAlertSettings(principal.accountId, body);
+      return this.alertSettings(principal);
     },
 
     /** The contractor's own proposal file of a request; another contractor's is never served. */

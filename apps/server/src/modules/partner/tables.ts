@@ -33,6 +33,10 @@ export const partnerAccount = pgTable(
     lastLoginAt: timestampTz('last_login_at'),
     /** Marks the seeded demo accounts (outside production only, DESIGN D14). */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** How the contractor hears of new requests: instant | digest | off (LEAD_ALERT_MODES). */
+    leadAlert: text('lead_alert').notNull().default('instant'),
+    /** The daily digest's hour in Korea time (0-23), used when `leadAlert` is digest. */
+    digestHourKst: integer('digest_hour_kst').notNull().default(8),
     createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [

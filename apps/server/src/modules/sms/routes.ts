@@ -55,7 +55,8 @@ export const smsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['development'],
           summary: 'Messages kept by the outbox adapter, newest first (not in production)',
-          querystring: z.object({ to: phoneSchema.optional() }),
+          // A phone for texts, an address for e-mails kept by the e-mail outbox adapter.
+          querystring: z.object({ to: z.union([phoneSchema, z.email().max(254)]).optional() }),
           response: {
             200: z.array(
               z.object({
