@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { LEAD_TEXTS, NOTIFICATION_EMAIL_SUBJECTS, type PartnerNotification } from '@haetbit/contracts';
+import {
+  LEAD_TEXTS,
+  NOTIFICATION_EMAIL_SUBJECTS,
+  type PartnerNotification,
+} from '@haetbit/contracts';
 import { outboxEmailSender } from '../../providers/email/outbox.js';
 import { smtpEmailSender } from '../../providers/email/smtp.js';
 import { outboxSmsSender } from '../../providers/sms/outbox.js';
@@ -104,7 +108,10 @@ describe('lead alerts and proposal reminders for contractors', () => {
       .select()
       .from(notificationMessage)
       .where(
-        and(eq(notificationMessage.matchReqId, request.id), eq(notificationMessage.kind, 'LEAD_NEW')),
+        and(
+          eq(notificationMessage.matchReqId, request.id),
+          eq(notificationMessage.kind, 'LEAD_NEW'),
+        ),
       );
     expect(leads).toHaveLength(6);
     expect(leads.every((item) => item.status === 'sent')).toBe(true);
@@ -114,15 +121,15 @@ describe('lead alerts and proposal reminders for contractors', () => {
     const answer = await setAlerts(demo(13).userId, { leadAlert: 'digest', digestHourKst: 9 });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ leadAlert: 'digest', digestHourKst: 9 });
-    expect((await setAlerts(demo(2).userId, { leadAlert: 'off', digestHourKst: 8 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await setAlerts(demo(2).userId, { leadAlert: 'off', digestHourKst: 8 })).statusCode,
+    ).toBe(200);
     expect(
       (await setAlerts(demo(2).userId, { leadAlert: 'sometimes', digestHourKst: 8 })).statusCode,
     ).toBe(400);
-    expect((await setAlerts(demo(2).userId, { leadAlert: 'off', digestHourKst: 24 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await setAlerts(demo(2).userId, { leadAlert: 'off', digestHourKst: 24 })).statusCode,
+    ).toBe(400);
 
     // 08:00 Korea time (23:00 UTC the day before), days after the first test's request.
     t.clock.set(new Date('2026-03-04T23:00:00Z'));
@@ -133,9 +140,9 @@ describe('lead alerts and proposal reminders for contractors', () => {
     await drainTwoInstances();
     expect(await textsTo(demo(13).phone)).toHaveLength(before13);
     expect(await textsTo(demo(2).phone)).toHaveLength(before2);
-    expect((await textsTo(demo(1).phone)).filter((body) => body.includes('새 시공 요청'))).toHaveLength(
-      2,
-    );
+    expect(
+      (await textsTo(demo(1).phone)).filter((body) => body.includes('새 시공 요청')),
+    ).toHaveLength(2);
 
     // 09:01: the digest of the day before 09:00 goes out once, whatever the rounds and instances.
     t.clock.advanceMs(61 * 60_000);
@@ -160,7 +167,10 @@ describe('lead alerts and proposal reminders for contractors', () => {
   });
 
   it('reminds shortlisted contractors without a proposal one day before the proposal deadline', async () => {
-    const [id1, id13] = [await contractorIdOf(demo(1).userId), await contractorIdOf(demo(13).userId)];
+    const [id1, id13] = [
+      await contractorIdOf(demo(1).userId),
+      await contractorIdOf(demo(13).userId),
+    ];
     const request = await createCrgRequest(t);
     await t.app.services.matching.apply(id1, request.id);
     await t.app.services.matching.apply(id13, request.id);

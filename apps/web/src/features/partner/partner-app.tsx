@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { PARTNER_ACCOUNT_STATUS_LABELS, type PartnerMe } from '@haetbit/contracts';
 import { useLogout, useMe } from './api/session';
+import { AlertsPage } from './pages/alerts-page';
 import { LeadsPage } from './pages/leads-page';
 import { LoginPage } from './pages/login-page';
 import { MatchesPage } from './pages/matches-page';
@@ -16,6 +17,7 @@ const NAV = [
   { to: '/partner', label: '지원 가능한 요청' },
   { to: '/partner/matches', label: '내 매칭' },
   { to: '/partner/profile', label: '회사 정보' },
+  { to: '/partner/alerts', label: '알림' },
 ];
 
 /**
@@ -65,6 +67,7 @@ function Console({ me }: { me: PartnerMe }) {
         <Route path="requests/:id" element={<RequestPage />} />
         <Route path="matches" element={<MatchesPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="alerts" element={<AlertsPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleShell>

@@ -1,0 +1,141 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  LEAD_ALERT_MODE_LABELS,
+  LEAD_ALERT_MODES,
+  type LeadAlertMode,
+  type PartnerAlertSettings,
+} from '@haetbit/contracts';
+import { ConsoleTable } from '../../../shared/console/console-table';
+import { useAlertSettings, useSaveAlertSettings, useSentNotifications } from '../api/alerts';
+import styles from '../partner.module.css';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const CHANNEL_LABELS: Record<string, string> = { sms: '문자', alimtalk: '알림톡', email: '이메일' };
+const STATUS_LABELS: Record<string, string> = {
+  pending: '발송 대기',
+  sent: '발송됨',
+  failed: '발송 실패',
+};
+
+const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('ko-KR', {
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** 알림: how new requests in the service regions reach the contractor, and what it was sent. */
+export function AlertsPage() {
+  return (
+    <>
+      <h1 className={styles.title}>알림</h1>
+      <AlertSettingsForm />
+      <SentList />
+    </>
+  );
+}
+
+function AlertSettingsForm() {
+  const settings = useAlertSettings();
+  const save = useSaveAlertSettings();
+  const [form, setForm] = useState<PartnerAlertSettings | null>(null);
+  useEffect(() => {
+    if (settings.data) setForm(settings.data);
+  }, [settings.data]);
+  if (settings.isError) return <p className={styles.error}>{settings.error.message}</p>;
+  if (!form) return <p>불러오는 중…</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(form);
+  };
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="알림 설정">
+      <fieldset className={styles.regions}>
+        <legend className={styles.subtitle} style={{ marginTop: 0 }}>
+          새 시공 요청 알림 (문자와 이메일)
+        </legend>
+        {LEAD_ALERT_MODES.map((mode: LeadAlertMode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="leadAlert"
+              value={mode}
+              checked={form.leadAlert === mode}
+              onChange={() => setForm({ ...form, leadAlert: mode })}
+            />{' '}
+            {LEAD_ALERT_MODE_LABELS[mode]}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.field}>
+        모아 받을 시각 (한국 시간)
+        <select
+          className={styles.input}
+          value={form.digestHourKst}
+          disabled={form.leadAlert !== 'digest'}
+          onChange={(event) => setForm({ ...form, digestHourKst: Number(event.target.value) })}
+        >
+          {HOURS.map((hour) => (
+            <option key={hour} value={hour}>
+              {hour}시
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className={styles.muted}>
+        서비스 지역에 새 요청이 들어오면 알려 드립니다. 제안서 제출 마감 하루 전 안내는 설정과
+        관계없이 보내 드립니다.
+      </p>
+      <button type="submit" className={styles.button} disabled={save.isPending}>
+        알림 설정 저장
+      </button>
+      {save.isSuccess && (
+        <p className={styles.success} role="status">
+          알림 설정을 저장했습니다.
+        </p>
+      )}
+      {save.isError && (
+        <p className={styles.error} role="alert">
+          {save.error.message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function SentList() {
+  const sent = useSentNotifications();
+  return (
+    <section aria-label="받은 알림">
+      <h2 className={styles.subtitle}>받은 알림</h2>
+      {sent.isError && <p className={styles.error}>{sent.error.message}</p>}
+      {sent.data && (
+        <ConsoleTable
+          className={styles.table}
+          caption="받은 알림 목록"
+          columns={['시각', '방법', '내용', '상태']}
+          empty={sent.data.data.length === 0 && '아직 받은 알림이 없습니다.'}
+        >
+          {sent.data.data.map((item) => (
+            <tr key={item.id}>
+              <td data-label="시각">{formatDateTime(item.createdAt)}</td>
+              <td data-label="방법">
+                {CHANNEL_LABELS[item.channel] ?? item.channel}
+                <br />
+                <span className={styles.muted}>{item.recipient}</span>
+              </td>
+              <td data-label="내용" style={{ whiteSpace: 'pre-line' }}>
+                {item.subject && <strong>{item.subject}</strong>}
+                {item.subject && <br />}
+                {item.body}
+              </td>
+              <td data-label="상태">{STATUS_LABELS[item.status] ?? item.status}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </section>
+  );
+}
