@@ -25,9 +25,13 @@ export function routesBehind<G extends object>(door: Door<G>) {
 }
 
 /** The owner's door: the device session of DESIGN D8, presented as a bearer token. */
-export const ownerRoutes = (tag: string) =>
-  routesBehind({
-    guard: { preHandler: requireSession },
-    tags: [tag],
-    security: [{ session: [] }],
-  });
+export const ownerDoor = (tag: string) => ({
+  guard: { preHandler: requireSession },
+  tags: [tag],
+  security: [{ session: [] }],
+});
+
+export const ownerRoutes = (tag: string) => routesBehind(ownerDoor(tag));
+
+/** The open door: no credential, only validated input. */
+export const openDoor = (tag: string): Door<object> => ({ guard: {}, tags: [tag] });

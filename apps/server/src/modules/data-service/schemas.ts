@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { koreaLatitude, koreaLongitude } from '@haetbit/contracts';
+import {
+  calcProposal,
+  endpoint,
+  errorAnswers,
+  koreaLatitude,
+  koreaLongitude,
+} from '@haetbit/contracts';
 import { ForecastInputSchema, ForecastOutputSchema } from '@haetbit/solar';
 
 const forecastShape = ForecastInputSchema.shape;
@@ -25,3 +31,12 @@ export const calcProposalBodySchema = z
 export type CalcProposalBody = z.infer<typeof calcProposalBodySchema>;
 
 export const calcProposalAnswerSchema = ForecastOutputSchema;
+
+/**
+ * The one declaration of `/calc-proposal-data/v2` (decision 012), kept beside its schemas because
+ * the contracts do not import the engine.
+ */
+export const calcProposalEndpoint = endpoint(calcProposal, {
+  body: calcProposalBodySchema,
+  responses: { 200: calcProposalAnswerSchema, ...errorAnswers(400, 404) },
+});

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { fileIdSchema } from '@haetbit/contracts';
+import { filesEndpoints as api } from '@haetbit/contracts';
 import { AppError } from '../../errors.js';
+import { endpointsBehind } from '../../http/endpoint.js';
 import { setFileHeaders } from '../../http/file-reply.js';
+import { openDoor } from '../../http/route-options.js';
 import type { FilesService } from './service.js';
-
-const params = z.object({ id: fileIdSchema });
-/** `t`: the token of a signed proposal link (sent by SMS); other query parameters are ignored. */
-const querystring = z.object({ t: z.string().max(200).optional() });
-/** The 200 answer is the file's bytes, so only the inputs are declared; errors are `{code, message}`. */
-const schema = (summary: string) => ({ tags: ['files'], summary, params, querystring });
 
 /**
  * Who may see a file, answered by the module that knows what the file is (matching knows its
@@ -40,30 +35,25 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     return answer.restricted ? 'private, no-store' : 'public, max-age=86400';
   }
 
-  app.get('/api/file/:id', { schema: schema('Download a file') }, async (request, reply) => {
+  const route = endpointsBehind(app, openDoor('files'));
+  route(api.fileDownload, async (request, reply) => {
     const cacheControl = await authorize(request, request.params.id, request.query.t);
     const stored = await files.load(request.params.id);
     return setFileHeaders(reply, stored, 'attachment', cacheControl).send(stored.bytes);
   });
 
-  app.get(
-    '/api/file/viewer/:id',
-    {
-      schema: schema('View a file inline (a proposal: its owner, its contractor or a signed link)'),
-    },
-    async (request, reply) => {
-      const cacheControl = await authorize(request, request.params.id, request.query.t);
-      const stored = await files.load(request.params.id);
-      setFileHeaders(reply, stored, 'inline', cacheControl);
-      // SVG logos are shown as images only: no scripts even when opened directly. A PDF is left
-      // without the sandbox, which would stop the browser's PDF viewer from showing it.
-      if (stored.contentType !== 'application/pdf') {
-        reply.header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        );
-      }
-      return reply.send(stored.bytes);
-    },
-  );
+  route(api.fileView, async (request, reply) => {
+    const cacheControl = await authorize(request, request.params.id, request.query.t);
+    const stored = await files.load(request.params.id);
+    setFileHeaders(reply, stored, 'inline', cacheControl);
+    // SVG logos are shown as images only: no scripts even when opened directly. A PDF is left
+    // without the sandbox, which would stop the browser's PDF viewer from showing it.
+    if (stored.contentType !== 'application/pdf') {
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+    }
+    return reply.send(stored.bytes);
+  });
 };

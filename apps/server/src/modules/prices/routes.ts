@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorBodySchema,
-  latestSmpRecAnswerSchema,
-  latestSmpRecBodySchema,
-} from '@haetbit/contracts';
+import { dataServiceEndpoints as api } from '@haetbit/contracts';
+import { endpointsBehind } from '../../http/endpoint.js';
+import { openDoor } from '../../http/route-options.js';
 import type { PricesService } from './service.js';
 
 /** Small JSON bodies only: anything larger is a 413 before parsing. */
@@ -13,16 +11,9 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   app,
   { prices },
 ) => {
-  app.post(
-    '/latest-smp-rec',
-    {
-      bodyLimit: BODY_LIMIT_BYTES,
-      schema: {
-        tags: ['data-service'],
-        body: latestSmpRecBodySchema,
-        response: { 200: latestSmpRecAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+  endpointsBehind(app, openDoor('data-service'))(
+    api.latestSmpRec,
     async (request) => prices.latestSmpRec(request.body.localDiv, request.body.smpDt),
+    { bodyLimit: BODY_LIMIT_BYTES },
   );
 };

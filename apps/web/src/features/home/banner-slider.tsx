@@ -1,4 +1,5 @@
-import type { Banner } from '@haetbit/contracts';
+import { fileView, type Banner } from '@haetbit/contracts';
+import { routeUrl } from '../../shared/api/client';
 import { LoadError } from '../../shared/ui/load-error';
 import type { HomeRead } from './home-read';
 import styles from './home-page.module.css';
@@ -25,7 +26,7 @@ export function BannerSlider({ read }: { read: HomeRead<Banner[]> }) {
           <a href={banner.link} target="_blank" rel="noreferrer" className={styles.bannerLink}>
             {banner.imageFileId ? (
               <img
-                src={`/api/file/viewer/${banner.imageFileId}`}
+                src={routeUrl(fileView, { id: banner.imageFileId })}
                 alt=""
                 className={styles.bannerImage}
                 loading="lazy"

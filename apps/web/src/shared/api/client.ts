@@ -1,63 +1,123 @@
-import { SITE_DIV, SITE_HEADER, TIMING_MS } from '@haetbit/contracts';
+import {
+  type ApiRoute,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointOfRoute,
+  fillPath,
+  SITE_DIV,
+  SITE_HEADER,
+  TIMING_MS,
+} from '@haetbit/contracts';
 import { readAccessToken } from '../session/storage';
 
-/** A failed call: the server's `{code, message}` when it sent one. */
+/** A failed call: the server's `{code, message}` (and its field details) when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details: { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/**
+ * How a call shows who asks (DESIGN D8, D12): the owner app's bearer session token, a console's
+ * HttpOnly cookie (same-origin, never a bearer token), or nobody (the session call itself).
+ */
+export type Auth = 'owner' | 'console' | 'anonymous';
+
+/** The declaration of a route, found by its method and path among the contracts' endpoints. */
+export type EndpointOf<R extends ApiRoute> = EndpointOfRoute<R>;
+/** What a call of a route answers on success. */
+export type AnswerOf<R extends ApiRoute> = EndpointAnswer<EndpointOf<R>>;
+/** What a call of a route sends: path parameters, query and body as its declaration has them. */
+export type InputOf<R extends ApiRoute> = EndpointInput<EndpointOf<R>> & { signal?: AbortSignal };
+/** The request body of a route as its declaration types it (zod input). */
+export type BodyOf<R extends ApiRoute> = Exclude<InputOf<R>['body'], undefined>;
+/** The input may be left out when the route takes none. */
+type InputArgs<R extends ApiRoute> =
+  Record<string, never> extends Omit<InputOf<R>, 'signal'>
+    ? [input?: InputOf<R>]
+    : [input: InputOf<R>];
+
+interface Sent {
+  params?: Readonly<Record<string, string | number | boolean>>;
+  query?: Readonly<Record<string, string | number | boolean | undefined | null>>;
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Skip the bearer token (the session call itself). */
-  anonymous?: boolean;
 }
 
 /**
- * The one way the web app calls the server (spec sections 6 and 9): 10 000 ms timeout, the bearer
- * token from sessionStorage when present, and the site header on every call.
+ * The one way the web app calls the server (spec sections 6 and 9): the route's path filled
+ * from its parameters, a 10 000 ms timeout, the site header, and the caller's credential.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+async function send<T>(route: ApiRoute, sent: unknown, auth: Auth): Promise<T> {
+  const input = (sent ?? {}) as Sent;
+  const url = new URL(fillPath(route.path, input.params), window.location.origin);
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') {
+      url.searchParams.set(key, String(value));
+    }
   }
   const headers: Record<string, string> = { [SITE_HEADER]: SITE_DIV, accept: 'application/json' };
-  const token = options.anonymous ? null : readAccessToken();
+  const token = auth === 'owner' ? readAccessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(TIMING_MS.requestTimeout);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const response = await fetch(url, {
-    method: options.method ?? 'GET',
+    method: route.method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal,
+    credentials: 'same-origin',
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
   });
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = (data ?? {}) as { code?: string; message?: string };
-    throw new ApiError(
-      response.status,
-      error.code ?? 'HTTP_ERROR',
-      error.message ?? response.statusText,
-    );
-  }
+  if (!response.ok) throw toApiError(response.status, data, response.statusText);
   return data as T;
 }
 
-function safeJson(text: string): unknown {
+/** The error of a refused call, from the `{code, message}` body when there is one. */
+export function toApiError(status: number, data: unknown, fallback: string): ApiError {
+  const error = (data ?? {}) as {
+    code?: string;
+    message?: string;
+    details?: { path: string; message: string }[];
+  };
+  return new ApiError(
+    status,
+    error.code ?? 'HTTP_ERROR',
+    error.message ?? fallback,
+    error.details ?? [],
+  );
+}
+
+/** Calls a declared route as the owner app (bearer session token). */
+export const callApi = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>
+  send<AnswerOf<R>>(route, input, 'owner');
+
+/** Calls a declared route without a credential (the session exchange). */
+export const callAnonymous = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>
+  send<AnswerOf<R>>(route, input, 'anonymous');
+
+/** Calls a declared route as a console (operator or contractor session cookie). */
+export const callConsole = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>
+  send<AnswerOf<R>>(route, input, 'console');
+
+/**
+ * The address of a route the browser opens itself (an image, a file link): the same declared
+ * route and path parameters, no call.
+ */
+export const routeUrl = <R extends ApiRoute>(
+  route: R,
+  params: Readonly<Record<string, string | number>>,
+): string => fillPath(route.path, params);
+
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,5 @@
-import { DEVICE_ID_PATTERN, type Session } from '@haetbit/contracts';
-import { apiRequest } from '../api/client';
+import { DEVICE_ID_PATTERN, sessionCreate } from '@haetbit/contracts';
+import { callAnonymous } from '../api/client';
 import { readAccessToken, readStoredDeviceId, storeAccessToken, storeDeviceId } from './storage';
 
 /** The object the native shell may inject into the WebView (docs/native-bridge.md). */
@@ -39,11 +39,7 @@ export function resolveDeviceId(url: URL): string | null {
 /** Exchanges the device id for a session token unless a valid one is kept already. */
 export async function ensureSession(deviceId: string): Promise<void> {
   if (readAccessToken()) return;
-  const session = await apiRequest<Session>('/api/session', {
-    method: 'POST',
-    body: { deviceId },
-    anonymous: true,
-  });
+  const session = await callAnonymous(sessionCreate, { body: { deviceId } });
   storeAccessToken(session.token, session.expiresAt);
 }
 

@@ -1,24 +1,13 @@
-import type { MatchUser } from '@haetbit/contracts';
-import { apiRequest } from '../api/client';
+import { type MatchUser, userCheck, userGet, userIsExist, userPatch } from '@haetbit/contracts';
+import { callApi, type BodyOf } from '../api/client';
 import { readJson, STORAGE_KEYS, writeJson } from '../session/storage';
 
-export interface UserIsExist {
-  isExist: boolean;
-  agreePiPpYn: boolean;
-  advAlimYn: boolean;
-  accessCnt: number;
-}
-
-export const getUserIsExist = (deviceId: string) =>
-  apiRequest<UserIsExist>(`/api/match-com/match-user/is-exist/${encodeURIComponent(deviceId)}`);
+export const getUserIsExist = (deviceId: string) => callApi(userIsExist, { params: { deviceId } });
 
 /** Creates the user on first access and counts the access (spec section 4, access flow). */
-export const checkUser = (deviceId: string) =>
-  apiRequest<MatchUser>(`/api/match-com/match-user/check/${encodeURIComponent(deviceId)}`, {
-    method: 'POST',
-  });
+export const checkUser = (deviceId: string) => callApi(userCheck, { params: { deviceId } });
 
-export const getUser = (id: number) => apiRequest<MatchUser>(`/api/match-user/${id}`);
+export const getUser = (id: number) => callApi(userGet, { params: { id } });
 
 let sessionStart: { deviceId: string; user: Promise<MatchUser> } | null = null;
 
@@ -48,10 +37,8 @@ export function sessionUser(deviceId: string): Promise<MatchUser> {
   return sessionStart.user;
 }
 
-export async function patchUser(
-  patch: { id: number } & Partial<Pick<MatchUser, 'agreePiPpYn' | 'advAlimYn' | 'matchAlimYn'>>,
-): Promise<MatchUser> {
-  const user = await apiRequest<MatchUser>('/api/match-user', { method: 'PATCH', body: patch });
+export async function patchUser(patch: BodyOf<typeof userPatch>): Promise<MatchUser> {
+  const user = await callApi(userPatch, { body: patch });
   writeJson(STORAGE_KEYS.userInfo, user);
   return user;
 }

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { analysisCreate } from '@haetbit/contracts';
+import { callApi, type BodyOf } from '../../../shared/api/client';
 import { addressKeys } from './keys';
 
-export interface CreateAnalysisInput {
-  pnu: string;
-  address: string;
-  roadAddress: string | null;
-  deviceId: string;
-}
+export type CreateAnalysisInput = BodyOf<typeof analysisCreate>;
 
 /** Starts an analysis; the server gathers the land data itself. */
 export const createAnalysis = (input: CreateAnalysisInput) =>
-  apiRequest<{ id: number }>('/api/match-analysis', { method: 'POST', body: input });
+  callApi(analysisCreate, { body: input });
 
 /** The new analysis joins the device's analysing list. */
 export function useCreateAnalysis() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { analysisDelete } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { addressKeys } from './keys';
 
-export const deleteAnalysis = (id: number) =>
-  apiRequest<undefined>(`/api/match-analysis/${id}`, { method: 'DELETE' });
+export const deleteAnalysis = (id: number) => callApi(analysisDelete, { params: { id } });
 
 /** The deleted analysis leaves the cache and the device's analysing list. */
 export function useDeleteAnalysis() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressSearchPage } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { landSearchPolygon } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { addressKeys } from './keys';
 
 /**
@@ -14,10 +14,7 @@ export const addressSearchQuery = (text: string) =>
   queryOptions({
     queryKey: addressKeys.search(text),
     queryFn: ({ signal }) =>
-      apiRequest<AddressSearchPage>(
-        `/open/seereal-api/search-land-polygon/list/${encodeURIComponent(text)}`,
-        { method: 'POST', body: { page: 1, size: 20 }, signal },
-      ),
+      callApi(landSearchPolygon, { params: { q: text }, body: { page: 1, size: 20 }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analysis, LandData } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { analysisGet, decodeAnalysis, type DecodedAnalysis } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { analysisKeys } from './keys';
 
-/** The analysis with its land data parsed once (the API sends JSON blobs as strings). */
-export interface LoadedAnalysis {
-  analysis: Analysis;
-  landData: LandData;
-}
+/** The analysis with its land data decoded once (the API sends JSON blobs as strings). */
+export type LoadedAnalysis = Pick<DecodedAnalysis, 'analysis' | 'landData'>;
 
 /** One analysis (GET /api/match-analysis/{id}); the writes below keep it current. */
 export const analysisQuery = (id: number) =>
   queryOptions({
     queryKey: analysisKeys.detail(id),
     queryFn: async ({ signal }): Promise<LoadedAnalysis> => {
-      const analysis = await apiRequest<Analysis>(`/api/match-analysis/${id}`, { signal });
-      return { analysis, landData: JSON.parse(analysis.landData) as LandData };
+      const { analysis, landData } = decodeAnalysis(
+        await callApi(analysisGet, { params: { id }, signal }),
+      );
+      return { analysis, landData };
     },
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstallReview, InstallType } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { installReviewList, type InstallType } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { analysisKeys } from './keys';
 
 /** Customers' reviews of one install type, shown beside the profit result. */
@@ -8,7 +8,7 @@ export const installReviewsByTypeQuery = (installType: InstallType) =>
   queryOptions({
     queryKey: analysisKeys.installReviews(installType),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: InstallReview[] }>('/api/match-com/install-review', {
+      callApi(installReviewList, {
         query: { installType },
         signal,
       }).then((response) => response.data),

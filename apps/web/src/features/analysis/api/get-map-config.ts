@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MapConfig } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { mapConfigGet } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 
 /**
  * The map's base layer as the server is configured (GET /api/map-config): satellite tiles, or none
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../shared/api/client';
  */
 export const mapConfigQuery = queryOptions({
   queryKey: ['map-config'] as const,
-  queryFn: ({ signal }) => apiRequest<MapConfig>('/api/map-config', { signal }),
+  queryFn: ({ signal }) => callApi(mapConfigGet, { signal }),
   staleTime: Infinity,
   retry: false,
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Analysis, InstallType } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { type Analysis, analysisPatch, type InstallType } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import type { LoadedAnalysis } from './get-analysis';
 import { analysisKeys } from './keys';
 
@@ -12,7 +12,7 @@ export interface PatchAnalysisInstallInput {
 
 /** Sets the install type (and the owner's area); the server recomputes moduleQty and systemSize. */
 export const patchAnalysisInstall = (input: PatchAnalysisInstallInput) =>
-  apiRequest<Analysis>('/api/match-analysis', { method: 'PATCH', body: input });
+  callApi(analysisPatch, { body: input });
 
 /**
  * The answer is the whole updated analysis: it replaces the cached one, and the matching

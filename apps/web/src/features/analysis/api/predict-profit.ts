@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  type Analysis,
+  analysisPredict,
+  type DecodedPrediction,
+  decodePrediction,
   DEFAULT_AZIMUTH_DEG,
   DEFAULT_TILT_DEG,
-  type Analysis,
-  type ProfitData,
+  encodePrediction,
 } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { callApi } from '../../../shared/api/client';
 import type { LoadedAnalysis } from './get-analysis';
 import { analysisKeys } from './keys';
 
-export interface Prediction {
-  monthlyKwh: number[];
-  profitData: ProfitData;
-}
-
-interface PredictionAnswer {
-  predictionMonthlyPower: string;
-  profitData: string;
-}
+export type Prediction = DecodedPrediction;
 
 export interface PredictProfitInput {
   analysis: Pick<Analysis, 'id' | 'area' | 'moduleQty' | 'systemSize'>;
@@ -25,25 +20,17 @@ export interface PredictProfitInput {
 }
 
 /** The server's forecast (PATCH /api/match-analysis/prediction), stored on the analysis. */
-export const predictProfit = ({ analysis, center }: PredictProfitInput) =>
-  apiRequest<PredictionAnswer>('/api/match-analysis/prediction', {
-    method: 'PATCH',
-    body: {
-      id: analysis.id,
-      lat: center.lat,
-      lng: center.lng,
-      azimuth: DEFAULT_AZIMUTH_DEG,
-      tilt: DEFAULT_TILT_DEG,
-      area: analysis.area,
-      moduleQty: analysis.moduleQty,
-      systemSize: analysis.systemSize,
-    },
+export function predictProfit({ analysis, center }: PredictProfitInput) {
+  const { id, area, moduleQty, systemSize } = analysis;
+  // The screen offers the forecast only once the install type and area are saved.
+  if (area === null || moduleQty === null || systemSize === null) {
+    return Promise.reject(new Error('the analysis has no size yet'));
+  }
+  const body = { id, lat: center.lat, lng: center.lng, area, moduleQty, systemSize };
+  return callApi(analysisPredict, {
+    body: { ...body, azimuth: DEFAULT_AZIMUTH_DEG, tilt: DEFAULT_TILT_DEG },
   });
-
-const parsePrediction = (answer: PredictionAnswer): Prediction => ({
-  monthlyKwh: JSON.parse(answer.predictionMonthlyPower) as number[],
-  profitData: JSON.parse(answer.profitData) as ProfitData,
-});
+}
 
 /**
  * The server stores the forecast on the analysis: the cached analysis takes it and the matching
@@ -54,11 +41,7 @@ export function storePrediction(queryClient: QueryClient, id: number, prediction
     loaded
       ? {
           ...loaded,
-          analysis: {
-            ...loaded.analysis,
-            predictionMonthlyPower: JSON.stringify(prediction.monthlyKwh),
-            profitData: JSON.stringify(prediction.profitData),
-          },
+          analysis: { ...loaded.analysis, ...encodePrediction(prediction) },
         }
       : loaded,
   );
@@ -69,7 +52,7 @@ export function storePrediction(queryClient: QueryClient, id: number, prediction
 export function usePredictProfit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PredictProfitInput) => parsePrediction(await predictProfit(input)),
+    mutationFn: async (input: PredictProfitInput) => decodePrediction(await predictProfit(input)),
     onSuccess: (prediction, { analysis }) => storePrediction(queryClient, analysis.id, prediction),
   });
 }

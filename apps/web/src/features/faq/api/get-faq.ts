@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CodeItem, FaqItem } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { codeListGet, faqList } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 
 export const faqQuery = queryOptions({
   queryKey: ['faq', 'SM'],
   queryFn: ({ signal }) =>
-    apiRequest<{ data: FaqItem[] }>('/api/faq', { query: { siteDiv: 'SM' }, signal }).then(
-      (r) => r.data,
-    ),
+    callApi(faqList, { query: { siteDiv: 'SM' }, signal }).then((r) => r.data),
 });
 
 export const faqCategoriesQuery = queryOptions({
   queryKey: ['code', 'SM_FAQ_CATE'],
-  queryFn: ({ signal }) => apiRequest<CodeItem[]>('/api/code/SM_FAQ_CATE', { signal }),
+  queryFn: ({ signal }) => callApi(codeListGet, { params: { group: 'SM_FAQ_CATE' }, signal }),
   staleTime: Infinity,
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACTIVE_MATCH_STATUSES, type MatchReq } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { ACTIVE_MATCH_STATUSES, matchReqListByStatus } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { currentDeviceId } from '../../../shared/session/device';
 import { homeKeys } from './keys';
 
@@ -16,7 +16,7 @@ export const myMatchesQuery = queryOptions({
   // A request made moments ago must show when the owner comes back home.
   staleTime: 0,
   queryFn: ({ signal }) =>
-    apiRequest<{ data: MatchReq[] }>('/api/match-req', {
+    callApi(matchReqListByStatus, {
       query: { deviceId: currentDeviceId(), statusList: IN_PROGRESS },
       signal,
     }).then((response) => response.data),

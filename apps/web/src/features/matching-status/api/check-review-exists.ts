@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { reviewCheckIsExist } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { matchKeys } from './keys';
 
 /** Whether the owner reviewed this match (POST /api/match-review/check-is-exist/{id}). */
@@ -7,10 +8,9 @@ export const reviewExistsQuery = (matchReqId: number) =>
   queryOptions({
     queryKey: matchKeys.reviewExists(matchReqId),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: boolean }>(`/api/match-review/check-is-exist/${matchReqId}`, {
-        method: 'POST',
-        signal,
-      }).then((response) => response.data),
+      callApi(reviewCheckIsExist, { params: { matchReqId }, signal }).then(
+        (response) => response.data,
+      ),
   });
 
 export const useReviewExists = (matchReqId: number, enabled: boolean) =>

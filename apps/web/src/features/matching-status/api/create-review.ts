@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewBody } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { type CreateReviewBody, reviewCreate } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { matchKeys } from './keys';
 
 /** The owner's review of a completed match (spec section 7: POST /api/match-review). */
-export const createReview = (body: CreateReviewBody) =>
-  apiRequest<{ id: number }>('/api/match-review', { method: 'POST', body });
+export const createReview = (body: CreateReviewBody) => callApi(reviewCreate, { body });
 
 /**
  * The review now exists: the 'my review' check and the review page of this match change, and the

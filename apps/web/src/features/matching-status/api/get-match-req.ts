@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchReq } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { matchReqGet } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { matchKeys } from './keys';
 
 /** One request with its status and dates (spec section 7: GET /api/match-req/{id}). */
@@ -9,7 +9,7 @@ export const matchReqQuery = (id: number) =>
     queryKey: matchKeys.detail(id),
     staleTime: 0,
     retry: false,
-    queryFn: ({ signal }) => apiRequest<MatchReq>(`/api/match-req/${id}`, { signal }),
+    queryFn: ({ signal }) => callApi(matchReqGet, { params: { id }, signal }),
   });
 
 export const useMatchReq = (id: number) =>

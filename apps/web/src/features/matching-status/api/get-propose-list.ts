@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchContractor } from '@haetbit/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { propose1List, propose2List } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { matchKeys } from './keys';
 
 /** Contractors of stage 1 or 2 (spec section 7: POST /api/match-propose{1,2}/list). */
@@ -9,8 +9,7 @@ export const proposeListQuery = (stage: 1 | 2, matchStatusId: number, selectStat
     queryKey: matchKeys.propose(matchStatusId, stage, selectStatus),
     staleTime: 0,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: MatchContractor[] }>(`/api/match-propose${stage}/list`, {
-        method: 'POST',
+      callApi(stage === 1 ? propose1List : propose2List, {
         body: selectStatus ? { matchStatusId, selectStatus } : { matchStatusId },
         signal,
       }).then((response) => response.data),

@@ -1,5 +1,6 @@
+import { fileView, type MatchContractor, MATCHING_TEXTS } from '@haetbit/contracts';
 import { useState } from 'react';
-import { MATCHING_TEXTS, type MatchContractor } from '@haetbit/contracts';
+import { routeUrl } from '../../../shared/api/client';
 import styles from './detail.module.css';
 
 interface ContractorListProps {
@@ -30,7 +31,7 @@ function Logo({ fileId }: { fileId: string | null }) {
   return (
     <img
       className={styles.logo}
-      src={`/api/file/viewer/${encodeURIComponent(fileId)}`}
+      src={routeUrl(fileView, { id: fileId })}
       alt=""
       width={44}
       height={44}

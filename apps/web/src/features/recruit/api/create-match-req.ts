@@ -1,11 +1,11 @@
-import type { CreateMatchReqBody, CreatedMatchReq } from '@haetbit/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { type CreateMatchReqBody, matchReqCreate } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { recruitKeys } from './keys';
 
 /** Recruits contractors for a verified analysis (spec section 7). */
 export const createMatchReq = (input: CreateMatchReqBody) =>
-  apiRequest<CreatedMatchReq>('/api/match-req', { method: 'POST', body: input });
+  callApi(matchReqCreate, { body: input });
 
 /**
  * The new request joins the home's and the status list's requests, and its analysis leaves the
