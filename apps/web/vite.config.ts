@@ -106,6 +106,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             app: fileURLToPath(new URL('./app.html', import.meta.url)),
           },
           output: {
+            // The contracts' route objects (decision 012) are tiny modules shared by many screens;
+            // without this each area's routes became a chunk of a few hundred bytes of its own in
+            // the home's first load. Rollup merges such chunks where no other code runs earlier.
+            experimentalMinChunkSize: 1000,
             // React is shared by both documents; a named chunk keeps its cache entry recognisable.
             manualChunks: (id) =>
               /node_modules\/(?:react|react-dom|scheduler)\//.test(id) ? 'react' : undefined,

@@ -9,11 +9,12 @@ import { MyMatchingStatus } from './my-matching-status';
 import { ReviewSlider } from './review-slider';
 import { Splash } from './splash';
 import { useAccessFlow } from './use-access-flow';
-import { Walkthrough } from './walkthrough';
 import styles from './home-page.module.css';
 
 // The side menu opens from a button; its code is not part of the home's first load (decision 008).
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+// Shown once per device: loaded only at that stage, outside the home's first load (decision 008).
+const Walkthrough = lazy(() => import('./walkthrough').then((m) => ({ default: m.Walkthrough })));
 
 interface HomePageProps {
   /**
@@ -104,7 +105,9 @@ export function HomePage({ SearchLayer }: HomePageProps) {
       {wantsSearch && access.stage !== 'walkthrough' ? <SearchLayer onClose={closeSearch} /> : null}
 
       {access.stage === 'walkthrough' ? (
-        <Walkthrough needsAgreement={!access.user?.agreePiPpYn} onDone={access.agreeTerms} />
+        <Suspense fallback={null}>
+          <Walkthrough needsAgreement={!access.user?.agreePiPpYn} onDone={access.agreeTerms} />
+        </Suspense>
       ) : null}
 
       {access.stage === 'adv-consent' ? (
