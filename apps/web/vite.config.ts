@@ -106,7 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             app: fileURLToPath(new URL('./app.html', import.meta.url)),
           },
           output: {
-            // The contracts' route objects (decision 012) are tiny modules shared by many screens;
+            // The contracts' route objects (decision 013) are tiny modules shared by many screens;
             // without this each area's routes became a chunk of a few hundred bytes of its own in
             // the home's first load. Rollup merges such chunks where no other code runs earlier.
             experimentalMinChunkSize: 1000,

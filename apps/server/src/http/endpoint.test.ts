@@ -14,7 +14,7 @@ interface Operation {
   responses: Record<string, unknown>;
 }
 
-describe('endpoint declarations (decision 012)', () => {
+describe('endpoint declarations (decision 013)', () => {
   const t = testAppForSuite({ seed: false });
   const declared: (EndpointSchemas & { route: { method: string; path: string } })[] = [
     ...Object.values(apiEndpoints),

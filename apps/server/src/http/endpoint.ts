@@ -37,7 +37,7 @@ type RouteTarget = Pick<FastifyInstance, 'route'>;
 
 /**
  * The routes behind one door (DESIGN D12), registered from the contracts' declarations
- * (decision 012): the declaration gives method, path, inputs and answers, the door its guard,
+ * (decision 013): the declaration gives method, path, inputs and answers, the door its guard,
  * tags and security, so a module writes only handlers. The declared success status (201, 204)
  * is set before the handler runs.
  */

@@ -3,7 +3,7 @@ import { errorBodySchema, type ERROR_STATUS } from '../errors.js';
 import type { ApiRoute } from './route.js';
 
 /**
- * One endpoint declared once (decision 012): its route, its inputs and its answer per status.
+ * One endpoint declared once (decision 013): its route, its inputs and its answer per status.
  * The server registers its route from this declaration (OpenAPI at /docs included), the web app
  * derives the fetcher's input and answer types from it, and the property-based API test walks
  * the document it produces.

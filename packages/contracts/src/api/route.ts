@@ -1,6 +1,6 @@
 /**
  * Where an endpoint lives: its method and path template. This file and `routes/` import no zod,
- * so the web app can name an endpoint without loading its schemas (decision 012: the owner app's
+ * so the web app can name an endpoint without loading its schemas (decision 013: the owner app's
  * first load stays within its budget). The schemas of each route are declared once beside it in
  * `endpoints/`.
  */

@@ -8,7 +8,7 @@ import { reviewsEndpoints } from './reviews.js';
 import { identityEndpoints, usersEndpoints } from './users.js';
 
 /**
- * Every endpoint the contracts declare (decision 012), by name. The server registers each one;
+ * Every endpoint the contracts declare (decision 013), by name. The server registers each one;
  * a test proves that no declaration is left unregistered and no API route undeclared.
  */
 export const apiEndpoints = {

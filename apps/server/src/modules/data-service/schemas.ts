@@ -33,7 +33,7 @@ export type CalcProposalBody = z.infer<typeof calcProposalBodySchema>;
 export const calcProposalAnswerSchema = ForecastOutputSchema;
 
 /**
- * The one declaration of `/calc-proposal-data/v2` (decision 012), kept beside its schemas because
+ * The one declaration of `/calc-proposal-data/v2` (decision 013), kept beside its schemas because
  * the contracts do not import the engine.
  */
 export const calcProposalEndpoint = endpoint(calcProposal, {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client';
+import { analysisDelete } from '@haetbit/contracts';
+import { callApi } from '../../../shared/api/client';
 import { matchKeys } from './keys';
 
 /** An analysis that cannot go on is deleted from the list (DELETE /api/match-analysis/{id}). */
 export const deleteAnalysis = (id: number) =>
-  apiRequest<undefined>(`/api/match-analysis/${id}`, { method: 'DELETE' });
+  callApi(analysisDelete, { params: { id } });
 
 /** The deleted analysis leaves the analysing list and the cache of its screen. */
 export function useDeleteAnalysis() {
