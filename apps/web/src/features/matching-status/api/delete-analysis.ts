@@ -4,8 +4,7 @@ import { callApi } from '../../../shared/api/client';
 import { matchKeys } from './keys';
 
 /** An analysis that cannot go on is deleted from the list (DELETE /api/match-analysis/{id}). */
-export const deleteAnalysis = (id: number) =>
-  callApi(analysisDelete, { params: { id } });
+export const deleteAnalysis = (id: number) => callApi(analysisDelete, { params: { id } });
 
 /** The deleted analysis leaves the analysing list and the cache of its screen. */
 export function useDeleteAnalysis() {
