@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { landingExamples } from '../packages/solar/src/landing-examples.js';
 import { CUSTOMER_CENTRE } from '@haetbit/contracts';
 import { harnessForSuite } from './support/harness.js';
 
@@ -27,7 +28,10 @@ describe('landing page', () => {
     await page.goto('/');
     await page.locator('footer').waitFor();
     const text = await page.locator('body').innerText();
-    for (const claim of ['20년', '99kW', '1.5', '10%', '19%', '30kW', '50kW', '100kW']) {
+    // The average yield is the engine's project IRR of the 99 kW example (one decimal).
+    const irrPct = Math.round(landingExamples()[0]!.projectIrr! * 1000) / 10;
+    const claims = ['20년', '99kW', '1.5', '10%', `${irrPct}%`, '30kW', '50kW', '100kW'];
+    for (const claim of claims) {
       expect(text.replaceAll(' ', '')).toContain(claim.replaceAll(' ', ''));
     }
     const footer = page.locator('footer');

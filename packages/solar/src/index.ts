@@ -141,6 +141,8 @@ export {
 } from './calibration.js';
 export type { FleetRegion, FleetHours, RegionGradient } from './calibration.js';
 export { listAssumptions } from './assumption-list.js';
+export { landingExamples, LANDING_EXAMPLE_CASE } from './landing-examples.js';
+export type { LandingExample } from './landing-examples.js';
 export type { AssumptionEntry } from './assumption-list.js';
 export { forecast, calibrateMonthlyKwh } from './forecast.js';
 export {

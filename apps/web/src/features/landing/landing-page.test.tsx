@@ -2,6 +2,12 @@ import { CUSTOMER_CENTRE } from '@haetbit/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from './landing-page';
+import {
+  AVERAGE_YIELD_PERCENT,
+  REFERENCE_YEARLY_MANWON,
+  REVENUE_EXAMPLES,
+  formatManwon,
+} from './revenue';
 import { LANDING_SECTIONS } from './sections';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './store-links';
 
@@ -35,15 +41,14 @@ describe('LandingPage markup', () => {
   it('shows the spec claims and the example revenues', () => {
     for (const text of [
       '20년',
-      '2,000만원',
+      formatManwon(REFERENCE_YEARLY_MANWON),
       '1.5',
       '10%',
-      '19%',
-      '606만원',
-      '1,010만원',
-      '2,020만원',
-      '1억 2,120만원',
-      '4억 400만원',
+      `${AVERAGE_YIELD_PERCENT}%`,
+      ...REVENUE_EXAMPLES.flatMap((example) => [
+        formatManwon(example.yearlyManwon),
+        formatManwon(example.totalManwon),
+      ]),
       '예상',
     ]) {
       expect(html).toContain(text);

@@ -5,7 +5,7 @@ import styles from './product-section.module.css';
 import {
   HORIZON_YEARS,
   REFERENCE_CAPACITY_KW,
-  REFERENCE_YEARLY_MANWON,
+  REFERENCE_TOTAL_MANWON,
   formatManwon,
 } from './revenue';
 
@@ -76,7 +76,7 @@ function PhoneMock() {
         <div className={styles.bubble}>
           <p className={styles.bubbleTitle}>예상 설치 용량 {REFERENCE_CAPACITY_KW}kW</p>
           <p className={styles.bubbleFigure}>
-            {HORIZON_YEARS}년 예상 수익 약 {formatManwon(REFERENCE_YEARLY_MANWON * HORIZON_YEARS)}
+            {HORIZON_YEARS}년 예상 수익 약 {formatManwon(REFERENCE_TOTAL_MANWON)}
           </p>
           <div className={styles.chart}>
             {MOCK_BARS.map((ratio) => (

@@ -1,7 +1,7 @@
-import { particle } from '@haetbit/contracts';
 import layout from './landing-page.module.css';
 import { LandingSection } from './landing-section';
 import styles from './profitability-section.module.css';
+import { LANDING_EXAMPLE_CASE } from './engine-examples';
 import {
   AVERAGE_YIELD_PERCENT,
   HORIZON_YEARS,
@@ -9,7 +9,6 @@ import {
   REFERENCE_CAPACITY_KW,
   REFERENCE_YEARLY_MANWON,
   REVENUE_EXAMPLES,
-  YEARLY_MANWON_PER_KW,
   formatManwon,
 } from './revenue';
 
@@ -89,12 +88,13 @@ export function ProfitabilitySection() {
       </ul>
 
       <p id={NOTE_ID} className={styles.note}>
-        * 모든 수익은 예상치입니다. 용량별 수익은 {REFERENCE_CAPACITY_KW}kW 기준 연 약{' '}
-        {formatManwon(REFERENCE_YEARLY_MANWON)}(kW당 연 약 {formatManwon(YEARLY_MANWON_PER_KW)})
-        {particle(formatManwon(YEARLY_MANWON_PER_KW), '을/를')}
-        설치 용량에 비례해 환산했으며, 월 수익은 연 수익의 1/12, {HORIZON_YEARS}년 수익은 연 수익의{' '}
-        {HORIZON_YEARS}배입니다. 실제 수익은 설치 장소, 전력(SMP)·REC 가격, 날씨와 일사량 등에 따라
-        달라질 수 있습니다.
+        * 모든 수익은 예상치입니다. {LANDING_EXAMPLE_CASE.stationName} 인근의 내 땅에 남향으로
+        설치하는 경우를 햇빛 매칭의 발전량·수익 계산으로 구했습니다: 운영비(유지관리, 전기안전관리,
+        보험 등), 사업비의 {LANDING_EXAMPLE_CASE.loanSharePct}% 대출(
+        {LANDING_EXAMPLE_CASE.loanTermYears}년, 연 {LANDING_EXAMPLE_CASE.loanInterestPct}%) 상환과
+        법인세를 빼고 남는 돈의 연평균이며, 월 수익은 그 1/12, {HORIZON_YEARS}년 수익은{' '}
+        {HORIZON_YEARS}년 동안의 합계, 평균 수익률은 사업 전체의 수익률(IRR)입니다. 실제 수익은 설치
+        장소, 전력(SMP)·REC 가격, 날씨와 일사량 등에 따라 달라질 수 있습니다.
       </p>
     </LandingSection>
   );

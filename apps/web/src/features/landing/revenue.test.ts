@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { REVENUE_EXAMPLES, YEARLY_MANWON_PER_KW, formatManwon, revenueFor } from './revenue';
+import { landingExamples } from '../../../../../packages/solar/src/landing-examples';
+import { LANDING_ENGINE_EXAMPLES } from './engine-examples';
+import {
+  AVERAGE_YIELD_PERCENT,
+  REFERENCE_YEARLY_MANWON,
+  REVENUE_EXAMPLES,
+  formatManwon,
+} from './revenue';
 
 describe('landing revenue examples', () => {
-  it('derives 20.2만원 per kW per year from 99 kW ≈ 2,000만원', () => {
-    expect(YEARLY_MANWON_PER_KW).toBe(20.2);
+  it("are the engine's forecast on its defaults (rerun generate-landing-examples.ts when this fails)", () => {
+    expect(JSON.parse(JSON.stringify(LANDING_ENGINE_EXAMPLES))).toEqual(landingExamples());
   });
 
-  it('scales 30, 50 and 100 kW consistently (monthly = yearly / 12, total = yearly x 20)', () => {
-    expect(REVENUE_EXAMPLES).toEqual([
-      { capacityKw: 30, monthlyManwon: 50.5, yearlyManwon: 606, totalManwon: 12_120 },
-      { capacityKw: 50, monthlyManwon: 84.2, yearlyManwon: 1_010, totalManwon: 20_200 },
-      { capacityKw: 100, monthlyManwon: 168.3, yearlyManwon: 2_020, totalManwon: 40_400 },
-    ]);
-    expect(revenueFor(99).yearlyManwon).toBeCloseTo(2_000, -1);
+  it('shows the reference yearly net cash and project IRR, and each card from its own forecast', () => {
+    const [reference, ...cards] = landingExamples();
+    expect(REFERENCE_YEARLY_MANWON).toBe(Math.round(reference!.yAvgProfitKrw / 10_000));
+    expect(AVERAGE_YIELD_PERCENT).toBe(Math.round(reference!.projectIrr! * 1000) / 10);
+    expect(REVENUE_EXAMPLES.map((e) => e.capacityKw)).toEqual([30, 50, 100]);
+    REVENUE_EXAMPLES.forEach((example, i) => {
+      expect(example.yearlyManwon).toBe(Math.round(cards[i]!.yAvgProfitKrw / 1000) / 10);
+      expect(example.totalManwon).toBe(Math.round(cards[i]!.predictionProfitKrw / 10_000));
+    });
+    // An honest default: a project IRR well below the old 19 % claim, inside Korean practice.
+    expect(AVERAGE_YIELD_PERCENT).toBeGreaterThan(6);
+    expect(AVERAGE_YIELD_PERCENT).toBeLessThan(16);
   });
 
   it('formats 만원 amounts with 억 for large values', () => {
