@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_END_MESSAGES } from '../packages/contracts/src/messages.js';
+import { CUSTOMER_CENTRE } from '../packages/contracts/src/constants.js';
 import { businessNumber } from '../apps/server/src/test/consoles.js';
 import { createCrgRequest, driveToCmc } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
@@ -57,6 +58,11 @@ describe('operator console', () => {
     const row = operatorPage.getByRole('row', { name: /밝은해에너지/ });
     await row.getByText('승인 대기').waitFor();
     await row.getByRole('button', { name: '밝은해에너지 승인' }).click();
+    // Asked once more, then reported.
+    const confirm = operatorPage.getByRole('alertdialog');
+    await confirm.getByText('밝은해에너지를 승인할까요?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: '승인', exact: true }).click();
+    await operatorPage.getByRole('status').getByText('밝은해에너지를 승인했습니다.').waitFor();
     await operatorPage.getByRole('row', { name: /밝은해에너지/ }).waitFor({ state: 'detached' });
     await operatorPage.getByLabel('상태').selectOption('approved');
     await operatorPage
@@ -77,13 +83,21 @@ describe('operator console', () => {
     expect(await end.isDisabled()).toBe(true);
     await operatorPage.getByLabel('종료 사유').fill('동일 주소 중복 요청으로 확인되어 종료합니다.');
     await end.click();
+    const confirm = operatorPage.getByRole('alertdialog');
+    await confirm.getByText(/종료할까요\?/).waitFor();
+    await confirm.getByRole('button', { name: '종료 확정' }).click();
     await operatorPage.getByRole('status').getByText('매칭을 종료했습니다.').waitFor();
     await operatorPage.getByRole('heading', { name: /관리자 종료/, level: 1 }).waitFor();
     await operatorPage.getByRole('cell', { name: '관리자 종료' }).waitFor();
 
     const page = await h.newPage({ skipAccess: true });
     await page.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
-    await page.getByText(MATCH_END_MESSAGES.ADC).first().waitFor();
+    // The owner reads the operator's reason and the customer centre's number.
+    await page
+      .getByText(/종료 사유: 동일 주소 중복 요청으로 확인되어 종료합니다\./)
+      .first()
+      .waitFor();
+    await page.getByText(new RegExp(CUSTOMER_CENTRE.phone)).first().waitFor();
 
     await h.app.services.notifications.tick();
     const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });

@@ -2,6 +2,7 @@ import { ConsoleTable } from '../../../shared/console/console-table';
 import { useAudit } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
+import { auditActionLabel } from '../labels';
 
 export function AuditPage() {
   const audit = useAudit();
@@ -16,7 +17,7 @@ export function AuditPage() {
           <tr key={item.id}>
             <td>{formatDateTime(item.at)}</td>
             <td>{item.loginId}</td>
-            <td>{item.action}</td>
+            <td>{auditActionLabel(item.action)}</td>
             <td>{item.target}</td>
             <td>
               <pre className={styles.pre}>{JSON.stringify(item.before, null, 1)}</pre>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   CONTRACTOR_ACCOUNT_STATUSES,
   CONTRACTOR_STATUS_LABELS,
+  withParticle,
   type ContractorAccountStatus,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
@@ -16,7 +17,17 @@ const ACTIONS = [
   { action: 'suspend', label: '정지', allowedFrom: ['approved'] },
 ] as const;
 
+type Action = (typeof ACTIONS)[number];
+interface Pending {
+  id: number;
+  comName: string;
+  entry: Action;
+}
+
 export function ContractorsPage() {
+  // A status change is asked once more before it is sent, then reported (승인·반려·정지).
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [status, setStatus] = useState<ContractorAccountStatus | ''>('pending');
   const contractors = useContractors(status || undefined);
   const change = useAdminWrite((input: { id: number; action: string }) => ({
@@ -39,6 +50,52 @@ export function ContractorsPage() {
         </p>
       </div>
       {contractors.error && <p className={styles.error}>{contractors.error.message}</p>}
+      {pending && (
+        <div className={styles.card} role="alertdialog" aria-labelledby="contractor-confirm">
+          <p id="contractor-confirm">
+            {withParticle(pending.comName, '을/를')} {pending.entry.label}할까요?
+            {pending.entry.action === 'approve'
+              ? ' 승인하면 지원할 수 있게 되고, 가입한 휴대폰으로 안내가 나갑니다.'
+              : pending.entry.action === 'suspend'
+                ? ' 정지하면 진행 중인 지원이 철회됩니다.'
+                : ''}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={pending.entry.action === 'approve' ? styles.button : styles.buttonDanger}
+              disabled={change.isPending}
+              onClick={() =>
+                change.mutate(
+                  { id: pending.id, action: pending.entry.action },
+                  {
+                    onSuccess: () => {
+                      setDone(
+                        `${withParticle(pending.comName, '을/를')} ${pending.entry.label}했습니다.`,
+                      );
+                      setPending(null);
+                    },
+                  },
+                )
+              }
+            >
+              {pending.entry.label}
+            </button>
+            <button
+              type="button"
+              className={styles.buttonSecondary}
+              onClick={() => setPending(null)}
+            >
+              취소
+            </button>
+          </div>
+        </div>
+      )}
+      {done && (
+        <p className={styles.notice} role="status">
+          {done}
+        </p>
+      )}
       {change.error && (
         <p className={styles.error} role="alert">
           {change.error.message}
@@ -79,7 +136,10 @@ export function ContractorsPage() {
                     className={entry.action === 'approve' ? styles.button : styles.buttonSecondary}
                     disabled={change.isPending}
                     aria-label={`${item.comName} ${entry.label}`}
-                    onClick={() => change.mutate({ id: item.contractorId, action: entry.action })}
+                    onClick={() => {
+                      setDone(null);
+                      setPending({ id: item.contractorId, comName: item.comName, entry });
+                    }}
                   >
                     {entry.label}
                   </button>

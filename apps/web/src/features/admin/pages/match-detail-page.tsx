@@ -1,12 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { MATCH_END_MESSAGES, MATCH_STATUS_LABELS, isActiveMatchStatus } from '@haetbit/contracts';
+import {
+  MATCH_END_MESSAGES,
+  MATCH_STATUS_LABELS,
+  isActiveMatchStatus,
+  withParticle,
+} from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useAdminWrite, useMatchDetail } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { TextAreaField } from '../components/fields';
 import { END_CODE_LABELS } from './dashboard-page';
 import { formatDateTime } from './format';
+import { actorLabel, notificationKindLabel, notificationStatusLabel } from '../labels';
+
+/** A status code as its Korean name; the first event has no status before it. */
+const statusLabel = (status: string | null) =>
+  status === null
+    ? '-'
+    : (MATCH_STATUS_LABELS[status as keyof typeof MATCH_STATUS_LABELS] ?? status);
 
 const EVENT_LABELS: Record<string, string> = {
   REQUEST: '모집 요청',
@@ -22,6 +34,8 @@ export function MatchDetailPage() {
   const id = Number(useParams().id);
   const detail = useMatchDetail(id);
   const [reason, setReason] = useState('');
+  // Ending cannot be undone: the operator confirms once more before the call.
+  const [confirming, setConfirming] = useState(false);
   const end = useAdminWrite((input: { reason: string }) => ({
     path: `/api/admin/match-status/${id}/end`,
     method: 'PATCH',
@@ -34,7 +48,7 @@ export function MatchDetailPage() {
   const open = isActiveMatchStatus(match.status);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    end.mutate({ reason });
+    setConfirming(true);
   };
   return (
     <>
@@ -101,6 +115,31 @@ export function MatchDetailPage() {
               매칭 종료
             </button>
           </div>
+          {confirming && (
+            <div role="alertdialog" aria-labelledby="end-confirm" className={styles.notice}>
+              <p id="end-confirm">
+                {withParticle(`매칭 #${match.id}`, '을/를')} 종료할까요? 고객과 지원한 시공사에게
+                종료 안내가 발송되며 되돌릴 수 없습니다.
+              </p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.buttonDanger}
+                  disabled={end.isPending}
+                  onClick={() => end.mutate({ reason }, { onSettled: () => setConfirming(false) })}
+                >
+                  종료 확정
+                </button>
+                <button
+                  type="button"
+                  className={styles.buttonSecondary}
+                  onClick={() => setConfirming(false)}
+                >
+                  취소
+                </button>
+              </div>
+            </div>
+          )}
           {end.error && (
             <p className={styles.error} role="alert">
               {end.error.message}
@@ -121,11 +160,13 @@ export function MatchDetailPage() {
             <td>{formatDateTime(event.at)}</td>
             <td>{EVENT_LABELS[event.event] ?? event.event}</td>
             <td>
-              {event.fromStatus} → {event.toStatus}
-              {event.matchCompleteCode ? ` (${event.matchCompleteCode})` : ''}
+              {statusLabel(event.fromStatus)} → {statusLabel(event.toStatus)}
+              {event.matchCompleteCode
+                ? ` (${END_CODE_LABELS[event.matchCompleteCode as keyof typeof END_CODE_LABELS] ?? event.matchCompleteCode})`
+                : ''}
             </td>
             <td>
-              {event.actor}
+              {actorLabel(event.actor)}
               {event.actorId && event.actor === 'operator' ? ` · ${event.actorId}` : ''}
             </td>
           </tr>
@@ -153,12 +194,12 @@ export function MatchDetailPage() {
         {data.notifications.map((item, index) => (
           <tr key={index}>
             <td>{formatDateTime(item.createdAt)}</td>
-            <td>{item.kind}</td>
+            <td>{notificationKindLabel(item.kind)}</td>
             <td>
               {item.audience === 'owner' ? '고객' : '시공사'} · {item.recipient}
             </td>
             <td>
-              {item.status} ({item.attempts}회)
+              {notificationStatusLabel(item.status)} ({item.attempts}회)
             </td>
           </tr>
         ))}

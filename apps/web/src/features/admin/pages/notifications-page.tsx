@@ -2,6 +2,7 @@ import { ConsoleTable } from '../../../shared/console/console-table';
 import { useNotifications } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
+import { notificationKindLabel, notificationStatusLabel } from '../labels';
 
 export function NotificationsPage() {
   const list = useNotifications();
@@ -17,7 +18,7 @@ export function NotificationsPage() {
           <tr key={item.id}>
             <td>{formatDateTime(item.createdAt)}</td>
             <td>{item.matchReqId ? `#${item.matchReqId}` : '-'}</td>
-            <td>{item.kind}</td>
+            <td>{notificationKindLabel(item.kind)}</td>
             <td>
               {item.recipient}
               <br />
@@ -27,7 +28,7 @@ export function NotificationsPage() {
               <p className={styles.pre}>{item.body}</p>
             </td>
             <td>
-              {item.status} ({item.attempts}회)
+              {notificationStatusLabel(item.status)} ({item.attempts}회)
               {item.lastError && <p className={styles.error}>{item.lastError}</p>}
             </td>
           </tr>

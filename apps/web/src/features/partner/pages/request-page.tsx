@@ -167,7 +167,11 @@ function MatchSide({ match, serverNow }: { match: PartnerMatch; serverNow: strin
         )}
       </dl>
       {match.state === 'APPLIED' && (
-        <p>고객이 지원한 시공사 중에서 제안서를 받을 시공사를 고르고 있습니다.</p>
+        <p>
+          {match.status === 'CRG'
+            ? '지원이 접수되었습니다. 모집 기간이 끝나면 고객이 지원한 시공사 중에서 제안서를 받을 시공사를 고릅니다.'
+            : '고객이 지원한 시공사 중에서 제안서를 받을 시공사를 고르고 있습니다.'}
+        </p>
       )}
       {match.status === 'PSB' &&
         (match.state === 'SHORTLISTED' || match.state === 'PROPOSAL_SENT') && (
@@ -194,9 +198,13 @@ function MatchSide({ match, serverNow }: { match: PartnerMatch; serverNow: strin
             <dt>이름</dt>
             <dd>{match.owner.name}</dd>
             <dt>휴대폰</dt>
-            <dd>{match.owner.phone}</dd>
+            <dd>
+              <a href={`tel:${match.owner.phone.replace(/[^\d+]/g, '')}`}>{match.owner.phone}</a>
+            </dd>
             <dt>이메일</dt>
-            <dd>{match.owner.email}</dd>
+            <dd>
+              <a href={`mailto:${match.owner.email}`}>{match.owner.email}</a>
+            </dd>
           </dl>
         </div>
       )}
