@@ -88,7 +88,7 @@ describe('operator console', () => {
     await confirm.getByRole('button', { name: '종료 확정' }).click();
     await operatorPage.getByRole('status').getByText('매칭을 종료했습니다.').waitFor();
     await operatorPage.getByRole('heading', { name: /관리자 종료/, level: 1 }).waitFor();
-    await operatorPage.getByRole('cell', { name: '관리자 종료' }).waitFor();
+    await operatorPage.getByRole('cell', { name: '관리자 종료', exact: true }).waitFor();
 
     const page = await h.newPage({ skipAccess: true });
     await page.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
