@@ -15,8 +15,17 @@ export const NOTIFICATION_KIND_LABELS: Record<keyof typeof NOTIFICATION_TEXTS, s
   ADVERT: '광고 알림',
 };
 
+/** The contractors' lead alerts (LEAD_TEXTS). */
+const LEAD_KIND_LABELS: Record<string, string> = {
+  LEAD_NEW: '새 요청 안내',
+  LEAD_DIGEST: '새 요청 하루 요약',
+  PROPOSAL_DUE: '제안서 마감 하루 전',
+};
+
 export const notificationKindLabel = (kind: string): string =>
-  NOTIFICATION_KIND_LABELS[kind as keyof typeof NOTIFICATION_TEXTS] ?? kind;
+  NOTIFICATION_KIND_LABELS[kind as keyof typeof NOTIFICATION_TEXTS] ??
+  LEAD_KIND_LABELS[kind] ??
+  kind;
 
 const NOTIFICATION_STATUS_LABELS: Record<string, string> = {
   pending: '발송 대기',
