@@ -17,7 +17,12 @@ describe('the error code table', () => {
       .filter(([, status]) => status >= 500)
       .map(([code]) => code)
       .sort();
-    expect(serverSide).toEqual(['CONTRACTOR_STATUS_UNAVAILABLE', 'INTERNAL', 'SMS_SEND_FAILED']);
+    expect(serverSide).toEqual([
+      'CONTRACTOR_STATUS_UNAVAILABLE',
+      'DATABASE_UNAVAILABLE',
+      'INTERNAL',
+      'SMS_SEND_FAILED',
+    ]);
   });
 
   it('knows no code outside the table', () => {

@@ -14,6 +14,7 @@ export const ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: '요청 크기가 너무 큽니다.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
   INTERNAL: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  DATABASE_UNAVAILABLE: '지금은 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   ANALYSIS_NOT_FOUND: '분석 내역을 찾을 수 없습니다.',
   ANALYSIS_ACTIVE: '이미 분석 중인 주소입니다.',
   ANALYSIS_IN_MATCHING: '이미 진행중인 주소입니다',

@@ -38,6 +38,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => {
       if (!closing) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
     });
+    // A connection the server ends while a transaction holds it (checked out, between two
+    // statements) reports on the client, not the pool, and an 'error' nobody listens to ends the
+    // process. The statement in flight fails on its own (the call answers 503) and the pool
+    // discards the broken client when it is released, so the listener only keeps the process up.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -51,6 +51,15 @@ export const errorsPlugin = fp(
         const code = STATUS_CODES[statusCode] ?? 'VALIDATION_FAILED';
         return reply.status(statusCode).send(body(code, ERROR_MESSAGES[code]));
       }
+      if (isDatabaseUnreachable(error)) {
+        // The database is restarting or out of reach: the pool reconnects by itself on the next
+        // call, so the client is told to try again shortly rather than that something broke.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '2')
+          .send(body('DATABASE_UNAVAILABLE', ERROR_MESSAGES.DATABASE_UNAVAILABLE));
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(body('INTERNAL', ERROR_MESSAGES.INTERNAL));
     });
@@ -67,6 +76,32 @@ function isUnstorableText(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Node's socket errors on the way to the database. */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** What the pg driver says when a connection dies under it (it sets no code for these). */
+const CONNECTION_LOST =
+  /^Connection terminated|not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * The database cannot be reached: PostgreSQL's connection exceptions (SQLSTATE class 08), an
+ * operator or crash shutdown and a server still starting (57P01-57P03), a refused or reset socket,
+ * or a connection the driver lost. The driver's error may be wrapped (Drizzle's `cause`).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (code.startsWith('08') && code.length === 5) return true;
+      if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+      if (UNREACHABLE_SOCKET_CODES.has(code)) return true;
+    }
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
