@@ -10,6 +10,7 @@
 //   --json DIR   also write each page's last Lighthouse report to DIR
 //   --pages A,B  only these pages (landing, app_home, app_faq)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,6 +98,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'haetbit-lighthouse-'));
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // The settings a production start cannot do without (docs/operations.md).
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  PUBLIC_BASE_URL: 'http://127.0.0.1',
+  ADMIN_ID: 'lighthouse',
+  ADMIN_PASSWORD: randomBytes(16).toString('hex'),
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   PORT: String(port),

@@ -10,7 +10,13 @@ const booleanFromEnv = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The demo (DESIGN D14): /dev/*, demo accounts, the demo admin, sample content, a movable clock.
+   * Off unless asked for (`npm start` passes `--demo`); refused together with NODE_ENV=production.
+   */
+  DEMO_MODE: booleanFromEnv.default(false),
+  /** Listen address; unset: every interface in production, 127.0.0.1 in demo mode. */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
@@ -72,10 +78,16 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** The demo admin's published password (README); production refuses it as ADMIN_PASSWORD. */
+const DEMO_ADMIN_PASSWORD = 'admin1234!';
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** The explicit demo mode (DESIGN D14); everything else behaves as production. */
+  demo: boolean;
+  /** Production behaviour: true whenever demo mode is off, whatever NODE_ENV says. */
   isProduction: boolean;
   host: string;
   port: number;
@@ -126,22 +138,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  const demo = values.DEMO_MODE;
+  if (demo && values.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: DEMO_MODE cannot be used with NODE_ENV=production',
+    );
+  }
+  if (!demo) requireProductionSettings(values);
+  if ((values.ADMIN_ID === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: set ADMIN_ID and ADMIN_PASSWORD together');
+  }
   const dataDir = resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
-    isProduction: values.NODE_ENV === 'production',
-    host: values.HOST,
+    demo,
+    isProduction: !demo,
+    // The demo keeps its conveniences (/dev/outbox, demo passwords) on the machine it runs on.
+    host: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     port: values.PORT,
     logLevel: values.LOG_LEVEL,
     databaseUrl: values.DATABASE_URL,
     dataDir,
+    // Production requires SESSION_SECRET (requireProductionSettings); the demo generates one.
     sessionSecret: values.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     sessionTtlMs: values.SESSION_TTL_HOURS * 3600_000,
     redisUrl: values.REDIS_URL,
     rateLimitPerAddressPerMinute: values.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     webDistDir: resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
     seed: values.SEED,
-    sampleContent: values.SAMPLE_CONTENT ?? values.NODE_ENV !== 'production',
+    sampleContent: values.SAMPLE_CONTENT ?? demo,
     dataProvider: values.DATA_PROVIDER,
     keys: {
       vworld: values.VWORLD_API_KEY,
@@ -165,11 +190,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: {
       loginId: values.ADMIN_ID,
       password: values.ADMIN_PASSWORD,
-      demo: values.NODE_ENV !== 'production',
+      demo,
     },
     notify: { intervalMs: values.NOTIFY_INTERVAL_MS, channel: values.NOTIFY_CHANNEL },
     sweep: { intervalMs: values.SWEEP_INTERVAL_MS, batchSize: values.SWEEP_BATCH_SIZE },
   };
+}
+
+/**
+ * Settings production cannot start without (docs/operations.md lists them with what happens when
+ * one is missing). The first admin's credentials are checked at start against the database, since
+ * they are needed only while no operator account exists (launch.ts).
+ */
+function requireProductionSettings(values: Env): void {
+  const missing = [
+    values.SESSION_SECRET ? undefined : 'SESSION_SECRET',
+    values.PUBLIC_BASE_URL ? undefined : 'PUBLIC_BASE_URL',
+  ].filter((name): name is string => name !== undefined);
+  if (values.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD is the published demo password');
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing production settings: ${missing.join(', ')} (or start the demo with DEMO_MODE=true)`,
+    );
+  }
 }
 
 /** VWorld's satellite WMTS layer (open API 2.0); the key is the service's public map key. */

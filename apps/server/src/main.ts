@@ -3,10 +3,14 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { startNotifier } from './jobs/notifier.js';
+import { prepareStart } from './launch.js';
 
 /** Reads config, opens and migrates the database, seeds it when empty, listens; stops gracefully. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `--demo` (the README's `npm start`) is the same as DEMO_MODE=true (DESIGN D14).
+  const config = loadConfig(
+    process.argv.includes('--demo') ? { ...process.env, DEMO_MODE: 'true' } : process.env,
+  );
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -15,11 +19,10 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seed) {
-    const seeded = await seedDatabase(database.db, app.services, {
-      production: config.isProduction,
-    });
+    const seeded = await seedDatabase(database.db, app.services, { demo: config.demo });
     if (seeded) app.log.info('seeded an empty database');
   }
+  await prepareStart(app, config);
   app.addHook('onClose', async () => database.close());
 
   let closing = false;

@@ -85,6 +85,7 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
         env: {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'development',
+          DEMO_MODE: 'true',
           HOST: '127.0.0.1',
           PORT: String(port),
           DATABASE_URL: url,

@@ -31,6 +31,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

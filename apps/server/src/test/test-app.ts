@@ -17,10 +17,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Config for an app that tests drive: silent, a fresh session secret, nothing read from disk. */
+/**
+ * Config for an app that tests drive: silent, a fresh session secret, nothing read from disk, in
+ * demo mode (demo accounts, /dev/*) unless the test asks for production (`DEMO_MODE: 'false'` or
+ * `NODE_ENV: 'production'`).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    DEMO_MODE: env.NODE_ENV === 'production' ? 'false' : 'true',
+    PUBLIC_BASE_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: '/tmp/haetbit-test-unused',
@@ -51,7 +57,7 @@ export async function buildSeededApp(options: {
     logger: options.logger ?? false,
     ...(options.providers ? { providers: options.providers } : {}),
   });
-  if (options.seed !== false) await seedDatabase(database.db, app.services);
+  if (options.seed !== false) await seedDatabase(database.db, app.services, { demo: config.demo });
   return app;
 }
 

@@ -78,8 +78,8 @@ async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
 export async function seedDatabase(
   db: Db,
   services: Pick<Services, 'files' | 'contractors'>,
-  /** Demo contractor accounts are seeded only outside production (DESIGN D14). */
-  options: { production?: boolean } = {},
+  /** Demo contractor accounts are seeded only in demo mode (DESIGN D14). */
+  options: { demo: boolean },
 ): Promise<boolean> {
   let wrote = false;
   await db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export async function seedDatabase(
       }
       wrote = true;
     }
-    if (!options.production && (await seedDemoPartners(txDb, services.contractors, new Date()))) {
+    if (options.demo && (await seedDemoPartners(txDb, services.contractors, new Date()))) {
       wrote = true;
     }
     const land = await seedLand(txDb);

@@ -198,6 +198,32 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /**
+     * A production start disables every operator account whose password is the published demo
+     * password (the demo admin a demo start created, or any account given it since) and ends its
+     * sessions (DESIGN D14). Answers how many were disabled.
+     */
+    async disableDemoAdmins(): Promise<number> {
+      let disabled = 0;
+      for (const account of await repo.listAccounts()) {
+        if (account.disabled !== 0) continue;
+        if (!(await verifyPassword(DEMO_ADMIN.password, account.passwordHash))) continue;
+        await deps.db.transaction(async (tx) => {
+          await repo.updateAccount(account.id, { disabled: 1 }, tx);
+          await repo.deleteSessionsOf(account.id, tx);
+        });
+        disabled += 1;
+      }
+      return disabled;
+    },
+
+    /** Whether an operator account that can sign in exists (a production start needs one). */
+    async hasActiveAdmin(): Promise<boolean> {
+      return (await repo.listAccounts()).some(
+        (account) => account.disabled === 0 && account.role === 'admin',
+      );
+    },
+
+    /**
      * Checks id and password; five failures within 15 minutes lock the account for 15 minutes
      * (a locked account refuses even the right password). Answers the session token.
      */

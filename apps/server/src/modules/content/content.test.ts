@@ -166,7 +166,7 @@ describe('content calls', () => {
 
   it('seeds only once: a second seed run changes nothing', async () => {
     const { seedDatabase } = await import('../../db/seed/seed.js');
-    expect(await seedDatabase(t.database.db, t.app.services)).toBe(false);
+    expect(await seedDatabase(t.database.db, t.app.services, { demo: true })).toBe(false);
     const faq = await t.app.inject({ method: 'GET', url: '/api/faq?siteDiv=SM' });
     const ids = faq.json<{ data: { id: number }[] }>().data.map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
 import { partnerAccount, partnerServiceRegion, partnerSession } from './tables.js';
@@ -89,6 +89,15 @@ export function createPartnerRepo(db: DbOrTx) {
     },
 
     /** Ends every session of an account (a suspended contractor is logged out at once). */
+    /** Demo accounts (seeded by a demo start) that can still sign in. */
+    async lockActiveDemoAccounts(tx: DbOrTx) {
+      return tx
+        .select()
+        .from(partnerAccount)
+        .where(and(eq(partnerAccount.isDemo, true), ne(partnerAccount.status, 'suspended')))
+        .for('update');
+    },
+
     async deleteSessionsOf(accountId: number, tx: DbOrTx): Promise<void> {
       await tx.delete(partnerSession).where(eq(partnerSession.accountId, accountId));
     },

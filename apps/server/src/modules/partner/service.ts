@@ -523,6 +523,22 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       });
     },
 
+    /**
+     * A production start suspends every demo account a demo start left in the database and ends
+     * their sessions (DESIGN D14): the published demo password must open nothing in production.
+     * Answers how many were suspended.
+     */
+    async disableDemoAccounts(): Promise<number> {
+      return deps.db.transaction(async (tx) => {
+        const accounts = await repo.lockActiveDemoAccounts(tx);
+        for (const account of accounts) {
+          await repo.setStatus(account.id, 'suspended', tx);
+          await repo.deleteSessionsOf(account.id, tx);
+        }
+        return accounts.length;
+      });
+    },
+
     /** Contractors' phones by contractor id, for notifications. */
     /** Names, e-mails and phones of contractors' console accounts (the notifier's recipients). */
     async contacts(

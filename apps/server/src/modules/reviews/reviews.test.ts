@@ -298,10 +298,15 @@ describe('match reviews', () => {
 });
 
 describe('sample reviews', () => {
-  it('are off by default in production and follow SAMPLE_CONTENT elsewhere', () => {
-    const base = { SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/haetbit-test-unused' };
+  it('are off by default in production and on in demo mode, following SAMPLE_CONTENT', () => {
+    const base = {
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_BASE_URL: 'https://haetbit.example',
+      DATA_DIR: '/tmp/haetbit-test-unused',
+    };
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).sampleContent).toBe(false);
-    expect(loadConfig({ ...base, NODE_ENV: 'development' }).sampleContent).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).sampleContent).toBe(false);
+    expect(loadConfig({ ...base, DEMO_MODE: 'true' }).sampleContent).toBe(true);
     expect(
       loadConfig({ ...base, NODE_ENV: 'production', SAMPLE_CONTENT: 'true' }).sampleContent,
     ).toBe(true);
