@@ -151,8 +151,10 @@ async function startInstance(dir, databaseUrl, index) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      // The README's `npm start` mode: the development outbox holds the SMS codes.
+      // The README's `npm start` mode (demo): the outbox holds the SMS codes, and the demo
+      // contractor and operator accounts drive the console reads.
       NODE_ENV: 'development',
+      DEMO_MODE: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
