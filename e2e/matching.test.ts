@@ -13,7 +13,6 @@ import {
   banner,
   contractorIds,
   lifecycleApp,
-  openAfterClockMove,
   ownerFor,
   selectChecked,
 } from './support/matching.js';
@@ -219,7 +218,7 @@ describe('matching screens', () => {
     for (const ccId of shortlist) await sendProposal(t, ccId, request.id);
     const psb = await h.app.services.matching.get(deviceId, request.id);
     advancePast(h, psb.propose2EndDate);
-    await openAfterClockMove(page, `/app/matching-status/detail?id=${request.id}`);
+    await page.goto(`/app/matching-status/detail?id=${request.id}`);
     await banner(page, '최종 시공사 확정').waitFor();
 
     // The proposal link sends an SMS with the link.

@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SERVER_TIME_HEADER } from '@haetbit/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLifecycleSweeper, type LifecycleSweeper } from './jobs/lifecycle-sweeper.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header(SERVER_TIME_HEADER, clock.now().toISOString());
   });
 
   await app.register(errorsPlugin);

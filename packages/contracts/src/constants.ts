@@ -6,6 +6,11 @@
 /** Site identifier sent as the `x-site-div` header on every call (spec section 6). */
 export const SITE_DIV = 'SM';
 export const SITE_HEADER = 'x-site-div';
+/**
+ * The server's clock on every answer (ISO 8601): the server keeps the deadlines, so the app counts
+ * days and times from it, never from the device's clock.
+ */
+export const SERVER_TIME_HEADER = 'x-server-time';
 
 export const TIMING_MS = {
   splash: 5000,

@@ -77,6 +77,8 @@ describe('platform behaviour', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(response.headers['x-request-id']).toBe('abc-123');
+    // The server's own clock, which the app counts deadlines from.
+    expect(response.headers['x-server-time']).toBe(t.clock.now().toISOString());
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // Offline, the map asks no tile host (security.test.ts covers a configured source).
     expect(response.headers['content-security-policy']).not.toContain('vworld');

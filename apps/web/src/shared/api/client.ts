@@ -4,11 +4,14 @@ import {
   type EndpointInput,
   type EndpointOfRoute,
   fillPath,
+  SERVER_TIME_HEADER,
+  sessionCreate,
   SITE_DIV,
   SITE_HEADER,
   TIMING_MS,
 } from '@haetbit/contracts';
-import { readAccessToken } from '../session/storage';
+import { readAccessToken, readStoredDeviceId, storeAccessToken } from '../session/storage';
+import { noteServerTime } from './server-time';
 
 /** A failed call: the server's `{code, message}` (and its field details) when it sent one. */
 export class ApiError extends Error {
@@ -51,10 +54,10 @@ interface Sent {
 }
 
 /**
- * The one way the web app calls the server (spec sections 6 and 9): the route's path filled
- * from its parameters, a 10 000 ms timeout, the site header, and the caller's credential.
+ * One HTTP exchange: the route's path filled from its parameters, a 10 000 ms timeout, the site
+ * header and the bearer token when one is given. Notes the server's clock of the answer.
  */
-async function send<T>(route: ApiRoute, sent: unknown, auth: Auth): Promise<T> {
+async function exchange<T>(route: ApiRoute, sent: unknown, token: string | null): Promise<T> {
   const input = (sent ?? {}) as Sent;
   const url = new URL(fillPath(route.path, input.params), window.location.origin);
   for (const [key, value] of Object.entries(input.query ?? {})) {
@@ -63,11 +66,11 @@ async function send<T>(route: ApiRoute, sent: unknown, auth: Auth): Promise<T> {
     }
   }
   const headers: Record<string, string> = { [SITE_HEADER]: SITE_DIV, accept: 'application/json' };
-  const token = auth === 'owner' ? readAccessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(TIMING_MS.requestTimeout);
+  const sentAt = Date.now();
   const response = await fetch(url, {
     method: route.method,
     headers,
@@ -75,10 +78,47 @@ async function send<T>(route: ApiRoute, sent: unknown, auth: Auth): Promise<T> {
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
     signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
   });
+  noteServerTime(response.headers.get(SERVER_TIME_HEADER), sentAt, Date.now());
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw toApiError(response.status, data, response.statusText);
   return data as T;
+}
+
+let renewal: Promise<string> | null = null;
+
+/**
+ * The one place an owner session is opened or renewed (spec section 6, DESIGN D8): the device id
+ * is exchanged for a session token, which is kept for the calls that follow. Calls that meet an
+ * expired session at the same time share one exchange.
+ */
+export function openOwnerSession(deviceId: string): Promise<string> {
+  renewal ??= exchange<AnswerOf<typeof sessionCreate>>(sessionCreate, { body: { deviceId } }, null)
+    .then((session) => {
+      storeAccessToken(session.token, session.expiresAt);
+      return session.token;
+    })
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+/**
+ * The one way the web app calls the server (spec sections 6 and 9) with the caller's credential.
+ * An owner call without a live session opens one first; one refused with 401 (the session
+ * expired on the server's clock) renews the session and is sent once more.
+ */
+async function send<T>(route: ApiRoute, sent: unknown, auth: Auth): Promise<T> {
+  const deviceId = auth === 'owner' ? readStoredDeviceId() : null;
+  if (!deviceId) return exchange<T>(route, sent, null);
+  const token = readAccessToken() ?? (await openOwnerSession(deviceId));
+  try {
+    return await exchange<T>(route, sent, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    return exchange<T>(route, sent, await openOwnerSession(deviceId));
+  }
 }
 
 /** The error of a refused call, from the `{code, message}` body when there is one. */

@@ -1,13 +1,14 @@
 import type { MatchReq, MatchStatus } from '@haetbit/contracts';
+import { serverNow } from '../api/server-time';
 
 const DAY_MS = 86_400_000;
 const KST_OFFSET_MS = 9 * 3600_000;
 
 /**
  * The countdown label of spec section 4: 'D-day' on the end date, 'D-N' before it (calendar days
- * in Korea time). Null once the date has passed.
+ * in Korea time), counted on the server's clock. Null once the date has passed.
  */
-export function dDayLabel(endIso: string, now: Date = new Date()): string | null {
+export function dDayLabel(endIso: string, now: Date = serverNow()): string | null {
   const dayOf = (time: number) => Math.floor((time + KST_OFFSET_MS) / DAY_MS);
   const days = dayOf(new Date(endIso).getTime()) - dayOf(now.getTime());
   if (days < 0) return null;
@@ -33,7 +34,7 @@ export function countdownEnd(match: MatchDates): string | null {
 }
 
 /** 'D-day' / 'D-N' for a request in progress, null when completed, ended or past its date. */
-export function countdownLabel(match: MatchDates, now: Date = new Date()): string | null {
+export function countdownLabel(match: MatchDates, now: Date = serverNow()): string | null {
   const end = countdownEnd(match);
   return end ? dDayLabel(end, now) : null;
 }

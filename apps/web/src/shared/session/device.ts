@@ -1,6 +1,6 @@
-import { DEVICE_ID_PATTERN, sessionCreate } from '@haetbit/contracts';
-import { callAnonymous } from '../api/client';
-import { readAccessToken, readStoredDeviceId, storeAccessToken, storeDeviceId } from './storage';
+import { DEVICE_ID_PATTERN } from '@haetbit/contracts';
+import { openOwnerSession } from '../api/client';
+import { readAccessToken, readStoredDeviceId, storeDeviceId } from './storage';
 
 /** The object the native shell may inject into the WebView (docs/native-bridge.md). */
 interface NativeBridge {
@@ -39,8 +39,7 @@ export function resolveDeviceId(url: URL): string | null {
 /** Exchanges the device id for a session token unless a valid one is kept already. */
 export async function ensureSession(deviceId: string): Promise<void> {
   if (readAccessToken()) return;
-  const session = await callAnonymous(sessionCreate, { body: { deviceId } });
-  storeAccessToken(session.token, session.expiresAt);
+  await openOwnerSession(deviceId);
 }
 
 export function currentDeviceId(): string {

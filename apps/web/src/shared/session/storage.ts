@@ -1,4 +1,5 @@
 import { DEVICE_ID_PATTERN } from '@haetbit/contracts';
+import { serverNowMs } from '../api/server-time';
 
 /** sessionStorage keys: what the app remembers for the life of the WebView session. */
 export const STORAGE_KEYS = {
@@ -26,11 +27,11 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** A valid token that has not expired, or null. */
+/** A valid token that has not expired on the server's clock, or null. */
 export function readAccessToken(): string | null {
   const token = read(STORAGE_KEYS.accessToken);
   const expiresAt = Number(read(STORAGE_KEYS.accessTokenExpiresAt));
-  if (!token || !Number.isFinite(expiresAt) || expiresAt <= Date.now() + 60_000) return null;
+  if (!token || !Number.isFinite(expiresAt) || expiresAt <= serverNowMs() + 60_000) return null;
   return token;
 }
 
