@@ -40,8 +40,12 @@ export async function startHarness(): Promise<Harness> {
   const clock = offsetClock();
   const database: Database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   const app = await buildSeededApp({
-    // The browser and the tests' own calls share one address: no per-address ceiling here.
-    config: testConfig({ WEB_DIST_DIR: webDistDir, RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' }),
+    // The browser and the tests' own calls share one address: no per-address ceilings here.
+    config: testConfig({
+      WEB_DIST_DIR: webDistDir,
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+      SMS_PER_ADDRESS_PER_HOUR: '0',
+    }),
     database,
     clock,
   });

@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SERVER_TIME_HEADER } from '@haetbit/contracts';
-import type { Config } from './config.js';
+import { DEFAULT_SMS_BUDGETS, type Config, type SmsBudgets } from './config.js';
 import type { Database } from './db/client.js';
 import { createLifecycleSweeper, type LifecycleSweeper } from './jobs/lifecycle-sweeper.js';
 import { isAdjustableClock, offsetClock, systemClock, type Clock } from './lib/clock.js';
@@ -88,6 +88,8 @@ export function createServices(options: {
   sampleContent?: boolean;
   /** Absolute origin of links sent by SMS (config PUBLIC_BASE_URL). */
   publicBaseUrl?: string;
+  /** Hourly budgets of verification texts (config SMS_*_PER_HOUR). */
+  smsBudgets?: SmsBudgets;
   /** The first operator-console admin (config ADMIN_ID / ADMIN_PASSWORD, demo outside production). */
   adminBootstrap?: { loginId?: string | undefined; password?: string | undefined; demo: boolean };
   /** Notifications as SMS or 알림톡 (config NOTIFY_CHANNEL). */
@@ -115,6 +117,7 @@ export function createServices(options: {
     clock,
     sender: options.smsSender,
     secret: options.sessionSecret,
+    budgets: options.smsBudgets ?? DEFAULT_SMS_BUDGETS,
     requireOwnedAnalysis: (deviceId, id) => analysis.requireOwned(deviceId, id),
   });
   const files = createFilesService({ db, storage: options.fileStorage });
@@ -212,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 2000 },
+    // TRUST_PROXY: the proxies whose X-Forwarded-For names the client (request.ip), else none.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -227,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
     perAddressPerMinute: config.rateLimitPerAddressPerMinute,
+    loginFailuresPerAddressPerHour: config.loginFailuresPerAddressPerHour,
   });
   await app.register(docsPlugin);
   await app.register(authPlugin, { sessionSecret: config.sessionSecret, clock });
@@ -261,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionSecret: config.sessionSecret,
     sampleContent: config.sampleContent,
     publicBaseUrl: config.publicBaseUrl,
+    smsBudgets: config.smsBudgets,
     adminBootstrap: config.admin,
     notifyChannel: config.notify.channel,
     logger: app.log,

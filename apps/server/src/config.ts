@@ -1,8 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { MapConfig } from '@haetbit/contracts';
+
+/** Hourly budgets of verification texts; 0 turns the address or the global budget off. */
+export interface SmsBudgets {
+  perPhone: number;
+  perDevice: number;
+  perAddress: number;
+  global: number;
+}
+
+/** The budgets' defaults (the settings' defaults; services built without a config use them). */
+export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
+  perPhone: 5,
+  perDevice: 10,
+  perAddress: 10,
+  global: 1000,
+};
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -30,6 +47,43 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Ceiling of API requests per network address and minute, whoever asks (0 turns it off). */
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /** Failed logins (partner and operator, any account) one address may make in an hour. */
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Verification texts an hour: per phone, per device, per address and for the whole service. */
+  SMS_PER_PHONE_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_SMS_BUDGETS.perPhone),
+  SMS_PER_DEVICE_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_SMS_BUDGETS.perDevice),
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_SMS_BUDGETS.perAddress),
+  SMS_GLOBAL_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(DEFAULT_SMS_BUDGETS.global),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed: a hop count (`1`) or a
+   * comma-separated list of addresses and CIDR ranges. Unset: the connection's address is the
+   * client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxy, 'a hop count (1-10) or a comma-separated list of addresses/CIDR ranges')
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   SEED: booleanFromEnv.default(true),
   /** Sample content (seeded reviews) in public lists; unset means on outside production (D14). */
@@ -78,6 +132,32 @@ const envSchema = z.object({
     .optional(),
 });
 
+const HOP_COUNT = /^(?:[1-9]|10)$/;
+
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (HOP_COUNT.test(value)) return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.length > 0 && entries.every(isAddressOrRange);
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option (never `true`: trusting every hop is spoofable). */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === '') return false;
+  if (HOP_COUNT.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
 /** The demo admin's published password (README); production refuses it as ADMIN_PASSWORD. */
 const DEMO_ADMIN_PASSWORD = 'admin1234!';
 
@@ -98,6 +178,12 @@ export interface Config {
   sessionTtlMs: number;
   redisUrl: string | undefined;
   rateLimitPerAddressPerMinute: number;
+  /** Failed logins per address and hour, across accounts (the login throttle). */
+  loginFailuresPerAddressPerHour: number;
+  /** Hourly budgets of verification texts (0 turns the address or global budget off). */
+  smsBudgets: SmsBudgets;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
+  trustProxy: false | number | string[];
   webDistDir: string;
   seed: boolean;
   /** Seeded sample reviews are served (marked as samples); never by default in production. */
@@ -164,6 +250,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: values.SESSION_TTL_HOURS * 3600_000,
     redisUrl: values.REDIS_URL,
     rateLimitPerAddressPerMinute: values.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+    loginFailuresPerAddressPerHour: values.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+    smsBudgets: {
+      perPhone: values.SMS_PER_PHONE_PER_HOUR,
+      perDevice: values.SMS_PER_DEVICE_PER_HOUR,
+      perAddress: values.SMS_PER_ADDRESS_PER_HOUR,
+      global: values.SMS_GLOBAL_PER_HOUR,
+    },
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
     webDistDir: resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),
     seed: values.SEED,
     sampleContent: values.SAMPLE_CONTENT ?? demo,

@@ -1,9 +1,21 @@
+import { randomInt } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareStart } from './launch.js';
-import { manualClock } from './lib/clock.js';
-import { buildSeededApp, testConfig } from './test/test-app.js';
+import { manualClock, type Clock } from './lib/clock.js';
+import { signSessionToken } from './modules/session/token.js';
+import { PARCELS, type Owner } from './test/journey.js';
+import { testAppForSuite } from './test/suite.js';
+import {
+  buildSeededApp,
+  createTestApp,
+  newDeviceId,
+  testConfig,
+  type TestApp,
+} from './test/test-app.js';
 import { createScratchDatabase } from './test/scratch-database.js';
 
 /**
@@ -138,4 +150,334 @@ describe('finding 1: production inherits the demo', () => {
       await database.close();
     }
   });
+});
+
+/** A session the attacker opened earlier (elsewhere): a valid bearer of a brand-new device. */
+function mintedOwner(config: Config, clock: Clock): Owner {
+  const deviceId = newDeviceId();
+  const token = signSessionToken(
+    { deviceId, expiresAt: new Date(clock.now().getTime() + 3600_000) },
+    config.sessionSecret,
+  );
+  return { deviceId, authorization: `Bearer ${token}` };
+}
+const mintedBearer = (config: Config, clock: Clock) => mintedOwner(config, clock).authorization;
+
+describe('finding 2: rate limits keyed on a self-minted identity', () => {
+  const t = testAppForSuite();
+  /** Each test its own address, so the suite's tests do not spend each other's allowance. */
+  let addressCounter = 0;
+  const nextAddress = () => `203.0.113.${(addressCounter += 1)}`;
+
+  it('limits /api/session per address whatever bearer each call carries', async () => {
+    const remoteAddress = nextAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress,
+        headers: { authorization: mintedBearer(t.config, t.clock) },
+        payload: { deviceId: newDeviceId() },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('limits signup and both logins per address whatever bearer each call carries', async () => {
+    const cases = [
+      { url: '/api/partner/signup', max: 60, payload: {} },
+      { url: '/api/partner/login', max: 100, payload: { userId: 'x', password: '' } },
+      { url: '/api/admin/login', max: 100, payload: { id: 'x', password: '' } },
+    ];
+    for (const { url, max, payload } of cases) {
+      const remoteAddress = nextAddress();
+      const statuses: number[] = [];
+      for (let index = 0; index <= max; index += 1) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress,
+          headers: { authorization: mintedBearer(t.config, t.clock) },
+          payload,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, max).includes(429), url).toBe(false);
+      expect(statuses[max], url).toBe(429);
+    }
+  });
+
+  it('throttles failed logins per address across accounts and both consoles', async () => {
+    const remoteAddress = nextAddress();
+    // Spraying one password over many accounts: no account reaches its own lockout.
+    for (let index = 0; index < 30; index += 1) {
+      const partner = index % 2 === 0;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: partner ? '/api/partner/login' : '/api/admin/login',
+        remoteAddress,
+        headers: { authorization: mintedBearer(t.config, t.clock) },
+        payload: partner
+          ? { userId: `spray${index}`, password: 'Password1!' }
+          : { id: `spray${index}`, password: 'Password1!' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    // The right password from that address is refused too: the sprayer learns nothing more.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/login',
+      remoteAddress,
+      payload: { userId: 'partner01', password: 'demo1234!' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'LOGIN_THROTTLED',
+      message: '로그인 실패가 너무 많습니다. 1시간 후 다시 시도해 주세요.',
+    });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress,
+      payload: { id: 'admin', password: 'admin1234!' },
+    });
+    expect(admin.statusCode).toBe(429);
+    // Another address is not affected.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/login',
+      remoteAddress: nextAddress(),
+      payload: { userId: 'partner01', password: 'demo1234!' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('finding 2: SMS budgets', () => {
+  /** A device with an analysis to verify a phone for, its bearer minted without /api/session. */
+  async function textingDevice(app: TestApp, remoteAddress: string) {
+    const owner = mintedOwner(app.config, app.clock);
+    const { deviceId, authorization } = owner;
+    const created = await app.app.inject({
+      method: 'POST',
+      url: '/api/match-analysis',
+      remoteAddress,
+      headers: { authorization },
+      payload: { ...PARCELS.landP, deviceId },
+    });
+    expect(created.statusCode).toBe(201);
+    return { owner, analysisId: created.json<{ id: number }>().id };
+  }
+
+  const sendCode = (
+    app: TestApp,
+    remoteAddress: string,
+    authorization: string,
+    id: number,
+    phone: string,
+  ) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/match-analysis/send-auth-number',
+      remoteAddress,
+      headers: { authorization },
+      payload: { id, phone, name: '김햇빛' },
+    });
+
+  it('25 devices cannot send 25 texts from one address', async () => {
+    const app = await createTestApp({ env: { SMS_PER_ADDRESS_PER_HOUR: '10' } });
+    try {
+      const statuses: number[] = [];
+      let last: LightMyRequestResponse | undefined;
+      for (let index = 0; index < 25; index += 1) {
+        const { owner, analysisId } = await textingDevice(app, '198.51.100.7');
+        last = await sendCode(
+          app,
+          '198.51.100.7',
+          owner.authorization,
+          analysisId,
+          `010-5555-${String(1000 + index)}`,
+        );
+        statuses.push(last.statusCode);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+      expect(last?.json()).toEqual({
+        code: 'SMS_SEND_LIMIT',
+        message: SMS_BUDGET_MESSAGES.address,
+      });
+      // A device elsewhere still gets its code.
+      const { owner, analysisId } = await textingDevice(app, '198.51.100.8');
+      expect(
+        (await sendCode(app, '198.51.100.8', owner.authorization, analysisId, '010-5555-2000'))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it('keeps the service-wide, per-phone and per-device hourly budgets with their messages', async () => {
+    const app = await createTestApp({
+      env: { SMS_GLOBAL_PER_HOUR: '4', SMS_PER_PHONE_PER_HOUR: '1', SMS_PER_DEVICE_PER_HOUR: '1' },
+    });
+    try {
+      const first = await textingDevice(app, '192.0.2.1');
+      expect(
+        (
+          await sendCode(
+            app,
+            '192.0.2.1',
+            first.owner.authorization,
+            first.analysisId,
+            '010-7777-0001',
+          )
+        ).statusCode,
+      ).toBe(200);
+      // The same phone from another device and address: the phone's budget.
+      const second = await textingDevice(app, '192.0.2.2');
+      const phone = await sendCode(
+        app,
+        '192.0.2.2',
+        second.owner.authorization,
+        second.analysisId,
+        '010-7777-0001',
+      );
+      expect(phone.json()).toEqual({ code: 'SMS_SEND_LIMIT', message: SMS_BUDGET_MESSAGES.phone });
+      // The same device, another phone, an hour's window not yet passed: the device's budget.
+      app.clock.advanceMs(60_000);
+      const device = await sendCode(
+        app,
+        '192.0.2.1',
+        first.owner.authorization,
+        first.analysisId,
+        '010-7777-0002',
+      );
+      expect(device.json()).toEqual({
+        code: 'SMS_SEND_LIMIT',
+        message: SMS_BUDGET_MESSAGES.device,
+      });
+      // Three more devices at three addresses: the fourth text of the hour is the last.
+      const statuses: number[] = [];
+      for (let index = 3; index <= 6; index += 1) {
+        const owner = await textingDevice(app, `192.0.2.${index}`);
+        const response = await sendCode(
+          app,
+          `192.0.2.${index}`,
+          owner.owner.authorization,
+          owner.analysisId,
+          `010-7777-000${index}`,
+        );
+        statuses.push(response.statusCode);
+        if (index === 6) {
+          expect(response.json()).toEqual({
+            code: 'SMS_SEND_LIMIT',
+            message: SMS_BUDGET_MESSAGES.global,
+          });
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
+describe('finding 5: no proxy setting', () => {
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, never "trust all"', () => {
+    expect(loadConfig({ ...productionEnv }).trustProxy).toBe(false);
+    expect(loadConfig({ ...productionEnv, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ ...productionEnv, TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.4', '::1']);
+    for (const bad of ['true', '0', '10.0.0.0/33', 'proxy.internal', '1,2']) {
+      expect(() => loadConfig({ ...productionEnv, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  const sessionsFrom = async (app: TestApp, forwardedFor: (index: number) => string) => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': forwardedFor(index) },
+        payload: { deviceId: newDeviceId() },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('behind a trusted proxy counts each visitor on their own address', async () => {
+    const app = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    try {
+      const statuses = await sessionsFrom(app, (index) => `198.18.0.${index + 1}`);
+      expect(statuses.every((status) => status === 201)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const app = await createTestApp();
+    try {
+      const statuses = await sessionsFrom(app, (index) => `198.18.0.${index + 1}`);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the shared limiter store (REDIS_URL)', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  it('shares the per-address limits and the login throttle between instances', async () => {
+    const first = await createTestApp({ env: { REDIS_URL: redisUrl } });
+    const second = await createTestApp({ env: { REDIS_URL: redisUrl } });
+    try {
+      // A fresh address per run: counters in Redis outlive the apps.
+      const remoteAddress = `100.${64 + randomInt(64)}.${randomInt(256)}.${randomInt(256)}`;
+      const session = (app: TestApp) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/session',
+          remoteAddress,
+          payload: { deviceId: newDeviceId() },
+        });
+      for (let index = 0; index < 15; index += 1) {
+        expect((await session(first)).statusCode).toBe(201);
+        expect((await session(second)).statusCode).toBe(201);
+      }
+      // 30 a minute per address, counted together by both instances.
+      expect((await session(second)).statusCode).toBe(429);
+      expect((await session(first)).statusCode).toBe(429);
+
+      for (let index = 0; index < 30; index += 1) {
+        const app = index % 2 === 0 ? first : second;
+        const failed = await app.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          remoteAddress,
+          payload: { id: `spray${index}`, password: 'Password1!' },
+        });
+        expect(failed.statusCode).toBe(401);
+      }
+      const throttled = await first.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress,
+        payload: { id: 'admin', password: 'admin1234!' },
+      });
+      expect(throttled.json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 60_000);
 });

@@ -86,6 +86,8 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'development',
           DEMO_MODE: 'true',
+          // Every journey texts from one address; the per-address budget is tested elsewhere.
+          SMS_PER_ADDRESS_PER_HOUR: '0',
           HOST: '127.0.0.1',
           PORT: String(port),
           DATABASE_URL: url,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { ERROR_MESSAGES } from '@haetbit/contracts';
 import { AppError } from '../errors.js';
@@ -9,6 +9,33 @@ export interface RateLimitOptions {
   redisUrl: string | undefined;
   /** Requests one network address may make to the API per minute, whoever asks; 0 turns it off. */
   perAddressPerMinute: number;
+  /** Failed logins (any account, partner or operator) one address may make in an hour. */
+  loginFailuresPerAddressPerHour: number;
+}
+
+/**
+ * Counters in the shared limiter store (Redis with REDIS_URL, else this instance's memory), for
+ * limits that are not one route's: failed logins across accounts and routes.
+ */
+export interface LoginThrottle {
+  /** Refuses with 429 LOGIN_THROTTLED when the caller's address used up its failed logins. */
+  check(request: FastifyRequest): Promise<void>;
+  /** Counts one failed login of the caller's address. */
+  recordFailure(request: FastifyRequest): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/**
+ * The key of calls that create an identity or prove one (session, signup, logins): the network
+ * address alone. A bearer token is free to mint, so it never buys these calls a fresh bucket.
+ */
+export function addressKey(request: FastifyRequest): string {
+  return `ip:${request.ip}`;
 }
 
 /** Paths the per-address ceiling watches (the web app's files are not counted). */
@@ -33,13 +60,32 @@ export function callerKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
+/**
+ * Runs a login and counts its refusal (wrong password, locked account) against the caller's
+ * address, so spraying one password over many accounts meets the throttle.
+ */
+export async function countFailure<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  login: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await login();
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 423)) {
+      await app.loginThrottle.recordFailure(request);
+    }
+    throw error;
+  }
+}
+
 /** A fixed-window counter per key, in Redis when several instances share it, else in memory. */
-function windowCounter(redis: Redis | undefined, windowMs: number) {
+function windowCounter(redis: Redis | undefined, windowMs: number, prefix = 'haetbit-addr') {
   const memory = new Map<string, { windowStart: number; count: number }>();
-  return async (key: string, now: number): Promise<number> => {
+  const count = async (key: string, now: number): Promise<number> => {
     const windowStart = now - (now % windowMs);
     if (redis) {
-      const redisKey = `haetbit-addr:${key}:${windowStart}`;
+      const redisKey = `${prefix}:${key}:${windowStart}`;
       const [[, count]] = (await redis
         .multi()
         .incr(redisKey)
@@ -60,6 +106,14 @@ function windowCounter(redis: Redis | undefined, windowMs: number) {
     entry.count += 1;
     return entry.count;
   };
+  /** The count of the current window without adding to it. */
+  const peek = async (key: string, now: number): Promise<number> => {
+    const windowStart = now - (now % windowMs);
+    if (redis) return Number((await redis.get(`${prefix}:${key}:${windowStart}`)) ?? 0);
+    const entry = memory.get(key);
+    return entry && entry.windowStart === windowStart ? entry.count : 0;
+  };
+  return Object.assign(count, { peek });
 }
 
 /**
@@ -84,6 +138,29 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
         message: ERROR_MESSAGES.RATE_LIMITED,
       }),
     });
+
+    const failures = windowCounter(redis, 3600_000, 'haetbit-login-failures');
+    app.decorate('loginThrottle', {
+      async check(request) {
+        let seen: number;
+        try {
+          seen = await failures.peek(request.ip, Date.now());
+        } catch (error) {
+          request.log.warn({ err: error }, 'login failure counter unavailable');
+          return;
+        }
+        if (seen >= options.loginFailuresPerAddressPerHour) {
+          throw new AppError('LOGIN_THROTTLED');
+        }
+      },
+      async recordFailure(request) {
+        try {
+          await failures(request.ip, Date.now());
+        } catch (error) {
+          request.log.warn({ err: error }, 'login failure counter unavailable');
+        }
+      },
+    } satisfies LoginThrottle);
 
     if (options.perAddressPerMinute > 0) {
       const count = windowCounter(redis, 60_000);

@@ -38,6 +38,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       WEB_DIST_DIR: '/nonexistent-web-dist',
       // All clients share one address here; the per-address ceiling is tested elsewhere.
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+      SMS_PER_ADDRESS_PER_HOUR: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -103,7 +103,7 @@ export async function createCrgRequest(
     options.installType ?? 'L',
   );
   const phone = newPhone();
-  await t.app.services.sms.send(owner.deviceId, { id: analysisId, phone, name });
+  await t.app.services.sms.send(owner.deviceId, { id: analysisId, phone, name }, '127.0.0.1');
   const code = await outboxCode(t.app, phone);
   await t.app.services.sms.check(owner.deviceId, { id: analysisId, smsAuthNumber: code });
   const created = await t.app.services.matching.create(owner.deviceId, {

@@ -70,7 +70,12 @@ export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; providers?: Providers } = {},
 ): Promise<TestApp> {
   // Every injected request comes from one address: suites test the ceiling explicitly.
-  const config = testConfig({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0', ...options.env });
+  // Every test call comes from one address: the per-address ceilings are opted into where tested.
+  const config = testConfig({
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
+    SMS_PER_ADDRESS_PER_HOUR: '0',
+    ...options.env,
+  });
   const clock = manualClock('2026-03-02T01:00:00Z');
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'haetbit_test') : undefined;

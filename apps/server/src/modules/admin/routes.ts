@@ -40,6 +40,7 @@ import {
 } from '@haetbit/contracts';
 import { errorResponses } from '../../http/error-responses.js';
 import { routesBehind } from '../../http/route-options.js';
+import { addressKey, countFailure } from '../../plugins/rate-limit.js';
 import { toPowerProfitDefaults, type ContentService } from '../content/service.js';
 import {
   clearAdminCookie,
@@ -104,6 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/login',
     {
+      config: { rateLimit: { max: 100, timeWindow: '1 minute', keyGenerator: addressKey } },
       schema: {
         tags,
         body: adminLoginBodySchema,
@@ -111,7 +113,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { token, me } = await admin.login(request.body.id, request.body.password);
+      await app.loginThrottle.check(request);
+      const { token, me } = await countFailure(app, request, () =>
+        admin.login(request.body.id, request.body.password),
+      );
       setAdminCookie(reply, token, secureCookie);
       return me;
     },

@@ -28,6 +28,7 @@ import { setFileHeaders } from '../../http/file-reply.js';
 import { routesBehind } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
+import { addressKey, countFailure } from '../../plugins/rate-limit.js';
 import {
   clearSessionCookie,
   setSessionCookie,
@@ -111,7 +112,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/partner/signup',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: addressKey } },
       schema: {
         tags,
         summary: 'Contractor signup (waits for approval)',
@@ -125,7 +126,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/partner/login',
     {
-      config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 100, timeWindow: '1 minute', keyGenerator: addressKey } },
       schema: {
         tags,
         summary: 'Contractor login: sets the HttpOnly session cookie',
@@ -134,7 +135,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { token, me } = await service.login(request.body.userId, request.body.password);
+      await app.loginThrottle.check(request);
+      const { token, me } = await countFailure(app, request, () =>
+        service.login(request.body.userId, request.body.password),
+      );
       setSessionCookie(reply, cookie, token, Math.floor(PARTNER_SESSION_TTL_MS / 1000));
       return me;
     },

@@ -3,6 +3,7 @@ import { identityEndpoints as api } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { openDoor } from '../../http/route-options.js';
 import type { Clock } from '../../lib/clock.js';
+import { addressKey } from '../../plugins/rate-limit.js';
 import { signSessionToken } from './token.js';
 
 export interface SessionRoutesOptions {
@@ -24,6 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       );
       return { token, expiresAt: expiresAt.toISOString() };
     },
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    // Per address whatever token the call carries: a new device id is free to mint.
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: addressKey } } },
   );
 };

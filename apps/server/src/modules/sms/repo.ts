@@ -9,14 +9,20 @@ export type NewSmsAuthRow = typeof smsAuth.$inferInsert;
 /** SQL of the sms module: verification codes (the outbox has its own file, outbox.ts). */
 export function createSmsRepo(db: DbOrTx) {
   return {
-    /** Codes sent to a phone, or for a device, since a moment (the send limits). */
+    /** Codes sent to a phone, for a device, from an address or at all since a moment (budgets). */
     async countSentSince(
-      by: { phone: string } | { deviceId: string },
+      by: { phone: string } | { deviceId: string } | { clientAddress: string } | 'all',
       since: Date,
       tx: DbOrTx = db,
     ): Promise<number> {
       const target =
-        'phone' in by ? eq(smsAuth.phone, by.phone) : eq(smsAuth.deviceId, by.deviceId);
+        by === 'all'
+          ? undefined
+          : 'phone' in by
+            ? eq(smsAuth.phone, by.phone)
+            : 'deviceId' in by
+              ? eq(smsAuth.deviceId, by.deviceId)
+              : eq(smsAuth.clientAddress, by.clientAddress);
       return countRows(tx, smsAuth, and(target, gte(smsAuth.createdAt, since)));
     },
 

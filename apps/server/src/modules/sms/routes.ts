@@ -16,7 +16,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   const route = endpointsBehind(app, ownerDoor('sms'));
   route(
     api.smsSendAuthNumber,
-    async (request) => sms.send(sessionDeviceId(request), request.body),
+    async (request) => sms.send(sessionDeviceId(request), request.body, request.ip),
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },

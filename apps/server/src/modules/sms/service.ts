@@ -1,17 +1,25 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { SMS_CODE_VALIDITY_MS, MESSAGES, withParticle } from '@haetbit/contracts';
+import {
+  MESSAGES,
+  SMS_BUDGET_MESSAGES,
+  SMS_CODE_VALIDITY_MS,
+  withParticle,
+  type SmsBudget,
+} from '@haetbit/contracts';
+import type { SmsBudgets } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
 import { createSmsRepo } from './repo.js';
 
-/** Send and try limits (not in the spec; chosen against abuse, DESIGN D8 spirit). */
+/**
+ * Send and try limits (not in the spec; chosen against abuse, DESIGN D8 spirit). The hourly send
+ * budgets are settings (config `smsBudgets`, docs/operations.md).
+ */
 export const SMS_LIMITS = {
   maxWrongTries: 5,
   minResendIntervalMs: 30_000,
-  perPhonePerHour: 5,
-  perDevicePerHour: 10,
   /** A verified phone stays usable for the recruit submit this long. */
   verifiedValidityMs: 30 * 60_000,
 } as const;
@@ -22,6 +30,8 @@ export interface SmsServiceDeps {
   sender: SmsSender;
   /** Secret for the code hashes (the session secret). */
   secret: string;
+  /** Hourly send budgets per phone, device, network address and overall (0: address/global off). */
+  budgets: SmsBudgets;
   /** Ownership of the analysis the code is for. */
   requireOwnedAnalysis: (
     deviceId: string,
@@ -42,17 +52,31 @@ export function createSmsService(deps: SmsServiceDeps) {
   const latestCode = (analysisId: number, tx: DbOrTx) => repo.lockLatestForAnalysis(analysisId, tx);
 
   return {
-    async send(deviceId: string, input: { id: number; phone: string; name: string }) {
+    /**
+     * Sends a code for the analysis' recruit form. `clientAddress` is the caller's network address:
+     * device ids are free to mint, so the address and the service-wide budgets bound what many
+     * devices together can make the platform send.
+     */
+    async send(
+      deviceId: string,
+      input: { id: number; phone: string; name: string },
+      clientAddress: string,
+    ) {
       const analysis = await deps.requireOwnedAnalysis(deviceId, input.id);
       if (analysis.status !== 'ANL') throw new AppError('ANALYSIS_IN_MATCHING');
       const now = deps.clock.now();
       const hourAgo = new Date(now.getTime() - 3600_000);
-      if (
-        (await repo.countSentSince({ phone: input.phone }, hourAgo)) >=
-          SMS_LIMITS.perPhonePerHour ||
-        (await repo.countSentSince({ deviceId }, hourAgo)) >= SMS_LIMITS.perDevicePerHour
-      ) {
-        throw new AppError('SMS_SEND_LIMIT');
+      const { budgets } = deps;
+      const checks: [SmsBudget, number, () => Promise<number>][] = [
+        ['phone', budgets.perPhone, () => repo.countSentSince({ phone: input.phone }, hourAgo)],
+        ['device', budgets.perDevice, () => repo.countSentSince({ deviceId }, hourAgo)],
+        ['address', budgets.perAddress, () => repo.countSentSince({ clientAddress }, hourAgo)],
+        ['global', budgets.global, () => repo.countSentSince('all', hourAgo)],
+      ];
+      for (const [budget, max, count] of checks) {
+        if (max > 0 && (await count()) >= max) {
+          throw new AppError('SMS_SEND_LIMIT', SMS_BUDGET_MESSAGES[budget]);
+        }
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now.getTime() + SMS_CODE_VALIDITY_MS);
@@ -70,6 +94,7 @@ export function createSmsService(deps: SmsServiceDeps) {
           {
             analysisId: input.id,
             deviceId,
+            clientAddress,
             phone: input.phone,
             name: input.name,
             codeHash: 'pending',

@@ -11,6 +11,8 @@ export const smsAuth = pgTable(
     id: serial('id').primaryKey(),
     analysisId: integer('analysis_id').notNull(),
     deviceId: text('device_id').notNull(),
+    /** The network address that asked for the code (the per-address budget); null before 0009. */
+    clientAddress: text('client_address'),
     phone: text('phone').notNull(),
     name: text('name').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -25,6 +27,8 @@ export const smsAuth = pgTable(
     index('sms_auth_analysis_idx').on(table.analysisId, table.createdAt),
     index('sms_auth_phone_idx').on(table.phone, table.createdAt),
     index('sms_auth_device_idx').on(table.deviceId, table.createdAt),
+    index('sms_auth_address_idx').on(table.clientAddress, table.createdAt),
+    index('sms_auth_created_idx').on(table.createdAt),
   ],
 );
 
