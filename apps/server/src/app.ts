@@ -216,7 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 2000 },
     // TRUST_PROXY: the proxies whose X-Forwarded-For names the client (request.ip), else none.
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -338,6 +339,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   return app;
+}
+
+/** Trusts the nearest `hops` proxies' X-Forwarded-For entries (Fastify's numeric trustProxy). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /** SMTP when SMTP_URL is set; otherwise e-mails are kept in the outbox beside the texts. */

@@ -413,15 +413,18 @@ describe('finding 5: no proxy setting', () => {
     return statuses;
   };
 
-  it('behind a trusted proxy counts each visitor on their own address', async () => {
-    const app = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
-    try {
-      const statuses = await sessionsFrom(app, (index) => `198.18.0.${index + 1}`);
-      expect(statuses.every((status) => status === 201)).toBe(true);
-    } finally {
-      await app.close();
-    }
-  });
+  it.each(['10.0.0.0/8', '1'])(
+    'behind a trusted proxy (TRUST_PROXY=%s) counts each visitor on their own address',
+    async (trustProxy) => {
+      const app = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
+      try {
+        const statuses = await sessionsFrom(app, (index) => `198.18.0.${index + 1}`);
+        expect(statuses.every((status) => status === 201)).toBe(true);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
     const app = await createTestApp();
