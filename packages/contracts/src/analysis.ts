@@ -249,6 +249,16 @@ export const profitDataSchema = z.object({
     recWeight: z.number(),
     source: z.enum(['live', 'default']),
     localDiv: z.union([z.literal(1), z.literal(9)]),
+    /**
+     * How the spot scenario's starting SMP was found: 'solar-weighted-12m' = the trailing 12
+     * months of the price table weighted by this site's monthly output; 'latest' = the latest
+     * published row; 'default' = the server default (below 30 kW or prices unavailable).
+     * Absent on forecasts stored before it was recorded.
+     */
+    smpBasis: z.enum(['solar-weighted-12m', 'latest', 'default']).optional(),
+    /** Where the SMP came from, and its status. */
+    smpSource: z.string().optional(),
+    smpConfidence: z.enum(['confirmed', 'unconfirmed']).optional(),
   }),
   station: z.object({
     stnId: z.number().int(),

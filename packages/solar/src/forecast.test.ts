@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSUMPTIONS_VERSION } from './assumptions.js';
-import { calibrateMonthlyKwh, forecast } from './forecast.js';
+import { calibrateMonthlyKwh, forecast, solarWeightedSmp } from './forecast.js';
 import { ForecastOutputSchema, ProfitDataSchema } from './schemas.js';
 import { SolarInputError } from './simulate.js';
 
@@ -153,5 +153,41 @@ describe('the honest forecast of a 99 kW land plant in 경남 (issue "Done when"
     expect(jeju.losses.find((l) => l.name === 'curtailment')!.pct).toBe(4);
     expect(jeju.uncertainty.terms.find((t) => t.name === 'resource')!.sigmaPct).toBe(6);
     expect(jeju.uncertainty.p90Factor).toBeLessThan(f.uncertainty.p90Factor);
+  });
+});
+
+describe('the spot scenario from a trailing 12 months of SMP, weighted by solar output', () => {
+  it('weights each month by its energy', () => {
+    // Two months only produce: 3 kWh at 100 and 1 kWh at 200 -> (300 + 200) / 4 = 125.
+    const smp = [100, 200, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50];
+    const kwh = [3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    expect(solarWeightedSmp(smp, kwh)).toBe(125);
+    // No energy at all: the plain mean.
+    expect(solarWeightedSmp(smp, new Array<number>(12).fill(0))).toBe(800 / 12);
+    expect(() => solarWeightedSmp([1, 2], kwh)).toThrow(RangeError);
+  });
+
+  const site = { installType: 'L' as const, systemSize: 99.84, latitude: 35.18, longitude: 128.1 };
+  // SMP high in spring and summer (the sunny months), low in winter; plain mean 120.
+  const months = [100, 100, 130, 140, 140, 130, 130, 130, 120, 110, 105, 105];
+
+  it('starts the spot price from the solar-weighted SMP, above the plain mean when the sunny months are dearer', () => {
+    const f = forecast({ ...site, smpMonthly: months });
+    const byHand =
+      months.reduce((a, smp, m) => a + smp * f.monthlyProduction[m]!, 0) /
+      f.monthlyProduction.reduce((a, b) => a + b, 0);
+    expect(f.prices.smpBasis).toBe('solar-weighted');
+    expect(f.prices.smpKrwPerKwh).toBeCloseTo(byHand, 1);
+    expect(f.prices.smpKrwPerKwh).toBeGreaterThan(120);
+    expect(f.term20.profitDatas[0]!.smpKrwPerKwh).toBe(f.prices.smpKrwPerKwh);
+    // The same figure given as one price gives the same forecast.
+    const flat = forecast({ ...site, smpPrice: f.prices.smpKrwPerKwh });
+    expect(flat.prices.smpBasis).toBe('given');
+    expect(flat.profitData).toEqual(f.profitData);
+    expect(forecast(site).prices.smpBasis).toBe('default');
+  });
+
+  it('takes 12 months or none', () => {
+    expect(() => forecast({ ...site, smpMonthly: months.slice(0, 11) })).toThrow(SolarInputError);
   });
 });

@@ -29,6 +29,28 @@ export function calibrateMonthlyKwh(
   return monthlyKwh.map((kwh) => Math.max(0, gradient * kwh + constant / 12));
 }
 
+/**
+ * The solar-weighted SMP, KRW/kWh: each calendar month's SMP weighted by the energy the site is
+ * expected to deliver in that month, sum(SMP_m x E_m) / sum(E_m). A plant sells when the sun
+ * shines, so a spring month of high output counts more than a dark December.
+ */
+export function solarWeightedSmp(
+  monthlySmpKrwPerKwh: readonly number[],
+  monthlyKwh: readonly number[],
+): number {
+  if (monthlySmpKrwPerKwh.length !== 12 || monthlyKwh.length !== 12) {
+    throw new RangeError('solarWeightedSmp needs 12 monthly prices and 12 monthly energies');
+  }
+  let weighted = 0;
+  let energy = 0;
+  for (let m = 0; m < 12; m++) {
+    weighted += monthlySmpKrwPerKwh[m]! * monthlyKwh[m]!;
+    energy += monthlyKwh[m]!;
+  }
+  if (energy > 0) return weighted / energy;
+  return monthlySmpKrwPerKwh.reduce((a, b) => a + b, 0) / 12;
+}
+
 const temperatureLossCache = new Map<string, number>();
 
 /**
@@ -135,13 +157,22 @@ export function forecast(request: ForecastRequest): ForecastOutput {
       ? FINANCE_DEFAULTS.curtailmentJejuPct.value
       : FINANCE_DEFAULTS.curtailmentMainlandPct.value);
 
+  const smpBasis = input.smpMonthly
+    ? ('solar-weighted' as const)
+    : input.smpPrice !== undefined
+      ? ('given' as const)
+      : ('default' as const);
+  const smpPrice = input.smpMonthly
+    ? round2(solarWeightedSmp(input.smpMonthly, monthly))
+    : (input.smpPrice ?? FINANCE_DEFAULTS.smpPriceKrwPerKwh.value);
+
   const financeInput: FinanceInput = {
     systemSizeKw: kw,
     installType: input.installType,
     isForest: input.isForest,
     firstYearKwh: annualKwh,
     years: input.years,
-    smpPriceKrwPerKwh: input.smpPrice,
+    smpPriceKrwPerKwh: smpPrice,
     recPriceKrwPerRec: input.recPrice,
     recWeight: input.recRate,
     priceIncreasePct: input.increaseRate,
@@ -220,6 +251,7 @@ export function forecast(request: ForecastRequest): ForecastOutput {
       profitChart: fin.profitChartKrw,
       predictionPowerChart: monthlyProduction,
     },
+    prices: { smpKrwPerKwh: smpPrice, smpBasis },
     finance: {
       recWeight: fin.recWeight,
       projectCostKrw: fin.projectCostKrw,

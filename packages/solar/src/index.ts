@@ -144,7 +144,7 @@ export { listAssumptions } from './assumption-list.js';
 export { landingExamples, LANDING_EXAMPLE_CASE } from './landing-examples.js';
 export type { LandingExample } from './landing-examples.js';
 export type { AssumptionEntry } from './assumption-list.js';
-export { forecast, calibrateMonthlyKwh } from './forecast.js';
+export { forecast, calibrateMonthlyKwh, solarWeightedSmp } from './forecast.js';
 export {
   ASSUMPTIONS_VERSION,
   REC_WEIGHTS,

@@ -173,6 +173,12 @@ export const ForecastInputSchema = z
     years: z.int().min(1).max(40).default(20),
     /** KRW/kWh. */
     smpPrice: finite('smpPrice').min(0).max(2000).optional(),
+    /**
+     * SMP of each calendar month, January first, KRW/kWh (a trailing 12 months of the price
+     * source). Given, the spot scenario starts from their solar-weighted mean: each month weighted
+     * by this site's expected output in that month. Takes precedence over `smpPrice`.
+     */
+    smpMonthly: z.array(finite('smpMonthly').min(0).max(2000)).length(12).optional(),
     /** KRW per REC (1 REC = 1 MWh); the engine divides by 1000. */
     recPrice: finite('recPrice').min(0).max(1_000_000).optional(),
     /** REC weight; default by install type and size (spec section 9). */
@@ -314,6 +320,14 @@ export const ForecastOutputSchema = z.object({
   monthlyProduction: z.array(z.number()).length(12),
   monthlyAvgPowerTimes: z.array(z.number()).length(12),
   profitData: ProfitDataSchema,
+  /**
+   * The spot scenario's starting SMP: 'solar-weighted' from `smpMonthly`, 'given' = `smpPrice`,
+   * 'default' = the engine's assumption.
+   */
+  prices: z.object({
+    smpKrwPerKwh: z.number(),
+    smpBasis: z.enum(['solar-weighted', 'given', 'default']),
+  }),
   finance: z.object({
     recWeight: z.number(),
     projectCostKrw: z.int(),

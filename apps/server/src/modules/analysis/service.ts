@@ -22,7 +22,18 @@ import { createAnalysisRepo, type AnalysisRow } from './repo.js';
 
 /** Live prices for a local division (1 mainland, 9 Jeju): SMP in 원/kWh, REC in 원/REC. */
 export interface PriceSource {
-  latest(localDiv: 1 | 9): Promise<{ smpKrwPerKwh: number; recKrwPerRec: number }>;
+  latest(localDiv: 1 | 9): Promise<{
+    smpKrwPerKwh: number;
+    recKrwPerRec: number;
+    smpSource?: string;
+    confidence?: 'confirmed' | 'unconfirmed';
+    /** Twelve monthly SMP figures by calendar month, when the source has the trailing 12. */
+    trailing12?: {
+      byCalendarMonth: number[];
+      source: string;
+      confidence: 'confirmed' | 'unconfirmed';
+    } | null;
+  }>;
 }
 
 /** Per-station linear calibration of the physics result (spec: gradient and constant). */
@@ -45,6 +56,33 @@ export interface AnalysisServiceDeps {
 export const LIVE_PRICE_MIN_KW = 30;
 /** A pnu starting 50 is Jeju, priced in local division 9 (spec section 9). */
 export const localDivOf = (pnu: string): 1 | 9 => (pnu.startsWith('50') ? 9 : 1);
+
+/** How the SMP of a forecast was found, with its source and status (shown with the assumptions). */
+function smpProvenance(
+  priceSource: 'live' | 'default',
+  prices: Awaited<ReturnType<PriceSource['latest']>>,
+  defaultsSource: string,
+): Pick<ProfitData['prices'], 'smpBasis' | 'smpSource' | 'smpConfidence'> {
+  if (priceSource === 'default') {
+    return {
+      smpBasis: 'default',
+      smpSource: `server default below ${LIVE_PRICE_MIN_KW} kW or without live prices: ${defaultsSource}`,
+      smpConfidence: 'unconfirmed',
+    };
+  }
+  if (prices.trailing12) {
+    return {
+      smpBasis: 'solar-weighted-12m',
+      smpSource: `${prices.trailing12.source}; each month weighted by this site's expected output`,
+      smpConfidence: prices.trailing12.confidence,
+    };
+  }
+  return {
+    smpBasis: 'latest',
+    smpSource: `${prices.smpSource ?? 'latest published SMP'}; the trailing 12 months are not all published, so the latest row is used`,
+    smpConfidence: prices.confidence ?? 'unconfirmed',
+  };
+}
 
 /**
  * The analysis stopped at 'capacity unknown' (spec section 4: the flow stops): the parcel's own
@@ -129,7 +167,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
     const defaults = await deps.profitDefaults();
     const localDiv = localDivOf(row.pnu);
-    let prices = { smpKrwPerKwh: defaults.fitSmp, recKrwPerRec: defaults.fitRec };
+    let prices: Awaited<ReturnType<PriceSource['latest']>> = {
+      smpKrwPerKwh: defaults.fitSmp,
+      recKrwPerRec: defaults.fitRec,
+    };
     let priceSource: 'live' | 'default' = 'default';
     if (systemSizeKw >= LIVE_PRICE_MIN_KW) {
       try {
@@ -155,7 +196,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       tilt: tiltDeg,
       latitude: center.lat,
       longitude: center.lng,
-      smpPrice: prices.smpKrwPerKwh,
+      ...(prices.trailing12
+        ? { smpMonthly: prices.trailing12.byCalendarMonth }
+        : { smpPrice: prices.smpKrwPerKwh }),
       recPrice: prices.recKrwPerRec,
       recRate: recWeight,
       gradient: calibration.gradient,
@@ -168,11 +211,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       irr: result.finance.irr,
       lcoeKrwPerKwh: result.finance.lcoeKrwPerKwh,
       prices: {
-        smpKrwPerKwh: prices.smpKrwPerKwh,
+        smpKrwPerKwh: result.prices.smpKrwPerKwh,
         recKrwPerRec: prices.recKrwPerRec,
         recWeight,
         source: priceSource,
         localDiv,
+        ...smpProvenance(priceSource, prices, defaults.source),
       },
       station: {
         stnId: result.station.stnId,
@@ -205,7 +249,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         firstYearKwh: result.energy.annualKwh,
         curtailmentPct: result.losses.find((l) => l.name === 'curtailment')?.pct ?? 0,
         recWeight,
-        smpPriceKrwPerKwh: prices.smpKrwPerKwh,
+        smpPriceKrwPerKwh: result.prices.smpKrwPerKwh,
         recPriceKrwPerRec: prices.recKrwPerRec,
         p90LifetimeFactor: result.uncertainty.p90LifetimeFactor,
       },

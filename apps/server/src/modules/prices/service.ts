@@ -26,6 +26,32 @@ export interface LatestPrices {
   tradeDt: string;
   source: string;
   confidence: PriceConfidence;
+  /** The SMP part of `source`. */
+  smpSource: string;
+  /**
+   * The trailing 12 whole months of SMP ending with the latest published month, January first by
+   * calendar month, when the table has every one of them (else null: the row above answers).
+   */
+  trailing12: TrailingSmp | null;
+}
+
+/** Twelve consecutive monthly SMP figures (KRW/kWh), indexed by calendar month (0 = January). */
+export interface TrailingSmp {
+  byCalendarMonth: number[];
+  /** YYYY-MM..YYYY-MM. */
+  window: string;
+  source: string;
+  confidence: PriceConfidence;
+}
+
+/** How far back the trailing window may end (months before the day). */
+const TRAILING_LOOKBACK_MONTHS = 36;
+
+/** YYYY-MM shifted by `delta` months. */
+function shiftMonth(yearMonth: string, delta: number): string {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 const KST_OFFSET_MS = 9 * 3600_000;
@@ -73,7 +99,8 @@ export function createPricesService(deps: {
   port?: SmpRecPort | undefined;
   logger?: ProviderLogger;
 }) {
-  const table = createOfflineSmpRec(createPricesRepo(deps.db), { now: () => deps.clock.now() });
+  const repo = createPricesRepo(deps.db);
+  const table = createOfflineSmpRec(repo, { now: () => deps.clock.now() });
   const port = deps.port;
   const logger = deps.logger ?? silentLogger;
 
@@ -171,6 +198,39 @@ export function createPricesService(deps: {
     };
   }
 
+  /** The 12 months ending with the latest month row of this division on or before `day`. */
+  async function trailingOf(localDiv: LocalDiv, day: string): Promise<TrailingSmp | null> {
+    const from = `${shiftMonth(day.slice(0, 7), -TRAILING_LOOKBACK_MONTHS)}-01`;
+    const months = await repo.listSmpMonths(localDiv, from, day);
+    const last = months.at(-1);
+    if (!last) return null;
+    const first = shiftMonth(last.month, -11);
+    const window = months.filter((m) => m.month >= first);
+    if (window.length !== 12) return null;
+    const byCalendarMonth = new Array<number>(12).fill(0);
+    for (const m of window) byCalendarMonth[Number(m.month.slice(5, 7)) - 1] = m.smpKrwPerKwh;
+    const sources = [...new Set(window.map((m) => m.source))];
+    return {
+      byCalendarMonth,
+      window: `${first}..${last.month}`,
+      source: `SMP ${AREA[localDiv]} ${first}..${last.month} monthly averages: ${sources.join('; ')}`,
+      confidence: window.every((m) => m.confidence === 'confirmed') ? 'confirmed' : 'unconfirmed',
+    };
+  }
+
+  /** Jeju takes its own months when all 12 are published, else the land months (never mixed). */
+  async function trailingSmp(localDiv: LocalDiv, day: string): Promise<TrailingSmp | null> {
+    const own = await trailingOf(localDiv, day);
+    if (own || localDiv === 1) return own;
+    const land = await trailingOf(1, day);
+    if (!land) return null;
+    return {
+      ...land,
+      source: `${land.source}; no 12 Jeju months published, land SMP used (nothing derived)`,
+      confidence: 'unconfirmed',
+    };
+  }
+
   return {
     /** The `/latest-smp-rec` answer; `smpDt` YYYYMMDD (KST), today when absent. 404 when none. */
     async latestSmpRec(localDiv: LocalDiv, smpDt?: string): Promise<LatestSmpRecAnswer> {
@@ -179,11 +239,16 @@ export function createPricesService(deps: {
     },
 
     /**
-     * One SMP (daily mean of h1..h24) and one REC figure for the analysis. Throws AppError 404
+     * One SMP (daily mean of h1..h24) and one REC figure for the analysis, with the trailing 12
+     * months of SMP when the table has them all (the analysis weights them by solar output). Throws AppError 404
      * PRICES_NOT_FOUND when no row is published on or before the day.
      */
     async latest(localDiv: LocalDiv, onOrBefore?: Date): Promise<LatestPrices> {
-      const answer = await latestSmpRec(localDiv, kstDay(onOrBefore ?? deps.clock.now()));
+      const day = kstDay(onOrBefore ?? deps.clock.now());
+      const [answer, trailing12] = await Promise.all([
+        latestSmpRec(localDiv, day),
+        trailingSmp(localDiv, day),
+      ]);
       const hours = SMP_HOUR_KEYS.map((key) => answer.smpInfo[key]);
       const mean = hours.reduce((sum, value) => sum + value, 0) / hours.length;
       return {
@@ -193,6 +258,8 @@ export function createPricesService(deps: {
         tradeDt: answer.recInfo.tradeDt,
         source: answer.source,
         confidence: answer.confidence,
+        smpSource: answer.source.split(' | ')[0]!,
+        trailing12,
       };
     },
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import buttons from '../../../shared/ui/button.module.css';
 import { Popup } from '../../../shared/ui/popup';
 import { formatWonAsManwon } from '../../../shared/format/number';
-import type { FinanceInputs } from '@haetbit/contracts';
+import type { FinanceInputs, ProfitData } from '@haetbit/contracts';
 import {
   firstYearPrices,
   formatIrr,
@@ -57,6 +57,33 @@ const ASSUMPTION_LABELS: Record<string, string> = {
   modelPct: '발전량 모델 오차',
 };
 
+/** How this analysis found its SMP (the forecast's `prices.smpBasis`). */
+export const SMP_BASIS_LABELS: Record<NonNullable<ProfitData['prices']['smpBasis']>, string> = {
+  'solar-weighted-12m': '최근 12개월 SMP를 이 부지의 월별 발전량으로 가중 평균',
+  latest: '최근 12개월 자료가 다 없어 가장 최근 공표값 사용',
+  default: '30kW 미만 또는 가격 자료 없음: 서비스 기본값',
+};
+
+type AssumptionEntry = ReturnType<DeviceEngine['listAssumptions']>[number];
+
+/** The engine's list with the SMP this analysis really used, its source and status. */
+export function assumptionsOfAnalysis(
+  list: AssumptionEntry[],
+  prices: ProfitData['prices'] | undefined,
+): AssumptionEntry[] {
+  if (!prices?.smpSource || !prices.smpBasis) return list;
+  return list.map((entry) =>
+    entry.key === 'smpPriceKrwPerKwh'
+      ? {
+          ...entry,
+          value: prices.smpKrwPerKwh,
+          status: prices.smpConfidence ?? 'unconfirmed',
+          source: `${SMP_BASIS_LABELS[prices.smpBasis!]} · ${prices.smpSource}`,
+        }
+      : entry,
+  );
+}
+
 const FIELD_LIMITS = {
   projectCostManwonPerKw: { min: 50, max: 400, step: 1 },
   loanSharePct: { min: 0, max: 90, step: 5 },
@@ -83,6 +110,8 @@ export function AssumptionsDialog(props: {
   defaults: OwnerAssumptions;
   figures: OwnerFigures;
   isLand: boolean;
+  /** The prices this analysis used (the SMP entry shows them with their source). */
+  prices?: ProfitData['prices'];
   onChange: (next: OwnerAssumptions) => void;
   onClose: () => void;
 }) {
@@ -93,7 +122,7 @@ export function AssumptionsDialog(props: {
     loanInterestPct: String(assumptions.loanInterestPct),
     loanTermYears: String(assumptions.loanTermYears),
   }));
-  const list = props.engine.listAssumptions();
+  const list = assumptionsOfAnalysis(props.engine.listAssumptions(), props.prices);
   const prices = firstYearPrices(props.engine, props.inputs);
   const won = (value: number) => value.toLocaleString('ko-KR', { maximumFractionDigits: 1 });
 

@@ -196,6 +196,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
           defaults={defaultAssumptions(engine, inputs)}
           figures={owner}
           isLand={installType === 'L'}
+          prices={profitData.prices}
           onChange={setAssumptions}
           onClose={() => setAssumptionsOpen(false)}
         />
