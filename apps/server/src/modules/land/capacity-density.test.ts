@@ -63,3 +63,65 @@ describe('capacity density over every land parcel of the offline dataset', () =>
     expect(namsa.capacity.systemSize).toBeLessThanOrEqual(3103 / MIN_M2_PER_KW);
   });
 });
+
+// Roofs: 2-3 평 per kW, 6.6-9.9 m²/kW (installer figure, unconfirmed; reference E). A roof known by
+// its building area is laid as a square with the same winter-solstice row pitch and a 1 m edge
+// zone. On a small roof the edge zone and whole rows take a larger share, so below about 800 m²
+// (400 m² south of 37.5° N) it may need more area per kW than the band; it never gets less.
+const ROOF_MIN_M2_PER_KW = 6.6;
+const ROOF_MAX_M2_PER_KW = 9.9;
+
+describe('roof capacity density', () => {
+  const roofKw = (archArea: number, lat: number) =>
+    computeCapacity({
+      installType: 'R',
+      building: {
+        pnu: '0',
+        archCnt: 1,
+        archArea,
+        mainPurpsCdNm: null,
+        etcPurps: null,
+        pmsDay: null,
+        buildings: [],
+      },
+      boundary: { pnu: '0', boundaryPos: [], center: { lat, lng: 127.5 }, areaM2: 0, jibun: null },
+    }).systemSize;
+
+  const roofs = OFFLINE_PARCELS.flatMap((parcel) =>
+    parcel.buildings.map((building) => ({
+      key: parcel.key,
+      lat: parcel.lat,
+      archArea: building.archArea,
+    })),
+  );
+
+  it('puts every roof of the offline dataset within 6.6-9.9 m²/kW', () => {
+    expect(roofs.length).toBeGreaterThanOrEqual(5);
+    for (const roof of roofs) {
+      const m2PerKw = roof.archArea / roofKw(roof.archArea, roof.lat);
+      expect(m2PerKw, roof.key).toBeGreaterThanOrEqual(ROOF_MIN_M2_PER_KW);
+      expect(m2PerKw, roof.key).toBeLessThanOrEqual(ROOF_MAX_M2_PER_KW);
+    }
+  });
+
+  it('puts roofs of 800-10,000 m² within the band at every latitude of the dataset', () => {
+    const latitudes = [...new Set(OFFLINE_PARCELS.map((p) => Math.round(p.lat * 10) / 10))];
+    expect(Math.min(...latitudes)).toBeLessThan(34);
+    for (const lat of latitudes) {
+      for (const archArea of [800, 1000, 1500, 2500, 5000, 10_000]) {
+        const m2PerKw = archArea / roofKw(archArea, lat);
+        expect(m2PerKw, `${archArea} m² at ${lat}°`).toBeGreaterThanOrEqual(ROOF_MIN_M2_PER_KW);
+        expect(m2PerKw, `${archArea} m² at ${lat}°`).toBeLessThanOrEqual(ROOF_MAX_M2_PER_KW);
+      }
+    }
+  });
+
+  it('never packs a roof of any size denser than one kW per 6.6 m²', () => {
+    for (const lat of [33.2, 35.5, 37.6, 38.3]) {
+      for (const archArea of [20, 35, 60, 100, 200, 300, 5000, 50_000]) {
+        const kw = roofKw(archArea, lat);
+        if (kw > 0) expect(archArea / kw).toBeGreaterThanOrEqual(ROOF_MIN_M2_PER_KW);
+      }
+    }
+  });
+});
