@@ -31,6 +31,8 @@ export function AnalysisDialogs(props: {
           }
         >
           <ProfitLayer
+            address={analysis.address}
+            landData={props.landData}
             installType={props.installType}
             systemSizeKw={analysis.systemSize ?? 0}
             profitData={prediction.profitData}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { InstallType, ProfitData } from '@haetbit/contracts';
+import type { InstallType, LandData, ProfitData } from '@haetbit/contracts';
 import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
 import { reviewByline, reviewStars } from '../../../shared/format/review';
 import buttons from '../../../shared/ui/button.module.css';
@@ -22,6 +22,8 @@ import styles from './profit-layer.module.css';
 // Chart code is its own chunk: it loads when the result opens, not with the first screen.
 const ProfitChart = lazy(() => import('./charts').then((m) => ({ default: m.ProfitChart })));
 const PowerChart = lazy(() => import('./charts').then((m) => ({ default: m.PowerChart })));
+// The one-page report loads when the owner asks for it.
+const ProfitReport = lazy(() => import('./profit-report'));
 
 const TABS = [
   { key: 'profit', label: '20년 수익 그래프' },
@@ -30,6 +32,8 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 interface ProfitLayerProps {
+  address: string;
+  landData: LandData;
   installType: InstallType;
   systemSizeKw: number;
   profitData: ProfitData;
@@ -50,6 +54,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
   const [engine, setEngine] = useState<DeviceEngine | null>(null);
   const [assumptions, setAssumptions] = useState<OwnerAssumptions | null>(null);
   const [assumptionsOpen, setAssumptionsOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const inputs = profitData.financeInputs;
   const owner = engine && assumptions && inputs ? recalculate(engine, inputs, assumptions) : null;
   const shown = owner ?? serverFigures(profitData);
@@ -147,6 +152,9 @@ export default function ProfitLayer(props: ProfitLayerProps) {
               가정 보기
             </button>
           ) : null}
+          <button type="button" className={buttons.secondary} onClick={() => setReportOpen(true)}>
+            리포트 저장
+          </button>
           <button type="button" className={buttons.secondary} onClick={props.onFeasibility}>
             사업성 분석 보기
           </button>
@@ -200,6 +208,26 @@ export default function ProfitLayer(props: ProfitLayerProps) {
           onChange={setAssumptions}
           onClose={() => setAssumptionsOpen(false)}
         />
+      ) : null}
+      {reportOpen ? (
+        <Suspense
+          fallback={
+            <p role="status" className="visually-hidden">
+              불러오는 중
+            </p>
+          }
+        >
+          <ProfitReport
+            address={props.address}
+            installType={installType}
+            systemSizeKw={systemSizeKw}
+            landData={props.landData}
+            profitData={profitData}
+            figures={shown}
+            ownerAssumptions={owner ? assumptions : null}
+            onClose={() => setReportOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </Layer>
   );

@@ -1,0 +1,335 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { InstallType, LandData, LngLat, ProfitData } from '@haetbit/contracts';
+import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
+import buttons from '../../../shared/ui/button.module.css';
+import { Layer } from '../../../shared/ui/layer';
+import { INSTALL_TYPE_LABELS, TOTAL_VERDICT_TEXT, VERDICT_LABELS } from '../lib/labels';
+import {
+  defaultAssumptions,
+  formatIrr,
+  loadDeviceEngine,
+  type DeviceEngine,
+  type OwnerAssumptions,
+  type OwnerFigures,
+} from '../lib/owner-finance';
+import { layoutPanels } from '../lib/panel-layout';
+import { assumptionsOfAnalysis, SMP_BASIS_LABELS } from './assumptions-dialog';
+import { ProfitChart } from './charts';
+import styles from './profit-report.module.css';
+
+export interface ProfitReportProps {
+  address: string;
+  installType: InstallType;
+  systemSizeKw: number;
+  landData: LandData;
+  profitData: ProfitData;
+  /** The figures the profit screen shows (the owner's own assumptions when changed). */
+  figures: OwnerFigures;
+  /** The owner's assumptions when changed on the device; null = the forecast's defaults. */
+  ownerAssumptions: OwnerAssumptions | null;
+  onClose: () => void;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  spec: '서비스 기준값',
+  confirmed: '출처 확인',
+  derived: '출처 자료로 계산',
+  unconfirmed: '미확인',
+  'model default': '모델 기본값',
+  'engine choice': '계산 방식 선택',
+};
+
+/** The assumptions a contractor or a bank asks about first, in this order. */
+const REPORT_ASSUMPTIONS: [key: string, label: string][] = [
+  ['smpPriceKrwPerKwh', 'SMP(전력 판매 단가)'],
+  ['recPriceKrwPerRec', 'REC 가격'],
+  ['fixedContractKrwPerMwh', '고정가격계약 단가'],
+  ['degradationFirstYearPct', '첫해 모듈 성능 저하'],
+  ['moduleLossPct', '2년차부터 연 성능 저하'],
+  ['maintenanceGroundKrwPerKw', '유지관리비(토지)'],
+  ['maintenanceRoofKrwPerKw', '유지관리비(지붕)'],
+  ['safetyManagementKrwPerYear', '전기안전관리 대행비'],
+  ['insurancePctOfCapex', '보험료(사업비 대비)'],
+  ['inverterReplacementManwonPerKw', '인버터 교체비'],
+  ['opexEscalationPct', '운영비 연 상승률'],
+  ['corporateTaxPct', '법인세(지방소득세 포함, 첫 구간)'],
+  ['depreciationYears', '감가상각 기간'],
+];
+
+const FEASIBILITY_ROWS = [
+  ['landType', '지목·건축물 용도'],
+  ['restrictedZone', '규제구역'],
+  ['powerLine', '선로 용량'],
+  ['ordinance', '이격거리 조례'],
+] as const;
+
+const number = (value: number) => value.toLocaleString('ko-KR', { maximumFractionDigits: 2 });
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(
+    now.getDate(),
+  ).padStart(2, '0')}`;
+};
+
+/** The parcel outline and, on land, the engine's panel rows, drawn to scale (north up). */
+function ParcelSketch({ ring, showPanels }: { ring: LngLat[]; showPanels: boolean }) {
+  const layout = useMemo(
+    () => (showPanels ? layoutPanels(ring) : { panels: [], count: 0, rowPitchM: 0 }),
+    [ring, showPanels],
+  );
+  if (ring.length < 3) return null;
+  const lat0 = ring.reduce((sum, [, lat]) => sum + lat, 0) / ring.length;
+  const kx = 111_320 * Math.cos((lat0 * Math.PI) / 180);
+  const ky = 110_574;
+  const lngs = ring.map(([lng]) => lng);
+  const lats = ring.map(([, lat]) => lat);
+  const minLng = Math.min(...lngs);
+  const maxLat = Math.max(...lats);
+  const widthM = (Math.max(...lngs) - minLng) * kx;
+  const heightM = (maxLat - Math.min(...lats)) * ky;
+  const pad = Math.max(widthM, heightM) * 0.05 + 1;
+  const point = ([lng, lat]: LngLat) =>
+    `${((lng - minLng) * kx + pad).toFixed(2)},${((maxLat - lat) * ky + pad).toFixed(2)}`;
+  const polygon = (points: LngLat[]) => points.map(point).join(' ');
+  const label =
+    layout.count > 0
+      ? `필지 경계와 패널 배치: 모듈 ${number(layout.count)}장, 줄 간격 ${number(layout.rowPitchM)}m`
+      : '필지 경계';
+  return (
+    <figure className={styles.map}>
+      <svg
+        viewBox={`0 0 ${(widthM + 2 * pad).toFixed(2)} ${(heightM + 2 * pad).toFixed(2)}`}
+        role="img"
+        aria-label={label}
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <polygon points={polygon(ring)} className={styles.parcel} />
+        {layout.panels.map((panel, index) => (
+          <polygon key={index} points={polygon(panel)} className={styles.panel} />
+        ))}
+      </svg>
+      <figcaption>{label} · 위쪽이 북쪽</figcaption>
+    </figure>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`${styles.section} ${props.className ?? ''}`}>
+      <h3 className={styles.sectionTitle}>{props.title}</h3>
+      {props.children}
+    </section>
+  );
+}
+
+/** The one-page report itself (on screen in the layer, and alone on paper). */
+function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null; id: string }) {
+  const { profitData, figures, landData, installType, engine } = props;
+  const feasibility = landData.feasibility[installType];
+  const band = profitData.uncertainty;
+  const inputs = profitData.financeInputs;
+  const owner =
+    props.ownerAssumptions ?? (engine && inputs ? defaultAssumptions(engine, inputs) : null);
+  const listed = engine ? assumptionsOfAnalysis(engine.listAssumptions(), profitData.prices) : [];
+  const byKey = new Map(listed.map((entry) => [entry.key, entry]));
+  const rows = REPORT_ASSUMPTIONS.flatMap(([key, label]) => {
+    const entry = byKey.get(key);
+    if (!entry) return [];
+    if (
+      key.startsWith('maintenance') &&
+      !key.toLowerCase().includes(installType === 'L' ? 'ground' : 'roof')
+    ) {
+      return [];
+    }
+    return [{ key, label, entry }];
+  });
+  const unconfirmedCount = listed.filter((entry) => entry.status === 'unconfirmed').length;
+
+  const forecastRows: [string, string][] = [
+    ['연평균 수익 (보통 해, P50)', formatWonAsManwon(figures.yAvgProfitKrw)],
+    ['날씨가 나쁜 해가 이어질 때 (P90)', formatWonAsManwon(figures.p90YAvgProfitKrw)],
+    ['20년 예상 수익', formatWonAsManwon(figures.predictionProfitKrw)],
+    ['예상 사업비', formatWonAsManwon(figures.projectCostKrw)],
+    ['사업 수익률(IRR)', formatIrr(figures.projectIrr)],
+    [
+      '투자비 회수',
+      figures.projectPaybackYear === null
+        ? '20년 안에 어려움'
+        : `${figures.projectPaybackYear}년차${
+            figures.equityPaybackYear !== null
+              ? ` (내 돈 기준 ${figures.equityPaybackYear}년차)`
+              : ''
+          }`,
+    ],
+    ['일평균 발전시간', `${number(profitData.dAvgPowerTime)}시간`],
+  ];
+  if (band) {
+    forecastRows.push(
+      ['첫해 발전량 (P50)', formatKwh(band.p50AnnualKwh)],
+      ['10년에 1번 정도 이보다 적음 (P90)', formatKwh(band.p90AnnualKwh)],
+      ['10년에 1번 정도 이보다 많음 (P10)', formatKwh(band.p10AnnualKwh)],
+    );
+  }
+
+  return (
+    <article className={styles.report} aria-labelledby={props.id}>
+      <header className={styles.header}>
+        <h2 id={props.id} className={styles.title}>
+          태양광 수익 분석 리포트
+        </h2>
+        <p className={styles.address}>{props.address}</p>
+        <p className={styles.meta}>
+          {INSTALL_TYPE_LABELS[installType]} · {formatCapacity(props.systemSizeKw)} · 작성일{' '}
+          {today()} · 기상 관측소 {profitData.station.stnName}
+          {profitData.station.distanceKm !== null
+            ? `(${number(profitData.station.distanceKm)}km)`
+            : ''}{' '}
+          · 가정 버전 {profitData.assumptionsVersion}
+        </p>
+      </header>
+
+      <div className={styles.columns}>
+        <div>
+          {landData.boundaryPos ? (
+            <ParcelSketch
+              ring={landData.boundaryPos.boundaryPos}
+              showPanels={installType === 'L'}
+            />
+          ) : null}
+          <Section title="사업성 판정">
+            <dl className={styles.table}>
+              {FEASIBILITY_ROWS.map(([key, label]) => (
+                <div key={key} className={styles.row}>
+                  <dt>{label}</dt>
+                  <dd>{VERDICT_LABELS[feasibility[key].verdict]}</dd>
+                </div>
+              ))}
+              <div className={`${styles.row} ${styles.strong}`}>
+                <dt>최종 판정</dt>
+                <dd>{VERDICT_LABELS[feasibility.total]}</dd>
+              </div>
+            </dl>
+            <p className={styles.note}>
+              {TOTAL_VERDICT_TEXT[feasibility.total]} 공공 데이터로 판단한 결과이며, 시공사의 현장
+              확인이 필요합니다.
+            </p>
+          </Section>
+        </div>
+
+        <div>
+          <Section title="예상 수익과 발전량">
+            <dl className={styles.table}>
+              {forecastRows.map(([term, value]) => (
+                <div key={term} className={styles.row}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className={styles.chart}>
+              <ProfitChart
+                profitChartKrw={figures.profitChartKrw}
+                p90ChartKrw={figures.p90ProfitChartKrw}
+              />
+            </div>
+            <p className={styles.note}>
+              20년 누적 수익(만원): 실선은 보통 해(P50), 점선은 날씨가 나쁜 해가 이어질 때(P90).
+              운영비, 대출 상환과 세금을 뺀 금액입니다.
+            </p>
+          </Section>
+        </div>
+      </div>
+
+      <Section title="계산에 쓴 가정과 출처" className={styles.assumptions}>
+        {owner ? (
+          <p className={styles.ownerLine}>
+            사업비 {number(owner.projectCostManwonPerKw)}만원/kW · 대출 {number(owner.loanSharePct)}
+            % (연 {number(owner.loanInterestPct)}%, {owner.loanTermYears}년) ·{' '}
+            {installType === 'L' ? (owner.leasedLand ? '빌린 땅 · ' : '내 땅 · ') : ''}
+            {owner.priceScenario === 'spot' ? '현물 시장(SMP + REC)' : '20년 고정가격계약'}
+            {props.ownerAssumptions ? ' (직접 바꾼 가정)' : ''}
+          </p>
+        ) : null}
+        {profitData.prices.smpBasis ? (
+          <p className={styles.note}>SMP: {SMP_BASIS_LABELS[profitData.prices.smpBasis]}</p>
+        ) : null}
+        <table className={styles.assumptionTable}>
+          <thead>
+            <tr>
+              <th scope="col">가정</th>
+              <th scope="col">값</th>
+              <th scope="col">상태</th>
+              <th scope="col">출처</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, label, entry }) => (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                <td>
+                  {typeof entry.value === 'number' ? number(entry.value) : entry.value} {entry.unit}
+                </td>
+                <td className={entry.status === 'unconfirmed' ? styles.unconfirmed : undefined}>
+                  {STATUS_LABELS[entry.status] ?? entry.status}
+                </td>
+                <td className={styles.source}>{entry.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.note}>
+          전체 가정 {listed.length}개 중 {unconfirmedCount}개는 공개 자료로 확인하지 못한 업계
+          추정치(미확인)입니다. 모든 가정은 앱의 &lsquo;가정 보기&rsquo;에서 볼 수 있습니다.
+          예측값이며 실제 수익을 보장하지 않습니다.
+        </p>
+      </Section>
+    </article>
+  );
+}
+
+/**
+ * The one-page report the owner saves or shares (a PDF through the browser's print): the map, the
+ * verdicts, the forecast with its band and the assumptions with their sources and status.
+ */
+export default function ProfitReport(props: ProfitReportProps) {
+  const [engine, setEngine] = useState<DeviceEngine | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadDeviceEngine().then((loaded) => {
+      if (live) setEngine(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <Layer
+        title="수익 분석 리포트"
+        onClose={props.onClose}
+        footer={
+          <button
+            type="button"
+            className={buttons.primary}
+            disabled={!engine}
+            onClick={() => window.print()}
+          >
+            인쇄 · PDF로 저장
+          </button>
+        }
+      >
+        <div className={styles.screen}>
+          <ReportArticle {...props} engine={engine} id="report-screen-title" />
+        </div>
+      </Layer>
+      {createPortal(
+        <div className={styles.printRoot}>
+          <ReportArticle {...props} engine={engine} id="report-print-title" />
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}

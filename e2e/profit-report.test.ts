@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { deviceIdForTest, harnessForSuite } from './support/harness.js';
+
+/*
+ * The one-page report of the profit result (issue 18): reached by a button on the profit screen,
+ * it holds the map, the verdicts, the forecast with its band and the assumptions with their
+ * sources, and prints on one A4 page without the rest of the app.
+ */
+describe('the profit report', () => {
+  const h = harnessForSuite();
+
+  it('opens from the profit screen and prints the map, verdicts, band and assumptions on one A4 page', async () => {
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app?bm=menu&deviceId=${deviceIdForTest()}`);
+    await page.getByLabel('태양광을 설치할 곳의 지번 주소').fill('남사리 210');
+    await page.getByRole('button', { name: /경상남도 산청군 단성면 남사리 210/ }).click();
+    await page.getByRole('button', { name: '시공사 찾기' }).click();
+    await page.getByRole('button', { name: '토지', exact: true }).click();
+    await page.getByRole('button', { name: '그대로 진행하기' }).click();
+    await page.getByRole('button', { name: '예상 수익 확인하기' }).click();
+    const layer = page.getByRole('dialog', { name: '예상 수익 분석 결과' });
+    await layer.getByText(/사업 수익률\(IRR\)/).waitFor();
+    const irr = /IRR\)\s*([\d.]+%)/.exec((await layer.textContent()) ?? '')![1]!;
+
+    await layer.getByRole('button', { name: '리포트 저장' }).click();
+    const dialog = page.getByRole('dialog', { name: '수익 분석 리포트' });
+    const report = dialog.getByRole('article', { name: '태양광 수익 분석 리포트' });
+    await report.getByText('경상남도 산청군 단성면 남사리 210').waitFor();
+    // The map: the parcel with the engine's panel rows.
+    await report.getByRole('img', { name: /필지 경계와 패널 배치: 모듈 [\d,]+장/ }).waitFor();
+    // The verdicts.
+    for (const check of [
+      '지목·건축물 용도',
+      '규제구역',
+      '선로 용량',
+      '이격거리 조례',
+      '최종 판정',
+    ]) {
+      await report.getByText(check, { exact: true }).waitFor();
+    }
+    // The forecast with its band, the same IRR as the profit screen.
+    await report.getByText('연평균 수익 (보통 해, P50)').waitFor();
+    await report.getByText('날씨가 나쁜 해가 이어질 때 (P90)').waitFor();
+    await report.getByText('10년에 1번 정도 이보다 적음 (P90)').waitFor();
+    expect(await report.getByText(irr, { exact: true }).count()).toBe(1);
+    // The assumptions with their sources and status; the SMP says how it was found.
+    const table = report.getByRole('table');
+    await table.getByRole('rowheader', { name: '전기안전관리 대행비' }).waitFor();
+    await table.getByRole('rowheader', { name: 'SMP(전력 판매 단가)' }).waitFor();
+    expect(await table.getByText('미확인', { exact: true }).count()).toBeGreaterThan(2);
+    await report.getByText(/^SMP: /).waitFor();
+    await dialog.getByRole('button', { name: '인쇄 · PDF로 저장' }).waitFor();
+
+    // On paper: the report alone, on one A4 page.
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByRole('article', { name: '태양광 수익 분석 리포트' });
+    expect(await printed.count()).toBe(1);
+    await printed.getByText('계산에 쓴 가정과 출처').waitFor();
+    expect(await page.getByRole('button', { name: '시공사 모집하기' }).isVisible()).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+    const text = pdf.toString('latin1');
+    const pages = text.match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages).toHaveLength(1);
+  });
+});
