@@ -431,9 +431,19 @@ describe('address analysis journey', () => {
     await memo.fill('남향 창고 지붕도 함께 검토 부탁드립니다.');
 
     const consent = form.getByLabel('[필수] 개인정보 수집 및 이용에 동의합니다.');
+    const thirdParty = form.getByLabel('[필수] 개인정보 제3자 제공에 동의합니다.');
     expect(await submit.isDisabled()).toBe(true);
     await form.getByText('6단계 중 5단계').waitFor();
     await consent.check();
+    // The third-party consent is separate and required: one ticked box is not enough.
+    await form.getByText('6단계 중 5단계').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByRole('button', { name: '개인정보 제3자 제공 동의 내용 보기' }).click();
+    const terms = page.getByRole('dialog', { name: '개인정보 제3자 제공 동의' });
+    await terms.getByText('동의를 거부할 권리').waitFor();
+    await terms.getByText(/거부하면 시공사 모집을 신청할 수 없습니다/).waitFor();
+    await terms.getByRole('button', { name: '확인' }).click();
+    await thirdParty.check();
     await form.getByText('6단계 중 6단계').waitFor();
     expect(await submit.isDisabled()).toBe(false);
     await consent.uncheck();

@@ -376,6 +376,7 @@ function ownerJourney(recorder) {
           memo: '',
           matchAnalysisId: context.analysisId,
           deviceId: context.deviceId,
+          agreeThirdPartyYn: true,
         },
       }),
       (body, context) => {

@@ -40,6 +40,7 @@ export async function recruitThroughApp(
   await form.getByLabel('인증번호').fill(code);
   await form.getByRole('button', { name: '확인', exact: true }).click();
   await form.getByLabel('[필수] 개인정보 수집 및 이용에 동의합니다.').check();
+  await form.getByLabel('[필수] 개인정보 제3자 제공에 동의합니다.').check();
   await form.getByRole('button', { name: '시공사 모집 신청하기' }).click();
   await page.waitForURL((url) => url.pathname === '/app/analysis-recruit-success');
   return { phone };

@@ -343,6 +343,8 @@ export const createMatchReqBodySchema = z
     memo: z.string().max(LIMITS.memoChars).optional().default(''),
     matchAnalysisId: dbIdSchema,
     deviceId: deviceIdSchema,
+    /** The separate third-party consent (THIRD_PARTY_CONSENT): required, so always true. */
+    agreeThirdPartyYn: z.literal(true, { error: '개인정보 제3자 제공에 동의해 주세요.' }),
   })
   .strict();
 /** The recruit form as the app sends it and the server validates it. */

@@ -6,6 +6,7 @@ export * from './content.js';
 export * from './users.js';
 export * from './land.js';
 export * from './analysis.js';
+export * from './consent.js';
 export * from './data-service.js';
 export * from './matching.js';
 export * from './partner.js';

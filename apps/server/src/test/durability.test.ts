@@ -161,6 +161,7 @@ async function ownerJourney(baseUrl: string, index: number, acked: Acknowledged)
     memo: '',
     matchAnalysisId: analysisId,
     deviceId,
+    agreeThirdPartyYn: true,
   });
   if (request.status !== 201) return;
   acked.matchRequests.push({ token, id: request.json.id });
@@ -226,6 +227,7 @@ async function expectAllPresent(baseUrl: string, acked: Acknowledged): Promise<v
       memo: '',
       matchAnalysisId: analysisId,
       deviceId: session.deviceId,
+      agreeThirdPartyYn: true,
     });
     if (request.status === 409) {
       // The request was committed but its answer never arrived before the kill: it exists.

@@ -112,6 +112,7 @@ export function submitMatchReq(
       memo: request.memo ?? '',
       matchAnalysisId: request.analysisId,
       deviceId: owner.deviceId,
+      agreeThirdPartyYn: true,
     },
   });
 }

@@ -112,6 +112,7 @@ export async function createCrgRequest(
     email: options.email ?? 'owner@example.com',
     memo: '',
     matchAnalysisId: analysisId,
+    agreeThirdPartyYn: true,
   });
   return { owner, id: created.id, analysisId, name, phone };
 }

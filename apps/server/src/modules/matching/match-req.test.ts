@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckIsIngAnswer } from '@haetbit/contracts';
+import { eq } from 'drizzle-orm';
+import { THIRD_PARTY_CONSENT, type CheckIsIngAnswer } from '@haetbit/contracts';
+import { matchReq } from './tables.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
@@ -46,6 +48,56 @@ describe('recruit request', () => {
     expect(check.json<CheckIsIngAnswer>().state).toBe('matching');
   });
 
+  it('refuses a request without the separate third-party consent and stores the one given', async () => {
+    const { owner, id, phone } = await verifiedAnalysis();
+    const payload = {
+      name: '김햇빛',
+      phone,
+      email: 'owner@example.com',
+      matchAnalysisId: id,
+      deviceId: owner.deviceId,
+    };
+    for (const consent of [{}, { agreeThirdPartyYn: false }, { agreeThirdPartyYn: 'Y' }]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/match-req',
+        headers: auth(owner),
+        payload: { ...payload, ...consent },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'body.agreeThirdPartyYn', message: '개인정보 제3자 제공에 동의해 주세요.' }],
+      });
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/match-req',
+      headers: auth(owner),
+      payload: { ...payload, agreeThirdPartyYn: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select({
+        version: matchReq.thirdPartyConsentVersion,
+        at: matchReq.thirdPartyConsentAt,
+      })
+      .from(matchReq)
+      .where(eq(matchReq.id, created.json<{ id: number }>().id));
+    expect(row).toEqual({ version: THIRD_PARTY_CONSENT.version, at: t.clock.now() });
+    // The privacy policy served to the app is the version the consent names, and says the same.
+    const terms = await t.app.inject({ method: 'GET', url: '/api/match-com/default-terms' });
+    const documents = JSON.parse(terms.json<{ contents: string }>().contents) as {
+      category: string;
+      content: { title: string; contents: string[] }[];
+    }[];
+    const policy = documents.find((document) => document.category === 'PIPP')!;
+    const lines = policy.content.flatMap((section) => section.contents);
+    for (const item of THIRD_PARTY_CONSENT.items) {
+      expect(lines).toContain(`· ${item.heading}: ${item.text}`);
+    }
+  });
+
   it('creates only one request when the form is submitted twice at once', async () => {
     const { owner, id, phone } = await verifiedAnalysis();
     const answers = await Promise.all([submit(owner, id, phone), submit(owner, id, phone)]);
@@ -86,6 +138,7 @@ describe('recruit request', () => {
         memo: '',
         matchAnalysisId: id,
         deviceId: owner.deviceId,
+        agreeThirdPartyYn: true,
         ...change,
       },
     });

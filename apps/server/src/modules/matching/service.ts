@@ -8,6 +8,7 @@ import {
   type MatchStatus,
   type ProposeSelectAnswer,
   type SelectStatus,
+  THIRD_PARTY_CONSENT,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -246,6 +247,13 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         phone: contact.phone,
         email: contact.email,
         memo: contact.memo,
+        // A new request records the consent given now; a re-recruit carries the original one.
+        ...('agreeThirdPartyYn' in contact
+          ? { thirdPartyConsentVersion: THIRD_PARTY_CONSENT.version, thirdPartyConsentAt: now }
+          : {
+              thirdPartyConsentVersion: contact.thirdPartyConsentVersion,
+              thirdPartyConsentAt: contact.thirdPartyConsentAt,
+            }),
         status: 'CRG',
         reqOrder: (await repo.countByDevice(deviceId, tx)) + 1,
         reqDate: now,

@@ -34,6 +34,12 @@ export const matchReq = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     memo: text('memo').notNull(),
+    /**
+     * The separate consent to provide personal information to contractors (THIRD_PARTY_CONSENT):
+     * the privacy policy version it was given under, and when. Null on requests made before it.
+     */
+    thirdPartyConsentVersion: text('third_party_consent_version'),
+    thirdPartyConsentAt: timestampTz('third_party_consent_at'),
     status: text('status').notNull(),
     matchCompleteCode: text('match_complete_code'),
     cancelEndStatus: text('cancel_end_status'),

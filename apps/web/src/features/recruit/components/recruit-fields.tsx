@@ -1,7 +1,8 @@
-import type { RefObject } from 'react';
-import { LIMITS, MESSAGES } from '@haetbit/contracts';
+import { useState, type RefObject } from 'react';
+import { LIMITS, MESSAGES, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
 import { formatCountdown } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
+import { Popup } from '../../../shared/ui/popup';
 import type { RecruitFormModel } from '../hooks/use-recruit-form';
 import { EMAIL_DOMAINS, FORM_STEPS } from '../lib/recruit-form-state';
 import styles from './recruit-form.module.css';
@@ -14,6 +15,7 @@ export interface FieldIds {
   memo: string;
   memoCount: string;
   consent: string;
+  thirdPartyConsent: string;
   codeMessage: string;
 }
 
@@ -206,7 +208,8 @@ export function CodeField({ form, ids }: FieldProps) {
 }
 
 export function MemoAndConsent({ form, ids }: FieldProps) {
-  const { memo, consent } = form.state;
+  const { memo, consent, thirdPartyConsent } = form.state;
+  const [readingThirdParty, setReadingThirdParty] = useState(false);
   return (
     <>
       <div className={styles.field}>
@@ -238,7 +241,9 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
           id={ids.consent}
           type="checkbox"
           checked={consent}
-          onChange={(event) => form.dispatch({ type: 'consent', checked: event.target.checked })}
+          onChange={(event) =>
+            form.dispatch({ type: 'consent', which: 'collect', checked: event.target.checked })
+          }
         />
         <label htmlFor={ids.consent}>[필수] 개인정보 수집 및 이용에 동의합니다.</label>
       </div>
@@ -249,6 +254,50 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
           연락{'\n'}보유 기간: 매칭 종료 후 1년
         </p>
       </details>
+      <div className={styles.consent}>
+        <input
+          id={ids.thirdPartyConsent}
+          type="checkbox"
+          checked={thirdPartyConsent}
+          onChange={(event) =>
+            form.dispatch({ type: 'consent', which: 'thirdParty', checked: event.target.checked })
+          }
+        />
+        <label htmlFor={ids.thirdPartyConsent}>{THIRD_PARTY_CONSENT.label}</label>
+        <button
+          type="button"
+          className={styles.consentView}
+          aria-label={`${THIRD_PARTY_CONSENT.title} 내용 보기`}
+          onClick={() => setReadingThirdParty(true)}
+        >
+          보기
+        </button>
+      </div>
+      {readingThirdParty ? (
+        <Popup
+          title={THIRD_PARTY_CONSENT.title}
+          widthPx={396}
+          onClose={() => setReadingThirdParty(false)}
+          actions={
+            <button
+              type="button"
+              className={buttons.primary}
+              onClick={() => setReadingThirdParty(false)}
+            >
+              확인
+            </button>
+          }
+        >
+          <dl className={styles.consentItems}>
+            {THIRD_PARTY_CONSENT.items.map((item) => (
+              <div key={item.heading}>
+                <dt>{item.heading}</dt>
+                <dd>{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Popup>
+      ) : null}
     </>
   );
 }

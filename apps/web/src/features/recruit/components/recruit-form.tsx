@@ -25,6 +25,7 @@ export function RecruitForm({ analysisId }: { analysisId: number }) {
     memo: useId(),
     memoCount: useId(),
     consent: useId(),
+    thirdPartyConsent: useId(),
     codeMessage: useId(),
   };
   const emailRef = useRef<HTMLInputElement>(null);

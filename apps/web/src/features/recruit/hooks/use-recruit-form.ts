@@ -86,6 +86,8 @@ export function useRecruitForm(analysisId: number) {
         memo: state.memo,
         matchAnalysisId: analysisId,
         deviceId: currentDeviceId(),
+        // The last step is reached only with both consents ticked.
+        agreeThirdPartyYn: true,
       });
       await navigate('/app/analysis-recruit-success', {
         state: { reqDate: created.reqDate, propose1EndDate: created.propose1EndDate },

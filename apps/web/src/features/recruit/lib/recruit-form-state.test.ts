@@ -131,12 +131,19 @@ describe('recruit form', () => {
     expect(state.deadline).toBe(1000 + SMS_CODE_VALIDITY_MS);
   });
 
-  it('opens the memo step after verification, and the consent adds and removes the last step', () => {
+  it('opens the memo step after verification, and the two consents add and remove the last step', () => {
     const memo = run([{ type: 'verified' }, { type: 'afterVerification' }], codeSent);
     expect(memo.step).toBe(FORM_STEPS.memo);
-    const consented = run([{ type: 'consent', checked: true }], memo);
+    const collectOnly = run([{ type: 'consent', which: 'collect', checked: true }], memo);
+    expect(collectOnly.step).toBe(FORM_STEPS.memo);
+    const consented = run([{ type: 'consent', which: 'thirdParty', checked: true }], collectOnly);
     expect(consented.step).toBe(FORM_STEPS.consent);
-    expect(run([{ type: 'consent', checked: false }], consented).step).toBe(FORM_STEPS.memo);
+    expect(run([{ type: 'consent', which: 'thirdParty', checked: false }], consented).step).toBe(
+      FORM_STEPS.memo,
+    );
+    expect(run([{ type: 'consent', which: 'collect', checked: false }], consented).step).toBe(
+      FORM_STEPS.memo,
+    );
   });
 
   it('keeps the send error until the next send', () => {

@@ -3,7 +3,9 @@ import { formatPhoneInput } from '../../../shared/format/number';
 
 /**
  * Steps of spec section 4: 1 name, 2 e-mail, 3 phone, 4 verification code, 5 memo and consent;
- * ticking the consent adds step 6, unticking removes it. Submit only at the last step.
+ * ticking the consents adds step 6, unticking one removes it. Submit only at the last step. There
+ * are two required consents: collecting and using personal information, and, separately, providing
+ * it to the contractors (THIRD_PARTY_CONSENT).
  */
 export const FORM_STEPS = { name: 1, email: 2, phone: 3, code: 4, memo: 5, consent: 6 } as const;
 export const LAST_STEP = FORM_STEPS.consent;
@@ -33,7 +35,10 @@ export interface RecruitFormState {
   phone: string;
   code: string;
   memo: string;
+  /** [필수] 개인정보 수집 및 이용 */
   consent: boolean;
+  /** [필수] 개인정보 제3자 제공 (a consent of its own, as the law asks) */
+  thirdPartyConsent: boolean;
   /** When the code sent last expires (epoch ms), or null before a code is sent. */
   deadline: number | null;
   verified: boolean;
@@ -56,7 +61,7 @@ export type RecruitFormAction =
   | { type: 'checkFailed'; code: string; message: string }
   /** 700 ms after a successful verification the memo step opens (spec section 4). */
   | { type: 'afterVerification' }
-  | { type: 'consent'; checked: boolean }
+  | { type: 'consent'; which: 'collect' | 'thirdParty'; checked: boolean }
   | { type: 'alert'; alert: FormAlert | null };
 
 export const initialRecruitForm: RecruitFormState = {
@@ -67,6 +72,7 @@ export const initialRecruitForm: RecruitFormState = {
   code: '',
   memo: '',
   consent: false,
+  thirdPartyConsent: false,
   deadline: null,
   verified: false,
   expiredByServer: false,
@@ -170,12 +176,14 @@ export function recruitFormReducer(
       };
     case 'afterVerification':
       return { ...state, step: Math.max(state.step, FORM_STEPS.memo) };
-    case 'consent':
-      return {
-        ...state,
-        consent: action.checked,
-        step: action.checked ? FORM_STEPS.consent : FORM_STEPS.memo,
-      };
+    case 'consent': {
+      const next =
+        action.which === 'collect'
+          ? { ...state, consent: action.checked }
+          : { ...state, thirdPartyConsent: action.checked };
+      const both = next.consent && next.thirdPartyConsent;
+      return { ...next, step: both ? FORM_STEPS.consent : FORM_STEPS.memo };
+    }
     case 'alert':
       return { ...state, alert: action.alert };
   }
