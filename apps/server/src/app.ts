@@ -170,7 +170,12 @@ export function createServices(options: {
     countAnalyses: (from, to) => analysis.countCreatedBetween(from, to),
     contractorAccounts: () => ({
       list: (status) => partner.listAccounts(status),
-      setStatus: (contractorId, status) => partner.setStatus(contractorId, status),
+      setStatus: (contractorId, status) =>
+        partner.setStatus(contractorId, status, async (change, tx) => {
+          if (change.after === 'approved' && change.before !== 'approved') {
+            await notifications.queueAccountApproved(change, tx);
+          }
+        }),
     }),
     notifications: () => notifications,
     bootstrap: options.adminBootstrap ?? { demo: false },

@@ -96,7 +96,8 @@ const isoDate = z
   .refine(isCalendarDate, { message: 'not a calendar date' });
 
 /** The funnel of a period: analyses → requests → SP1 → PSB → SP2 → CMC, and end codes. */
-export const dashboardQuerySchema = z.object({ from: isoDate, to: isoDate });
+/** Without dates the period is the 30 days ending at the server's today (Korea time). */
+export const dashboardQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 export const FUNNEL_STEPS = ['analyses', 'requests', 'SP1', 'PSB', 'SP2', 'CMC'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 export const FUNNEL_LABELS: Record<FunnelStep, string> = {

@@ -71,6 +71,9 @@ export const LEAD_TEXTS = {
     `${NOTIFICATION_PREFIX} 지난 하루 새 시공 요청 ${p.leads.length}건\n${p.leads.map((lead) => `- ${leadLine(lead)}`).join('\n')}\n파트너 콘솔에서 확인하고 지원해 주세요. ${p.consoleUrl}`,
   PROPOSAL_DUE: (p: { region: string; dueDate: string; consoleUrl: string }) =>
     `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출이 내일(${date(p.dueDate)}) 마감됩니다. 기한이 지나면 제안할 수 없습니다. ${p.consoleUrl}`,
+  /** An operator approved the contractor's account: it may now apply. */
+  ACCOUNT_APPROVED: (p: { comName: string; consoleUrl: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.comName} 파트너 가입이 승인되었습니다. 회사 정보를 채우면 서비스 지역의 시공 요청에 지원할 수 있습니다. ${p.consoleUrl}`,
 } as const;
 
 /** E-mail subjects of the contractor messages (the SMS text is the mail's body). */
@@ -78,6 +81,7 @@ export const NOTIFICATION_EMAIL_SUBJECTS: Record<string, string> = {
   LEAD_NEW: `${NOTIFICATION_PREFIX} 서비스 지역에 새 시공 요청이 있습니다`,
   LEAD_DIGEST: `${NOTIFICATION_PREFIX} 오늘의 새 시공 요청`,
   PROPOSAL_DUE: `${NOTIFICATION_PREFIX} 제안서 제출 마감이 내일입니다`,
+  ACCOUNT_APPROVED: `${NOTIFICATION_PREFIX} 파트너 가입이 승인되었습니다`,
 };
 export const NOTIFICATION_EMAIL_DEFAULT_SUBJECT = `${NOTIFICATION_PREFIX} 알림`;
 
@@ -104,6 +108,17 @@ export type PartnerAlertSettings = z.infer<typeof partnerAlertSettingsSchema>;
 /** NOTIFICATION_CHANNELS: SMS, 알림톡 (SMS fallback) and e-mail. */
 export const NOTIFICATION_CHANNELS = ['sms', 'alimtalk', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  sms: '문자',
+  alimtalk: '알림톡',
+  email: '이메일',
+};
+/** A message's sending state as both consoles show it. */
+export const NOTIFICATION_STATUS_LABELS: Record<string, string> = {
+  pending: '발송 대기',
+  sent: '발송 완료',
+  failed: '발송 실패',
+};
 
 /** A message sent to the signed-in contractor, as its console lists them. */
 export const partnerNotificationSchema = z.object({

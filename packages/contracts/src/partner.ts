@@ -7,6 +7,7 @@ import {
 } from './constants.js';
 import { contractorBizInfoSchema, fileIdSchema } from './content.js';
 import { KOREAN_MOBILE_PATTERN } from './analysis.js';
+import { withParticle } from './korean.js';
 
 /**
  * The contractor console's API (`/api/partner/*`, DESIGN D8 and D12). The spec shows contractors
@@ -54,6 +55,11 @@ export function sidoOfPnu(pnu: string): ServiceRegionCode | null {
 }
 export const sidoName = (code: string): string =>
   SIDO.find((item) => item.code === code)?.name ?? code;
+/** Service regions in the one order every screen lists the 시도 (the order of SIDO). */
+export function sortRegions<T extends string>(codes: readonly T[]): T[] {
+  const rank = (code: string) => SIDO.findIndex((sido) => sido.code === code);
+  return [...codes].sort((a, b) => rank(a) - rank(b));
+}
 
 /** Account states: new accounts wait for an operator's approval before they may apply. */
 export const PARTNER_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
@@ -98,6 +104,7 @@ export const PARTNER_ERROR_MESSAGES = {
   PARTNER_NOT_APPROVED: '가입 승인 후 이용할 수 있습니다.',
   PARTNER_REGION_FORBIDDEN: '서비스 지역이 아닌 요청입니다.',
   PARTNER_NOT_SHORTLISTED: '1차 선정된 요청에만 제안서를 올릴 수 있습니다.',
+  PARTNER_PROFILE_INCOMPLETE: '회사 정보를 입력한 뒤 지원할 수 있습니다.',
   PROPOSAL_FILE_INVALID: 'PDF 파일만 올릴 수 있습니다.',
   LOGO_FILE_INVALID: 'PNG, JPEG 또는 안전한 SVG 파일만 올릴 수 있습니다.',
   FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
@@ -188,6 +195,8 @@ export const partnerMeSchema = z.object({
   contractorId: z.number().int(),
   comName: z.string(),
   regions: z.array(z.string()),
+  /** The required profile fields still empty (see missingProfileFields): applying waits on them. */
+  missingProfile: z.array(z.string()),
 });
 export type PartnerMe = z.infer<typeof partnerMeSchema>;
 
@@ -217,6 +226,31 @@ export const partnerProfileBodySchema = z
   })
   .strict();
 export type PartnerProfileBody = z.infer<typeof partnerProfileBodySchema>;
+
+/**
+ * What owners read about a contractor that must be filled in before it may apply: the business
+ * info popup would otherwise show '0kW' and '0건'. Ranks stay optional (not every company is
+ * ranked); the popup leaves out a rank of 0.
+ */
+export const PARTNER_PROFILE_REQUIRED = [
+  { field: 'constructionCapacity', label: '시공 용량' },
+  { field: 'constructionCnt', label: '시공 건수' },
+  { field: 'intro', label: '회사 소개' },
+] as const satisfies readonly { field: keyof PartnerProfileBody; label: string }[];
+
+/** The labels of the required profile fields still empty (none when the contractor may apply). */
+export function missingProfileFields(
+  profile: Pick<PartnerProfileBody, 'constructionCapacity' | 'constructionCnt' | 'intro'>,
+): string[] {
+  return PARTNER_PROFILE_REQUIRED.filter(({ field }) => {
+    const value = profile[field];
+    return typeof value === 'number' ? !(value > 0) : value.trim() === '';
+  }).map(({ label }) => label);
+}
+
+/** The refusal to apply with an incomplete profile, naming what to fill in. */
+export const profileIncompleteMessage = (missing: readonly string[]): string =>
+  `회사 정보에 ${withParticle(missing.join(', '), '을/를')} 입력한 뒤 지원할 수 있습니다.`;
 export const partnerLogoAnswerSchema = z.object({ comLogoFileId: fileIdSchema });
 
 // Leads and matches.

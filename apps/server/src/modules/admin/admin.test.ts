@@ -565,4 +565,30 @@ describe('operator console', () => {
     expect(body.endCodes.find((item) => item.code === 'ADC')!.count).toBeGreaterThanOrEqual(4);
     expect(MATCH_END_MESSAGES.ADC).toBeTruthy();
   });
+
+  it('takes the 30 days ending at the server’s today when no period is given', async () => {
+    const kstToday = () =>
+      new Date(t.clock.now().getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const read = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/dashboard',
+          headers: { cookie: operatorCookie },
+        })
+      ).json<{ from: string; to: string; funnel: { step: string; count: number }[] }>();
+    await openRequest();
+    const before = await read();
+    expect(before.to).toBe(kstToday());
+    expect((new Date(before.to).getTime() - new Date(before.from).getTime()) / DAY_MS).toBe(29);
+    expect(before.funnel.find((item) => item.step === 'requests')!.count).toBeGreaterThan(0);
+
+    // A clock moved well past the browser's today still counts what happened in its period.
+    t.clock.advanceMs(20 * DAY_MS);
+    operatorCookie = await login('op01', 'operate123!');
+    const moved = await read();
+    expect(moved.to).toBe(kstToday());
+    expect(moved.to > before.to).toBe(true);
+    expect(moved.funnel.find((item) => item.step === 'requests')!.count).toBeGreaterThan(0);
+  });
 });

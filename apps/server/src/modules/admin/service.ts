@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { kstDay } from '../prices/service.js';
 import type { ContentService } from '../content/service.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { FilesService } from '../files/service.js';
@@ -370,7 +371,9 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     // --- running the market (operator) ---
 
-    async dashboard(fromDay: string, toDay: string): Promise<Dashboard> {
+    async dashboard(fromDay?: string, toDay?: string): Promise<Dashboard> {
+      if (!toDay) toDay = kstDay(deps.clock.now());
+      if (!fromDay) fromDay = kstDay(new Date(kstDayStart(toDay).getTime() - 29 * DAY_MS));
       const from = kstDayStart(fromDay);
       const to = new Date(kstDayStart(toDay).getTime() + DAY_MS);
       if (to <= from) throw new AppError('VALIDATION_FAILED');

@@ -504,6 +504,36 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return { events, reminders, sent };
     },
 
+    /**
+     * The contractor's message when an operator approves its account, by SMS and e-mail, queued in
+     * the transaction of the approval. Keyed by the approval's time: a later re-approval (after a
+     * suspension) is told again.
+     */
+    async queueAccountApproved(
+      account: { contractorId: number; comName: string; phone: string; email: string },
+      tx: DbOrTx,
+    ): Promise<number> {
+      const now = deps.clock.now();
+      const body = LEAD_TEXTS.ACCOUNT_APPROVED({
+        comName: account.comName,
+        consoleUrl: deps.consoleUrl,
+      });
+      return repo.queue(
+        toMessages(
+          bothChannels(
+            `account-approved:${account.contractorId}:${now.getTime()}`,
+            account.contractorId,
+            account,
+            'ACCOUNT_APPROVED',
+            body,
+          ),
+          { matchReqId: null, eventId: null },
+          now,
+        ),
+        tx,
+      );
+    },
+
     /** Queues an advertising message to every owner who consented (advAlimYn only). */
     async queueAdvert(body: string): Promise<number> {
       const recipients = await repo.advertRecipients();

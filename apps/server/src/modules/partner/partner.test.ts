@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  LEAD_TEXTS,
   PARTNER_MESSAGES,
   SIDO,
+  type PartnerNotification,
   type PartnerLead,
   type PartnerMatch,
   type PartnerMe,
@@ -270,6 +272,85 @@ describe('contractor console', () => {
       });
       expect(suspended.statusCode).toBe(401);
       expect((await login('approve-me', 'solar12!')).response.statusCode).toBe(403);
+    });
+
+    it('tells an approved account by SMS and e-mail, in both consoles, and only once per approval', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/partner/signup',
+        payload: {
+          userId: 'told-on-approval',
+          password: 'solar12!',
+          businessNumber: businessNumber('423456789'),
+          phone: '010-2222-4444',
+          comName: '알림받는솔라',
+          representative: '박대표',
+          email: 'told@solar.kr',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const session = await login('told-on-approval', 'solar12!');
+      const me = session.response.json<PartnerMe>();
+      const adminCookie = await operatorCookie(t.app);
+      const sent = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/partner/notifications',
+            headers: asPartner(session.cookie),
+          })
+        ).json<{ data: PartnerNotification[] }>().data;
+      expect(await sent()).toEqual([]);
+      const act = (action: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/contractors/${me.contractorId}/${action}`,
+          headers: { cookie: adminCookie },
+        });
+      expect((await act('approve')).statusCode).toBe(200);
+      const expected = LEAD_TEXTS.ACCOUNT_APPROVED({
+        comName: '알림받는솔라',
+        consoleUrl: 'http://localhost:3000/partner',
+      });
+      const afterApproval = await sent();
+      expect(afterApproval.map((item) => [item.kind, item.channel, item.recipient])).toEqual(
+        expect.arrayContaining([
+          ['ACCOUNT_APPROVED', 'sms', '010-2222-4444'],
+          ['ACCOUNT_APPROVED', 'email', 'told@solar.kr'],
+        ]),
+      );
+      expect(afterApproval).toHaveLength(2);
+      expect(afterApproval.every((item) => item.body === expected)).toBe(true);
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/notifications',
+        headers: { cookie: adminCookie },
+      });
+      expect(
+        outbox
+          .json<{ data: { kind: string; recipient: string }[] }>()
+          .data.filter((item) => item.kind === 'ACCOUNT_APPROVED'),
+      ).toContainEqual(expect.objectContaining({ recipient: '010-2222-4444' }));
+
+      // A suspension tells nothing; approving again tells again.
+      const approvals = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/notifications',
+            headers: { cookie: adminCookie },
+          })
+        )
+          .json<{ data: { kind: string; recipient: string }[] }>()
+          .data.filter((item) => item.recipient === '010-2222-4444');
+      expect((await act('suspend')).statusCode).toBe(200);
+      expect(await approvals()).toHaveLength(1);
+      t.clock.advanceMs(1000);
+      expect((await act('approve')).statusCode).toBe(200);
+      expect((await approvals()).map((item) => item.kind)).toEqual([
+        'ACCOUNT_APPROVED',
+        'ACCOUNT_APPROVED',
+      ]);
     });
   });
 
@@ -592,6 +673,8 @@ describe('contractor console', () => {
         localOwnLank: 41,
         regions: ['46', '52'],
       };
+      // Regions come back in the one order of the 시도 list (전북 before 전남), as the operator's.
+      const listed = { ...body, regions: ['52', '46'] };
       const saved = await t.app.inject({
         method: 'PUT',
         url: '/api/partner/profile',
@@ -599,7 +682,7 @@ describe('contractor console', () => {
         payload: body,
       });
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject(body);
+      expect(saved.json()).toMatchObject(listed);
       const shown = await t.app.inject({
         method: 'GET',
         url: `/api/match-com/biz-info/${me.contractorId}`,
@@ -687,6 +770,96 @@ describe('contractor console', () => {
         if (userId !== 'partner08') me.regions.forEach((code) => covered.add(code));
       }
       expect([...covered].sort()).toEqual(SIDO.map((sido) => sido.code).sort());
+    });
+  });
+
+  describe('an empty profile', () => {
+    it('cannot apply until the figures owners read are filled in, and says which', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/partner/signup',
+        payload: {
+          userId: 'empty-profile',
+          password: 'solar12!',
+          businessNumber: businessNumber('523456789'),
+          phone: '010-2222-5555',
+          comName: '빈정보솔라',
+          representative: '이대표',
+          email: 'empty@solar.kr',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      let session = await login('empty-profile', 'solar12!');
+      const adminCookie = await operatorCookie(t.app);
+      const { contractorId } = session.response.json<PartnerMe>();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/contractors/${contractorId}/approve`,
+        headers: { cookie: adminCookie },
+      });
+      session = await login('empty-profile', 'solar12!');
+      const { cookie } = session;
+      const profile = {
+        comName: '빈정보솔라',
+        intro: '',
+        constructionCapacity: 0,
+        constructionCnt: 0,
+        constructionPerformanceName: '',
+        constructionCareerName: '',
+        capital: 0,
+        nationwideTotalLank: 0,
+        nationwideOwnLank: 0,
+        localTotalLank: 0,
+        localOwnLank: 0,
+        regions: SIDO.map((sido) => sido.code),
+      };
+      const save = (body: typeof profile) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/partner/profile',
+          headers: asPartner(cookie),
+          payload: body,
+        });
+      expect((await save(profile)).statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/partner/me',
+        headers: asPartner(cookie),
+      });
+      expect(me.json<PartnerMe>().missingProfile).toEqual(['시공 용량', '시공 건수', '회사 소개']);
+
+      const { matchReqId } = await recruit(PARCELS.landP);
+      const refused = await apply(cookie, matchReqId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'PARTNER_PROFILE_INCOMPLETE',
+        message: '회사 정보에 시공 용량, 시공 건수, 회사 소개를 입력한 뒤 지원할 수 있습니다.',
+      });
+      expect(await myMatch(cookie, matchReqId)).toBeUndefined();
+
+      expect(
+        (await save({ ...profile, constructionCapacity: 120, constructionCnt: 4 })).statusCode,
+      ).toBe(200);
+      expect((await apply(cookie, matchReqId)).json().message).toBe(
+        '회사 정보에 회사 소개를 입력한 뒤 지원할 수 있습니다.',
+      );
+      expect(
+        (
+          await save({
+            ...profile,
+            constructionCapacity: 120,
+            constructionCnt: 4,
+            intro: '지붕 태양광 전문',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/partner/me',
+        headers: asPartner(cookie),
+      });
+      expect(again.json<PartnerMe>().missingProfile).toEqual([]);
+      expect((await apply(cookie, matchReqId)).statusCode).toBe(200);
     });
   });
 });

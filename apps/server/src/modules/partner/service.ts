@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   PARTNER_LOGIN_LOCK,
   SIDO,
+  missingProfileFields,
+  profileIncompleteMessage,
+  sortRegions,
   sidoName,
   sidoOfPnu,
   type Feasibility,
@@ -64,6 +67,16 @@ export interface PartnerServiceDeps {
 export interface UploadedFile {
   fileName: string;
   bytes: Buffer;
+}
+
+/** A contractor account's status change, with what a message about it needs. */
+export interface AccountStatusChange {
+  before: PartnerAccountStatus;
+  after: PartnerAccountStatus;
+  contractorId: number;
+  comName: string;
+  phone: string;
+  email: string;
 }
 
 export const partnerError = (code: PartnerErrorCode) => new AppError(code);
@@ -201,7 +214,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
   }
 
   async function regionsOf(contractorId: number): Promise<string[]> {
-    return repo.listRegions(contractorId);
+    return sortRegions(await repo.listRegions(contractorId));
   }
 
   /** 403 when the request lies outside the contractor's regions. */
@@ -327,6 +340,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
         contractorId: principal.contractorId,
         comName: info.comName,
         regions: await regionsOf(principal.contractorId),
+        missingProfile: missingProfileFields(info),
       };
     },
 
@@ -462,6 +476,11 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       const row = await deps.matching.currentRow(matchReqId);
       if (!row) throw new AppError('NOT_FOUND');
       await assertInRegions(principal.contractorId, row);
+      // Owners read the profile in the business info popup: no '0kW' or '0건' reaches them.
+      const missing = missingProfileFields(await deps.contractors.bizInfo(principal.contractorId));
+      if (missing.length > 0) {
+        throw new AppError('PARTNER_PROFILE_INCOMPLETE', profileIncompleteMessage(missing));
+      }
       return deps.matching.apply(principal.contractorId, matchReqId);
     },
 
@@ -509,17 +528,28 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       }));
     },
 
-    /** An operator's decision on a contractor's account; suspension ends its sessions at once. */
+    /**
+     * An operator's decision on a contractor's account; suspension ends its sessions at once.
+     * `within` runs in the same transaction with the change and the account's contact (the
+     * approval message is queued there, so it exists exactly when the approval does).
+     */
     async setStatus(
       contractorId: number,
       status: PartnerAccountStatus,
+      within?: (change: AccountStatusChange, tx: DbOrTx) => Promise<void>,
     ): Promise<{ before: PartnerAccountStatus; after: PartnerAccountStatus }> {
+      const { comName } = await deps.contractors.bizInfo(contractorId);
       return deps.db.transaction(async (tx) => {
         const account = await repo.lockByContractorId(contractorId, tx);
         if (!account) throw new AppError('NOT_FOUND');
         await repo.setStatus(account.id, status, tx);
         if (status === 'suspended') await repo.deleteSessionsOf(account.id, tx);
-        return { before: account.status as PartnerAccountStatus, after: status };
+        const change = { before: account.status as PartnerAccountStatus, after: status };
+        await within?.(
+          { ...change, contractorId, comName, phone: account.phone, email: account.email },
+          tx,
+        );
+        return change;
       });
     },
 

@@ -1,4 +1,18 @@
-import type { NOTIFICATION_TEXTS } from '@haetbit/contracts';
+import {
+  ADMIN_ROLE_LABELS,
+  CONTRACTOR_STATUS_LABELS,
+  MATCH_STATUS_LABELS,
+  type AdminRole,
+  type ContractorAccountStatus,
+  type MatchCompleteCode,
+  type MatchStatus,
+  type NOTIFICATION_TEXTS,
+  type NotificationChannel,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_STATUS_LABELS,
+} from '@haetbit/contracts';
+import { END_CODE_LABELS } from './pages/dashboard-page';
+import { OPTION_FIELDS, PROFIT_FIELDS } from './pages/settings-page';
 
 /** The notification kinds of NOTIFICATION_TEXTS as the operator reads them. */
 export const NOTIFICATION_KIND_LABELS: Record<keyof typeof NOTIFICATION_TEXTS, string> = {
@@ -17,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Record<keyof typeof NOTIFICATION_TEXTS, s
 
 /** The contractors' lead alerts (LEAD_TEXTS). */
 const LEAD_KIND_LABELS: Record<string, string> = {
+  ACCOUNT_APPROVED: '가입 승인 안내',
   LEAD_NEW: '새 요청 안내',
   LEAD_DIGEST: '새 요청 하루 요약',
   PROPOSAL_DUE: '제안서 마감 하루 전',
@@ -27,11 +42,8 @@ export const notificationKindLabel = (kind: string): string =>
   LEAD_KIND_LABELS[kind] ??
   kind;
 
-const NOTIFICATION_STATUS_LABELS: Record<string, string> = {
-  pending: '발송 대기',
-  sent: '발송 완료',
-  failed: '발송 실패',
-};
+export const notificationChannelLabel = (channel: string): string =>
+  NOTIFICATION_CHANNEL_LABELS[channel as NotificationChannel] ?? channel;
 export const notificationStatusLabel = (status: string): string =>
   NOTIFICATION_STATUS_LABELS[status] ?? status;
 
@@ -72,4 +84,110 @@ export function auditActionLabel(action: string): string {
   const subjectLabel = AUDIT_SUBJECTS[subject];
   const verbLabel = AUDIT_VERBS[verb];
   return subjectLabel && verbLabel ? `${subjectLabel} ${verbLabel}` : action;
+}
+
+const TARGET_KINDS: Record<string, string> = {
+  contractor: '시공사',
+  match_req: '매칭',
+  admin_account: '운영자 계정',
+  faq: '자주 묻는 질문',
+  banner: '배너',
+  terms: '약관',
+  code: '코드',
+  file: '파일',
+  notification: '알림',
+};
+
+/** 'contractor:12' → '시공사 #12', 'faq' → '자주 묻는 질문'. */
+export function auditTargetLabel(target: string): string {
+  const [kind = '', id] = target.split(':');
+  const label = TARGET_KINDS[kind];
+  if (!label) return target;
+  return id ? `${label} #${id}` : label;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(OPTION_FIELDS.map((field) => [field.key, field.label])),
+  ...Object.fromEntries(PROFIT_FIELDS.map((field) => [field.key, field.label])),
+  status: '상태',
+  withdrawn: '철회된 지원(건)',
+  matchCompleteCode: '종료 구분',
+  reason: '사유',
+  fileName: '파일 이름',
+  contentType: '파일 형식',
+  sizeBytes: '크기(바이트)',
+  body: '내용',
+  queued: '발송 대상(건)',
+  id: '번호',
+  title: '제목',
+  subTitle: '부제목',
+  content: '내용',
+  contents: '내용',
+  question: '질문',
+  answer: '답변',
+  category: '분류',
+  sortOrder: '순서',
+  link: '연결 주소',
+  imageFileId: '이미지',
+  imageFileName: '이미지 파일',
+  postDate: '게시일',
+  effectiveDate: '시행일',
+  version: '버전',
+  code: '코드',
+  codeNm: '코드명',
+  loginId: '아이디',
+  name: '이름',
+  role: '권한',
+  disabled: '사용 중지',
+  source: '출처',
+  asOf: '기준일',
+  createdAt: '등록 시각',
+  updatedAt: '수정 시각',
+};
+
+/** A value of an audit row as the operator reads it: codes named, yes/no, lists counted. */
+function auditValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? '예' : '아니오';
+  if (typeof value === 'number') return value.toLocaleString('ko-KR');
+  if (Array.isArray(value)) return `${value.length}개 항목`;
+  if (typeof value === 'object') return `${Object.keys(value).length}개 항목`;
+  const text = String(value);
+  if (key === 'status') {
+    return (
+      CONTRACTOR_STATUS_LABELS[text as ContractorAccountStatus] ??
+      MATCH_STATUS_LABELS[text as MatchStatus] ??
+      text
+    );
+  }
+  if (key === 'matchCompleteCode') return END_CODE_LABELS[text as MatchCompleteCode] ?? text;
+  if (key === 'role') return ADMIN_ROLE_LABELS[text as AdminRole] ?? text;
+  return text;
+}
+
+export interface AuditChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * The fields an audited write changed, each named in Korean with its value before and after
+ * (fields equal on both sides are left out; a creation or deletion lists every field).
+ */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const record = (value: unknown): Record<string, unknown> =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const from = record(before);
+  const to = record(after);
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return keys
+    .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+    .map((key) => ({
+      label: FIELD_LABELS[key] ?? key,
+      before: key in from ? auditValue(key, from[key]) : '-',
+      after: key in to ? auditValue(key, to[key]) : '-',
+    }));
 }

@@ -108,8 +108,12 @@ export function useAdminWrite<I, O = unknown>(
   });
 }
 
-export const useDashboard = (from: string, to: string) =>
-  useAdminQuery<Dashboard>(['dashboard', from, to], `/api/admin/dashboard?from=${from}&to=${to}`);
+/** The dashboard of a period; without one, of the 30 days ending at the server's today. */
+export const useDashboard = (range: { from: string; to: string } | null) =>
+  useAdminQuery<Dashboard>(
+    ['dashboard', range?.from ?? '', range?.to ?? ''],
+    range ? `/api/admin/dashboard?from=${range.from}&to=${range.to}` : '/api/admin/dashboard',
+  );
 
 export function useMatches(filter: {
   status?: string;

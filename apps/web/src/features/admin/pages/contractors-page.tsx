@@ -6,6 +6,7 @@ import {
   type ContractorAccountStatus,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
+import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useAdminWrite, useContractors } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { SelectField } from '../components/fields';
@@ -51,45 +52,37 @@ export function ContractorsPage() {
       </div>
       {contractors.error && <p className={styles.error}>{contractors.error.message}</p>}
       {pending && (
-        <div className={styles.card} role="alertdialog" aria-labelledby="contractor-confirm">
-          <p id="contractor-confirm">
+        <MessagePopup
+          title={`시공사 ${pending.entry.label}`}
+          confirmLabel={pending.entry.label}
+          busy={change.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() =>
+            change.mutate(
+              { id: pending.id, action: pending.entry.action },
+              {
+                onSuccess: () => {
+                  setDone(
+                    `${withParticle(pending.comName, '을/를')} ${pending.entry.label}했습니다.${
+                      pending.entry.action === 'approve' ? ' 승인 안내 문자를 보냈습니다.' : ''
+                    }`,
+                  );
+                  setPending(null);
+                },
+                onError: () => setPending(null),
+              },
+            )
+          }
+        >
+          <p>
             {withParticle(pending.comName, '을/를')} {pending.entry.label}할까요?
             {pending.entry.action === 'approve'
-              ? ' 승인하면 지원할 수 있게 되고, 가입한 휴대폰으로 안내가 나갑니다.'
+              ? ' 승인하면 요청에 지원할 수 있게 되고, 가입한 휴대폰과 이메일로 안내가 나갑니다.'
               : pending.entry.action === 'suspend'
                 ? ' 정지하면 진행 중인 지원이 철회됩니다.'
                 : ''}
           </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={pending.entry.action === 'approve' ? styles.button : styles.buttonDanger}
-              disabled={change.isPending}
-              onClick={() =>
-                change.mutate(
-                  { id: pending.id, action: pending.entry.action },
-                  {
-                    onSuccess: () => {
-                      setDone(
-                        `${withParticle(pending.comName, '을/를')} ${pending.entry.label}했습니다.`,
-                      );
-                      setPending(null);
-                    },
-                  },
-                )
-              }
-            >
-              {pending.entry.label}
-            </button>
-            <button
-              type="button"
-              className={styles.buttonSecondary}
-              onClick={() => setPending(null)}
-            >
-              취소
-            </button>
-          </div>
-        </div>
+        </MessagePopup>
       )}
       {done && (
         <p className={styles.notice} role="status">

@@ -15,23 +15,33 @@ export const END_CODE_LABELS: Record<MatchCompleteCode, string> = {
   CS2: '최종 확정 기간 만료',
 };
 
-/** Today in Korea time as YYYY-MM-DD, moved by `days`. */
-export function kstDay(days = 0): string {
-  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export function DashboardPage() {
-  const [from, setFrom] = useState(kstDay(-29));
-  const [to, setTo] = useState(kstDay());
-  const dashboard = useDashboard(from, to);
+  // Until the operator picks dates the server chooses the 30 days ending at its own today, so a
+  // moved server clock (or a browser in another time zone) still shows the current period.
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const dashboard = useDashboard(range);
   const data = dashboard.data;
+  const from = range?.from ?? data?.from ?? '';
+  const to = range?.to ?? data?.to ?? '';
   return (
     <>
       <h1 className={styles.title}>대시보드</h1>
       <div className={styles.card}>
         <div className={styles.row}>
-          <InputField label="시작일" type="date" value={from} max={to} onChange={setFrom} />
-          <InputField label="종료일" type="date" value={to} min={from} onChange={setTo} />
+          <InputField
+            label="시작일"
+            type="date"
+            value={from}
+            max={to}
+            onChange={(day) => day && setRange({ from: day, to })}
+          />
+          <InputField
+            label="종료일"
+            type="date"
+            value={to}
+            min={from}
+            onChange={(day) => day && setRange({ from, to: day })}
+          />
           {data && <p className={styles.muted}>승인 대기 시공사 {data.pendingContractors}곳</p>}
         </div>
         {dashboard.error && <p className={styles.error}>{dashboard.error.message}</p>}

@@ -7,6 +7,7 @@ import {
   withParticle,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
+import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useAdminWrite, useMatchDetail } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { TextAreaField } from '../components/fields';
@@ -116,29 +117,18 @@ export function MatchDetailPage() {
             </button>
           </div>
           {confirming && (
-            <div role="alertdialog" aria-labelledby="end-confirm" className={styles.notice}>
-              <p id="end-confirm">
+            <MessagePopup
+              title="매칭 종료"
+              confirmLabel="종료 확정"
+              busy={end.isPending}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => end.mutate({ reason }, { onSettled: () => setConfirming(false) })}
+            >
+              <p>
                 {withParticle(`매칭 #${match.id}`, '을/를')} 종료할까요? 고객과 지원한 시공사에게
                 종료 안내가 발송되며 되돌릴 수 없습니다.
               </p>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.buttonDanger}
-                  disabled={end.isPending}
-                  onClick={() => end.mutate({ reason }, { onSettled: () => setConfirming(false) })}
-                >
-                  종료 확정
-                </button>
-                <button
-                  type="button"
-                  className={styles.buttonSecondary}
-                  onClick={() => setConfirming(false)}
-                >
-                  취소
-                </button>
-              </div>
-            </div>
+            </MessagePopup>
           )}
           {end.error && (
             <p className={styles.error} role="alert">

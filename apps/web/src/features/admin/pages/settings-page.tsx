@@ -4,7 +4,7 @@ import { useAdminWrite, useMatchOption, useProfitDefaults } from '../api/admin-a
 import styles from '../admin.module.css';
 import { WriteStatus } from '../components/write-status';
 
-const OPTION_FIELDS: { key: keyof MatchOption; label: string }[] = [
+export const OPTION_FIELDS: { key: keyof MatchOption; label: string }[] = [
   { key: 'propose1Days', label: '모집 기간(일)' },
   { key: 'select1Days', label: '1차 선택 기간(일)' },
   { key: 'propose2Days', label: '제안서 작성 기간(일)' },
@@ -15,7 +15,7 @@ const OPTION_FIELDS: { key: keyof MatchOption; label: string }[] = [
   { key: 'listAvailableAfterDays', label: '목록 공개까지(일)' },
 ];
 
-const PROFIT_FIELDS: {
+export const PROFIT_FIELDS: {
   key: Exclude<keyof PowerProfitDefaults, 'source' | 'asOf'>;
   label: string;
 }[] = [

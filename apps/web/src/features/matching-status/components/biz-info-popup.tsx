@@ -2,8 +2,12 @@ import { MATCHING_TEXTS } from '@haetbit/contracts';
 import { useBizInfo } from '../api/get-biz-info';
 import styles from './detail.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
+import { formatCapacity } from '../../../shared/format/number';
 
 const kr = (value: number) => value.toLocaleString('ko-KR');
+/** A rank the contractor did not give (0) reads '-', never '0위 / 0개사'. */
+const rank = (own: number, total: number) =>
+  own > 0 && total > 0 ? `${kr(own)}위 / ${kr(total)}개사` : '-';
 
 /** A contractor's business information (spec sections 2 and 3). */
 export function BizInfoPopup(props: { ccId: number; comName: string; onClose: () => void }) {
@@ -20,16 +24,16 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
           {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
           <dl className={styles.facts}>
             {[
-              ['시공 용량', `${kr(data.constructionCapacity)}kW`],
-              ['시공 건수', `${kr(data.constructionCnt)}건`],
+              [
+                '시공 용량',
+                data.constructionCapacity > 0 ? formatCapacity(data.constructionCapacity) : '-',
+              ],
+              ['시공 건수', data.constructionCnt > 0 ? `${kr(data.constructionCnt)}건` : '-'],
               ['시공 실적', data.constructionPerformanceName || '-'],
               ['시공 경력', data.constructionCareerName || '-'],
-              ['자본금', `${kr(data.capital)}백만원`],
-              [
-                '전국 순위',
-                `${kr(data.nationwideOwnLank)}위 / ${kr(data.nationwideTotalLank)}개사`,
-              ],
-              ['지역 순위', `${kr(data.localOwnLank)}위 / ${kr(data.localTotalLank)}개사`],
+              ['자본금', data.capital > 0 ? `${kr(data.capital)}백만원` : '-'],
+              ['전국 순위', rank(data.nationwideOwnLank, data.nationwideTotalLank)],
+              ['지역 순위', rank(data.localOwnLank, data.localTotalLank)],
             ].map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>

@@ -1,21 +1,31 @@
 import { dDayLabel } from '../../../shared/format/d-day';
 import styles from '../partner.module.css';
 
-/** 'D-n' / 'D-day' until a deadline, counted on the server's clock (it answers `serverNow`). */
+/**
+ * 'D-n' / 'D-day' until a deadline, then 마감됨, counted on the server's clock (it answers
+ * `serverNow`).
+ */
 export function DDay({ end, serverNow }: { end: string | null; serverNow: string }) {
   if (!end) return <span>-</span>;
-  // Past its time the deadline reads 마감, not 'D-day' for the rest of that day (server's clock).
+  // Past its time the deadline says it ended, never 'D-day' with the date (server's clock).
   const closed = new Date(end).getTime() <= new Date(serverNow).getTime();
-  const label = closed ? '마감' : dDayLabel(end, new Date(serverNow));
   const date = new Date(end).toLocaleString('ko-KR', {
     month: 'long',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: 'Asia/Seoul',
   });
+  if (closed) {
+    return (
+      <span>
+        <span className={styles.ended}>마감됨</span> ({date})
+      </span>
+    );
+  }
   return (
     <span>
-      {label && <span className={styles.dday}>{label}</span>} {date}
+      <span className={styles.dday}>{dDayLabel(end, new Date(serverNow))}</span> {date}
     </span>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PARTNER_FILE_LIMITS } from '@haetbit/contracts';
 import { useProposalUpload } from '../api/requests';
 import styles from '../partner.module.css';
+import { FileField } from './file-field';
 import { UploadOutcome } from './upload-outcome';
 
 /** One PDF up to 20 MB, uploaded with a progress bar; sending again replaces the proposal. */
@@ -12,7 +13,8 @@ export function ProposalUpload({
   matchReqId: number;
   replacing: boolean;
 }) {
-  const inputId = useId();
+  // A new key clears the chosen file's name once it was sent.
+  const [fieldKey, setFieldKey] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -27,26 +29,27 @@ export function ProposalUpload({
     }
     setLocalError(null);
     setProgress(0);
-    upload.mutate(file, { onSettled: () => setFile(null) });
+    upload.mutate(file, {
+      onSettled: () => {
+        setFile(null);
+        setFieldKey((key) => key + 1);
+      },
+    });
   };
 
   return (
     <form onSubmit={submit} aria-label="제안서 제출">
-      <div className={styles.field}>
-        <label htmlFor={inputId}>
-          {replacing ? '제안서 교체 (PDF, 20MB 이하)' : '제안서 (PDF, 20MB 이하)'}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            upload.reset();
-            setProgress(null);
-          }}
-        />
-      </div>
+      <FileField
+        key={fieldKey}
+        label={replacing ? '제안서 교체 (PDF, 20MB 이하)' : '제안서 (PDF, 20MB 이하)'}
+        buttonLabel="PDF 파일 선택"
+        accept="application/pdf,.pdf"
+        onChange={(chosen) => {
+          setFile(chosen);
+          upload.reset();
+          setProgress(null);
+        }}
+      />
       <button type="submit" className={styles.button} disabled={!file || upload.isPending}>
         {replacing ? '제안서 교체하기' : '제안서 제출하기'}
       </button>

@@ -2,20 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   LEAD_ALERT_MODE_LABELS,
   LEAD_ALERT_MODES,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_STATUS_LABELS,
   type LeadAlertMode,
+  type NotificationChannel,
   type PartnerAlertSettings,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
+import { MessageBody } from '../../../shared/console/message-body';
 import { useAlertSettings, useSaveAlertSettings, useSentNotifications } from '../api/alerts';
 import styles from '../partner.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const CHANNEL_LABELS: Record<string, string> = { sms: '문자', alimtalk: '알림톡', email: '이메일' };
-const STATUS_LABELS: Record<string, string> = {
-  pending: '발송 대기',
-  sent: '발송됨',
-  failed: '발송 실패',
-};
 
 const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('ko-KR', {
@@ -122,16 +120,15 @@ function SentList() {
             <tr key={item.id}>
               <td data-label="시각">{formatDateTime(item.createdAt)}</td>
               <td data-label="방법">
-                {CHANNEL_LABELS[item.channel] ?? item.channel}
+                {NOTIFICATION_CHANNEL_LABELS[item.channel as NotificationChannel] ?? item.channel}
                 <br />
                 <span className={styles.muted}>{item.recipient}</span>
               </td>
-              <td data-label="내용" style={{ whiteSpace: 'pre-line' }}>
+              <td data-label="내용">
                 {item.subject && <strong>{item.subject}</strong>}
-                {item.subject && <br />}
-                {item.body}
+                <MessageBody body={item.body} />
               </td>
-              <td data-label="상태">{STATUS_LABELS[item.status] ?? item.status}</td>
+              <td data-label="상태">{NOTIFICATION_STATUS_LABELS[item.status] ?? item.status}</td>
             </tr>
           ))}
         </ConsoleTable>

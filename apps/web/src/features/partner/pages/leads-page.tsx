@@ -11,6 +11,7 @@ import { ConsoleTable } from '../../../shared/console/console-table';
 import { formatArea, formatCapacity } from '../../../shared/format/number';
 import { useLeads } from '../api/requests';
 import { DDay } from '../components/d-day';
+import { ProfileMissingNotice } from '../components/profile-missing-notice';
 import { INSTALL_TYPE_LABELS, VERDICT_LABELS } from '../format';
 import styles from '../partner.module.css';
 
@@ -64,6 +65,7 @@ export function LeadsPage({ me }: { me: PartnerMe }) {
         <KwField label="최소 용량(kW)" value={minKw} onChange={setMinKw} />
         <KwField label="최대 용량(kW)" value={maxKw} onChange={setMaxKw} />
       </div>
+      {me.missingProfile.length > 0 && <ProfileMissingNotice missing={me.missingProfile} />}
       {me.regions.length === 0 && (
         <p className={styles.notice}>
           서비스 지역이 없습니다. <Link to="/partner/profile">회사 정보</Link>에서 지역을 선택해

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   PARTNER_FILE_LIMITS,
+  PARTNER_PROFILE_REQUIRED,
   SIDO,
   type PartnerProfile,
   type PartnerProfileBody,
@@ -9,6 +10,7 @@ import {
 import { PartnerApiError } from '../api/partner-fetch';
 import { useLogoUpload, useProfile, useSaveProfile } from '../api/profile';
 import styles from '../partner.module.css';
+import { FileField } from '../components/file-field';
 import { UploadOutcome } from '../components/upload-outcome';
 
 type TextField = 'comName' | 'intro' | 'constructionPerformanceName' | 'constructionCareerName';
@@ -36,6 +38,12 @@ const TEXT_FIELDS: { name: TextField; label: string }[] = [
   { name: 'constructionPerformanceName', label: '시공 실적' },
   { name: 'constructionCareerName', label: '경력' },
 ];
+
+/** Fields owners read that must be filled in before the contractor may apply are marked. */
+const labelOf = (field: { name: string; label: string }) =>
+  PARTNER_PROFILE_REQUIRED.some((item) => item.field === field.name)
+    ? `${field.label} (필수)`
+    : field.label;
 
 type Form = Record<TextField | NumberField, string> & { regions: ServiceRegionCode[] };
 
@@ -118,7 +126,7 @@ export function ProfilePage() {
         <div className={styles.grid2}>
           {TEXT_FIELDS.map((field) => (
             <label key={field.name} className={styles.field}>
-              {field.label}
+              {labelOf(field)}
               <input
                 className={styles.input}
                 value={form[field.name]}
@@ -128,7 +136,7 @@ export function ProfilePage() {
           ))}
           {NUMBER_FIELDS.map((field) => (
             <label key={field.name} className={styles.field}>
-              {field.label}
+              {labelOf(field)}
               <input
                 className={styles.input}
                 inputMode="decimal"
@@ -139,7 +147,7 @@ export function ProfilePage() {
           ))}
         </div>
         <label className={styles.field}>
-          회사 소개
+          {labelOf({ name: 'intro', label: '회사 소개' })}
           <textarea
             className={styles.input}
             rows={5}
@@ -196,25 +204,21 @@ function LogoCard({ logoFileId }: { logoFileId: string | null }) {
       ) : (
         <p>등록된 로고가 없습니다.</p>
       )}
-      <div className={styles.field}>
-        <label htmlFor="partner-logo">로고 파일 (PNG, JPEG, SVG · 1MB 이하)</label>
-        <input
-          id="partner-logo"
-          type="file"
-          accept="image/png,image/jpeg,image/svg+xml"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            if (file.size > PARTNER_FILE_LIMITS.logoBytes) {
-              setLocalError('로고는 1MB 이하의 파일만 올릴 수 있습니다.');
-              return;
-            }
-            setLocalError(null);
-            setProgress(0);
-            upload.mutate(file);
-          }}
-        />
-      </div>
+      <FileField
+        label="로고 파일 (PNG, JPEG, SVG · 1MB 이하)"
+        buttonLabel={logoFileId ? '로고 바꾸기' : '로고 선택'}
+        accept="image/png,image/jpeg,image/svg+xml"
+        onChange={(file) => {
+          if (!file) return;
+          if (file.size > PARTNER_FILE_LIMITS.logoBytes) {
+            setLocalError('로고는 1MB 이하의 파일만 올릴 수 있습니다.');
+            return;
+          }
+          setLocalError(null);
+          setProgress(0);
+          upload.mutate(file);
+        }}
+      />
       {progress !== null && upload.isPending && (
         <progress
           className={styles.progress}

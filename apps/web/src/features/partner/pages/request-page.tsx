@@ -8,7 +8,9 @@ import {
 import { formatArea, formatCapacity } from '../../../shared/format/number';
 import { useApply, useRequestDetail } from '../api/requests';
 import { DDay } from '../components/d-day';
+import { ProfileMissingNotice } from '../components/profile-missing-notice';
 import { ProposalUpload } from '../components/proposal-upload';
+import { useMe } from '../api/session';
 import { FEASIBILITY_ITEM_LABELS, INSTALL_TYPE_LABELS, VERDICT_LABELS } from '../format';
 import styles from '../partner.module.css';
 
@@ -96,13 +98,15 @@ function FeasibilityRow({ label, value }: { label: string; value: string }) {
 
 function ApplyCard({ matchReqId }: { matchReqId: number }) {
   const apply = useApply(matchReqId);
+  const missing = useMe().data?.missingProfile ?? [];
   return (
     <section className={styles.card} aria-label="지원">
       <p>지원하면 고객이 1차 선정 단계에서 지원한 시공사 중에서 제안서를 받을 시공사를 고릅니다.</p>
+      {missing.length > 0 && <ProfileMissingNotice missing={missing} />}
       <button
         type="button"
         className={styles.button}
-        disabled={apply.isPending}
+        disabled={apply.isPending || missing.length > 0}
         onClick={() => apply.mutate()}
       >
         지원하기
