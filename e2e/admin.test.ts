@@ -59,10 +59,13 @@ describe('operator console', () => {
     await row.getByText('승인 대기').waitFor();
     await row.getByRole('button', { name: '밝은해에너지 승인' }).click();
     // Asked once more, then reported.
-    const confirm = operatorPage.getByRole('alertdialog');
+    const confirm = operatorPage.getByRole('dialog', { name: '시공사 승인' });
     await confirm.getByText('밝은해에너지를 승인할까요?', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: '승인', exact: true }).click();
-    await operatorPage.getByRole('status').getByText('밝은해에너지를 승인했습니다.').waitFor();
+    await operatorPage
+      .getByRole('status')
+      .getByText('밝은해에너지를 승인했습니다.', { exact: false })
+      .waitFor();
     await operatorPage.getByRole('row', { name: /밝은해에너지/ }).waitFor({ state: 'detached' });
     await operatorPage.getByLabel('상태').selectOption('approved');
     await operatorPage
@@ -83,7 +86,7 @@ describe('operator console', () => {
     expect(await end.isDisabled()).toBe(true);
     await operatorPage.getByLabel('종료 사유').fill('동일 주소 중복 요청으로 확인되어 종료합니다.');
     await end.click();
-    const confirm = operatorPage.getByRole('alertdialog');
+    const confirm = operatorPage.getByRole('dialog', { name: '매칭 종료' });
     await confirm.getByText(/종료할까요\?/).waitFor();
     await confirm.getByRole('button', { name: '종료 확정' }).click();
     await operatorPage.getByRole('status').getByText('매칭을 종료했습니다.').waitFor();

@@ -117,6 +117,8 @@ describe('contractor console and the whole market', () => {
         mimeType: 'application/pdf',
         buffer: PROPOSAL_PDF,
       });
+      // The styled file button shows the chosen file's name.
+      await page.getByText(`${contractor.comName} 제안서.pdf`).waitFor();
       await page.getByRole('button', { name: '제안서 제출하기' }).click();
       await page.getByText('제안서를 제출했습니다.').waitFor();
       expect(
@@ -158,7 +160,9 @@ describe('contractor console and the whole market', () => {
     await winner.page.getByText('최종 선정', { exact: true }).waitFor();
     const contact = winner.page.getByLabel('고객 연락처');
     await contact.getByText('김햇빛').waitFor();
-    await contact.getByText(phone).waitFor();
+    expect(await contact.getByRole('link', { name: phone }).getAttribute('href')).toBe(
+      `tel:${phone.replace(/-/g, '')}`,
+    );
     await contact.getByText('sunny@example.com').waitFor();
     await other.page.goto(`/partner/requests/${request.id}`);
     await other.page.getByText('이번 요청에서는 선정되지 않았습니다.').waitFor();

@@ -15,11 +15,13 @@ import { END_CODE_LABELS } from './dashboard-page';
 import { formatDateTime } from './format';
 import { actorLabel, notificationKindLabel, notificationStatusLabel } from '../labels';
 
-/** A status code as its Korean name; the first event has no status before it. */
+/** A status code as its Korean name; the first event starts from a new request (NEW). */
 const statusLabel = (status: string | null) =>
   status === null
     ? '-'
-    : (MATCH_STATUS_LABELS[status as keyof typeof MATCH_STATUS_LABELS] ?? status);
+    : status === 'NEW'
+      ? '신규 요청'
+      : (MATCH_STATUS_LABELS[status as keyof typeof MATCH_STATUS_LABELS] ?? status);
 
 const EVENT_LABELS: Record<string, string> = {
   REQUEST: '모집 요청',

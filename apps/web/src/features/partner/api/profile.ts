@@ -18,7 +18,11 @@ export function useSaveProfile() {
       partnerFetch<PartnerProfile>('/api/partner/profile', { method: 'PUT', body }),
     onSuccess: (profile) => {
       client.setQueryData(profileKey, profile);
-      return client.invalidateQueries({ queryKey: ['partner', 'me'] });
+      // The regions decide the leads board, and the profile whether the contractor may apply.
+      return client.invalidateQueries({
+        queryKey: ['partner'],
+        predicate: (query) => query.queryKey[1] !== 'profile',
+      });
     },
   });
 }
