@@ -14,6 +14,13 @@ const FONT_PATH = join(
 const CACHE_DIR = join(repoDir, 'node_modules/.cache/haetbit-ui-font');
 /** Where the screens' words are written: the web sources and the shared Korean messages. */
 const TEXT_DIRS = [join(webDir, 'src'), join(repoDir, 'packages/contracts/src')];
+/**
+ * The platform's own published texts the server starts with (FAQ, codes, banners, terms): the FAQ
+ * and the terms would otherwise each pull several of the package's fallback files.
+ */
+const CONTENT_FILES = ['faq.ts', 'codes.ts', 'banners.ts', 'terms.ts'].map((file) =>
+  join(repoDir, 'apps/server/src/db/seed/data', file),
+);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -23,16 +30,15 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** Printable ASCII and every other character the sources contain, sorted by code point. */
+/** Printable ASCII and every other character the sources and the published texts contain, sorted. */
 export function uiCharacters(): number[] {
   const codes = new Set<number>();
   for (let code = 0x20; code < 0x7f; code += 1) codes.add(code);
-  for (const dir of TEXT_DIRS) {
-    for (const file of sourceFiles(dir)) {
-      for (const char of readFileSync(file, 'utf8')) {
-        const code = char.codePointAt(0)!;
-        if (code > 0x7f) codes.add(code);
-      }
+  const files = [...TEXT_DIRS.flatMap((dir) => [...sourceFiles(dir)]), ...CONTENT_FILES];
+  for (const file of files) {
+    for (const char of readFileSync(file, 'utf8')) {
+      const code = char.codePointAt(0)!;
+      if (code > 0x7f) codes.add(code);
     }
   }
   return [...codes].sort((a, b) => a - b);
@@ -52,14 +58,14 @@ export function unicodeRange(codes: number[]): string {
 }
 
 /**
- * One small Pretendard file with exactly the characters the screens are written with, preloaded
- * by both documents: the landing page otherwise fetches a dozen of the package's frequency-sliced
- * subsets (about 440 KB) and lays the page out again as each arrives. Its `@font-face` comes after
- * the package's faces, so the browser uses it first for the characters it covers and falls back to
- * the package's subsets only for other text (addresses, names). `font-display: optional`: if the
- * preloaded file is not there by the first paint (a slow first visit), that visit keeps the
- * system font rather than moving every line when it arrives; the next page has it from the cache.
- * Rebuilt when the text changes; the result is cached by the character set.
+ * One Pretendard file with exactly the characters the screens are written with ('Pretendard
+ * Variable'): the landing page otherwise fetches a dozen of the package's frequency-sliced subsets
+ * (about 440 KB) and lays the page out again as each arrives. The package's faces are renamed
+ * 'Pretendard Fallback' and come next in the font stack, for other text (addresses, names, content
+ * written by operators); their stylesheet is loaded after the first paint (base.ts). `font-display:
+ * optional`: a file that is late on a first visit is not used on that page instead of moving every
+ * line when it arrives; the next page has it from the cache. Rebuilt when the text changes; the
+ * result is cached by the character set.
  */
 export function uiFontPlugin(): Plugin {
   let fileName = '';
@@ -87,9 +93,13 @@ export function uiFontPlugin(): Plugin {
     },
     transform(code, id) {
       // The package's faces get the same rule: whichever face a character needs, a late file
-      // never moves text that is already on screen.
+      // never moves text that is already on screen. Under their own family name they never take
+      // a character the UI file has, whatever order the stylesheets arrive in.
       if (!id.endsWith('pretendardvariable-dynamic-subset.css')) return undefined;
-      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+      const faces = code
+        .replaceAll('font-display: swap', 'font-display: optional')
+        .replaceAll("font-family: 'Pretendard Variable'", "font-family: 'Pretendard Fallback'");
+      return { code: faces, map: null };
     },
     transformIndexHtml: {
       order: 'post',
@@ -98,12 +108,10 @@ export function uiFontPlugin(): Plugin {
           `@font-face{font-family:'Pretendard Variable';font-style:normal;font-display:optional;` +
           `font-weight:45 920;src:url(/${fileName}) format('woff2-variations');` +
           `unicode-range:${range}}`;
-        // After the stylesheets: the face defined last is the one the browser tries first.
-        return html.replace(
-          '</head>',
-          `  <link rel="preload" href="/${fileName}" as="font" type="font/woff2" crossorigin>\n` +
-            `    <style>${face}</style>\n  </head>`,
-        );
+        // After the stylesheets: the face defined last is the one the browser tries first. Not
+        // preloaded: the first screen has its own small file (scripts/postbuild.mjs), and this one
+        // is fetched when the first words that need it are laid out, or warmed by the app.
+        return html.replace('</head>', `    <style>${face}</style>\n  </head>`);
       },
     },
   };

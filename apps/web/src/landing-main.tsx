@@ -1,4 +1,4 @@
-import { unregisterServiceWorkers } from './base';
+import { loadFonts, unregisterServiceWorkers } from './base';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/landing-page';
@@ -6,6 +6,7 @@ import { LandingPage } from './features/landing/landing-page';
 // The landing page's own entry: its HTML is rendered at build time (landing-prerender.tsx), so
 // React only attaches to it. No router and no query cache: the page links to the app by address.
 unregisterServiceWorkers();
+loadFonts();
 
 const root = document.getElementById('root');
 const page = (

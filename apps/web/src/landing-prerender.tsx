@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { Splash } from './features/home/splash';
+import { HeroSection } from './features/landing/hero-section';
+import { LandingHeader } from './features/landing/landing-header';
 import { LandingPage } from './features/landing/landing-page';
 
 /**
@@ -12,4 +15,43 @@ export function renderLanding(): string {
       <LandingPage />
     </StrictMode>,
   );
+}
+
+/**
+ * The owner app's splash (spec section 4), rendered once at build time into dist/owner.html: the
+ * first frame a phone paints when the app opens, before any script has loaded. The app replaces
+ * it with the same splash when it starts, so the owner sees one splash, not a blank page first.
+ */
+export function renderSplash(): string {
+  return renderToStaticMarkup(<Splash />);
+}
+
+/** The words a rendered piece of markup shows (tags dropped, entities decoded). */
+function shownText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (_entity, dec, hex, name) => {
+      if (dec) return String.fromCodePoint(Number(dec));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }[name as string] ?? '';
+    });
+}
+
+/**
+ * The words of each document's first screen (the landing page's header and hero, the owner app's
+ * splash): the build gives each document a font file with exactly these characters, small enough
+ * to arrive with the document, so its first screen paints in the product's font at once.
+ */
+export function firstScreenTexts(): { landing: string; owner: string } {
+  return {
+    landing: shownText(
+      renderToStaticMarkup(
+        <>
+          <LandingHeader />
+          <HeroSection />
+        </>,
+      ),
+    ),
+    owner: shownText(renderSplash()),
+  };
 }

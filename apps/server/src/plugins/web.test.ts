@@ -9,6 +9,8 @@ import { webPlugin } from './web.js';
 
 const LANDING = '<!doctype html><html><body><h1>landing</h1></body></html>';
 const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+const OWNER_SHELL =
+  '<!doctype html><html><body><div id="root"><div role="status">햇빛 매칭</div></div></body></html>';
 const SCRIPT = `export const text = ${JSON.stringify('햇빛 '.repeat(400))};`;
 
 /** A built web app as `vite build` and the post-build step leave it. */
@@ -22,6 +24,7 @@ function writeDist(dir: string) {
   };
   write('index.html', LANDING);
   write('app.html', SHELL);
+  write('owner.html', OWNER_SHELL);
   write('assets/entry-abc123.js', SCRIPT);
   writeFileSync(join(dir, 'assets/entry-abc123.js.map'), '{"version":3}');
   writeFileSync(join(dir, '.vite/manifest.json'), '{}');
@@ -75,7 +78,7 @@ describe('web plugin and compression', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('serves the prerendered landing page at / and the app shell for client routes, never cached', async () => {
+  it('serves the prerendered landing page at /, the owner shell with its splash under /app and the app shell for the consoles, never cached', async () => {
     const landing = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(landing.headers['content-encoding']).toBe('br');
     expect(landing.headers['cache-control']).toBe('no-cache');
@@ -85,7 +88,16 @@ describe('web plugin and compression', () => {
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(shell.rawPayload).toString()).toBe(SHELL);
+    expect(gunzipSync(shell.rawPayload).toString()).toBe(OWNER_SHELL);
+    expect((await app.inject({ url: '/app' })).body).toBe(OWNER_SHELL);
+
+    for (const url of ['/partner', '/partner/leads', '/admin/dashboard']) {
+      const consoleShell = await app.inject({ url });
+      expect(consoleShell.statusCode).toBe(200);
+      expect(consoleShell.body).toBe(SHELL);
+    }
+    // Not an /app page: a path that only starts with the same letters.
+    expect((await app.inject({ url: '/application' })).statusCode).toBe(404);
   });
 
   it('answers a mistyped page address in a browser with the app shell and 404, an API client with JSON', async () => {

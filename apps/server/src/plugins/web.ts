@@ -22,8 +22,18 @@ const API_PREFIXES = [
 const SPA_PREFIXES = ['/app', '/partner', '/admin'];
 
 /**
+ * The document a page starts from: the prerendered landing page, the owner app's shell with its
+ * splash already painted (owner.html), or the consoles' app shell.
+ */
+function documentFor(path: string): string {
+  if (path === '/') return 'index.html';
+  return path === '/app' || path.startsWith('/app/') ? 'owner.html' : 'app.html';
+}
+
+/**
  * Serves the built web app: hashed assets with a year-long immutable cache, HTML never cached, the
- * prerendered landing page at `/` (index.html) and the app shell (app.html) for client routes.
+ * prerendered landing page at `/` (index.html), the owner app's shell with its splash (owner.html)
+ * under /app and the app shell (app.html) for the consoles' routes.
  * The build stores a brotli and a gzip copy of every text file; the one the client accepts is
  * sent as it is (`Vary: Accept-Encoding` on every file answer). Source maps and the build
  * manifest stay on disk: they are for error reports, not for browsers. Without a build, API
@@ -59,9 +69,7 @@ export const webPlugin = fp<WebOptions>(
         request.method === 'GET' &&
         SPA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
       if (!isApi && hasBuild && (isSpa || path === '/')) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .sendFile(path === '/' ? 'index.html' : 'app.html');
+        return reply.header('cache-control', 'no-cache').sendFile(documentFor(path));
       }
       // A mistyped page address in a browser ('/admn', '/partners') gets the app's own 404 page
       // with a 404 status, not the API's JSON.

@@ -3,11 +3,17 @@ import { Route, Routes, useLocation } from 'react-router';
 import { AppFrame } from './app-frame';
 import { RouteErrorBoundary } from './route-error';
 
+/** The address the app was opened on, without a trailing slash. */
+const openedPath = window.location.pathname.replace(/(.)\/$/, '$1');
+
 /**
  * A screen loaded on first use. Navigations run in a transition (BrowserRouter), so the current
- * screen stays until the next one has loaded, as the data router's lazy routes did.
+ * screen stays until the next one has loaded, as the data router's lazy routes did. The screen of
+ * the address the app opens on (`path`) starts loading with the entry, beside the guard's session
+ * call, instead of after it.
  */
-function screen(load: () => Promise<ComponentType>) {
+function screen(load: () => Promise<ComponentType>, path?: string) {
+  if (path !== undefined && path === openedPath) void load().catch(() => undefined);
   const Screen = lazy(async () => ({ default: await load() }));
   return <Screen />;
 }
@@ -26,27 +32,25 @@ function SearchLayer(props: { onClose: () => void }) {
 }
 
 const landing = screen(async () => (await import('../features/landing/landing-page')).LandingPage);
-const loadHome = () => import('../features/home/home-page');
-// The home's chunk starts loading with the entry, beside the guard's session call, as the data
-// router loaded a lazy route beside its loader.
-if (/^\/app\/?$/.test(window.location.pathname)) void loadHome();
 const home = screen(async () => {
-  const { HomePage } = await loadHome();
+  const { HomePage } = await import('../features/home/home-page');
   return () => <HomePage SearchLayer={SearchLayer} />;
-});
+}, '/app');
 const analysis = screen(async () => {
   const [{ AnalysisPage }, { RecruitLayer }] = await Promise.all([
     import('../features/analysis/analysis-page'),
     import('../features/recruit/recruit-layer'),
   ]);
   return () => <AnalysisPage RecruitLayer={RecruitLayer} />;
-});
+}, '/app/analysis');
 const recruitSuccess = screen(
   async () => (await import('../features/recruit-success/recruit-success-page')).RecruitSuccessPage,
+  '/app/analysis-recruit-success',
 );
-const alim = screen(async () => (await import('../features/alim/alim-page')).AlimPage);
+const alim = screen(async () => (await import('../features/alim/alim-page')).AlimPage, '/app/alim');
 const matchingList = screen(
   async () => (await import('../features/matching-status/matching-list-page')).MatchingListPage,
+  '/app/matching-status/list',
 );
 // The detail reuses the analysis screens' feasibility and prediction popups and the power chart;
 // features do not import each other, so they are handed in from here.
@@ -65,13 +69,20 @@ const matchingDetail = screen(async () => {
     ),
   };
   return () => <MatchingDetailPage analysisViews={analysisViews} />;
-});
-const faq = screen(async () => (await import('../features/faq/faq-page')).FaqPage);
-const notice = screen(async () => (await import('../features/notice/notice-page')).NoticePage);
+}, '/app/matching-status/detail');
+const faq = screen(async () => (await import('../features/faq/faq-page')).FaqPage, '/app/faq');
+const notice = screen(
+  async () => (await import('../features/notice/notice-page')).NoticePage,
+  '/app/notice',
+);
 const useTerms = screen(
   async () => (await import('../features/agreement/agreement-page')).UseTermsPage,
+  '/app/agreement/use-terms',
 );
-const pipp = screen(async () => (await import('../features/agreement/agreement-page')).PippPage);
+const pipp = screen(
+  async () => (await import('../features/agreement/agreement-page')).PippPage,
+  '/app/agreement/pipp',
+);
 const notFound = screen(
   async () => (await import('../features/placeholder/not-found-page')).NotFoundPage,
 );
