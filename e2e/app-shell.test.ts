@@ -18,6 +18,37 @@ describe('app shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it("paints the splash from the served document before any script runs, in the first screen's own font", async () => {
+    const html = await (await fetch(`${h.baseUrl}/app?deviceId=${deviceIdForTest()}`)).text();
+    expect(html).toContain('내 지붕과 땅의 태양광 수익, 무료로 확인하세요');
+    const preload = /<link rel="preload" href="(\/assets\/pretendard-first-[\w-]+\.woff2)"/.exec(
+      html,
+    );
+    expect(preload).not.toBeNull();
+    expect((await fetch(`${h.baseUrl}${preload![1]}`)).status).toBe(200);
+    // The consoles' document has no owner splash.
+    expect(await (await fetch(`${h.baseUrl}/partner`)).text()).not.toContain(
+      '햇빛 매칭을 시작하는 중',
+    );
+
+    const context = await h.browser.newContext({
+      baseURL: h.baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 414, height: 896 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/app?deviceId=${deviceIdForTest()}`);
+      const splash = page.getByRole('status', { name: '햇빛 매칭을 시작하는 중' });
+      await splash.waitFor();
+      const box = await splash.boundingBox();
+      expect(box?.width).toBe(414);
+      expect(await page.getByText('햇빛 매칭', { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the app home for a device: splash, walkthrough with agreement, then home', async () => {
     const deviceId = deviceIdForTest();
     const page = await h.newPage();

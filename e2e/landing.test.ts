@@ -47,6 +47,12 @@ describe('landing page', () => {
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>비어 있는 지붕이/);
     expect(html).toContain('햇빛 발전소가 됩니다');
+    // The page paints from the HTML: its scripts wait behind the document and the first screen's
+    // font, which is the only font the document preloads.
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      expect.stringMatching(/pretendard-first-[\w-]+\.woff2/),
+    ]);
 
     const page = await h.newPage();
     const errors: string[] = [];
