@@ -107,7 +107,7 @@ export function createServices(options: {
     db,
     clock,
     land,
-    profitDefaults: () => content.powerProfitDefaults(),
+    profitDefaults: () => content.cachedPowerProfitDefaults(),
     prices,
     calibration: weatherStations,
     ...(options.logger ? { logger: options.logger } : {}),

@@ -28,11 +28,20 @@ export function createContentService(deps: {
   // Every screen's FAQ is the same list and it changes only with a release of the seed (or, later,
   // an admin edit): one query a minute instead of one a request (docs/decisions/009).
   const faqCache = ttlCache<FaqItem[]>({ ttlMs: 60_000, clock: deps.clock ?? systemClock });
+  // Every forecast reads the profit defaults: the analysis takes them from here (one query a
+  // minute); the data service and the console read the row itself.
+  const profitDefaultsCache = ttlCache<PowerProfitDefaults>({
+    ttlMs: 60_000,
+    clock: deps.clock ?? systemClock,
+  });
   // The operator console's writes; an edit clears the cache so this instance shows it at once.
   const editor = createContentEditor({
     db: deps.db,
     clock: deps.clock ?? systemClock,
-    onChange: () => faqCache.clear(),
+    onChange: () => {
+      faqCache.clear();
+      profitDefaultsCache.clear();
+    },
   });
 
   return {
@@ -107,6 +116,18 @@ export function createContentService(deps: {
       const row = await repo.findPowerProfitDefault();
       if (!row) throw new AppError('NOT_FOUND');
       return toPowerProfitDefaults(row);
+    },
+
+    /**
+     * The same, kept a minute in this process (an edit through the console shows at once on this
+     * instance, within a minute on the others).
+     */
+    cachedPowerProfitDefaults(): Promise<PowerProfitDefaults> {
+      return profitDefaultsCache.get('1', async () => {
+        const row = await repo.findPowerProfitDefault();
+        if (!row) throw new AppError('NOT_FOUND');
+        return toPowerProfitDefaults(row);
+      });
     },
 
     /**

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import type { CalcProposalBody } from './schemas.js';
 import { createWeatherStationsRepo } from './repo.js';
 
@@ -39,13 +40,18 @@ function unknownStation(
 export function createWeatherStationsService(deps: { db: Db; clock?: Clock }) {
   const repo = createWeatherStationsRepo(deps.db);
   const clock = deps.clock ?? systemClock;
+  // Every forecast reads its station's row: kept a minute per station in this process; a
+  // recalibration through `recalibrate` shows at once here, an SQL update within a minute.
+  const cache = ttlCache<StationCalibration>({ ttlMs: 60_000, clock, maxEntries: 200 });
 
   async function calibrationFor(stnId: number): Promise<StationCalibration> {
     if (!getStation(stnId)) throw unknownStation(stnId);
-    const row = await repo.findCalibration(stnId);
-    if (row) return { gradient: row.gradient, constant: row.constant };
-    const fleet = fleetCalibration(stnId);
-    return { gradient: fleet.gradient, constant: fleet.constant };
+    return cache.get(String(stnId), async () => {
+      const row = await repo.findCalibration(stnId);
+      if (row) return { gradient: row.gradient, constant: row.constant };
+      const fleet = fleetCalibration(stnId);
+      return { gradient: fleet.gradient, constant: fleet.constant };
+    });
   }
 
   return {
@@ -80,6 +86,7 @@ export function createWeatherStationsService(deps: { db: Db; clock?: Clock }) {
         },
         clock.now(),
       );
+      cache.clear();
       if (!updated) throw unknownStation(stnId);
     },
   };

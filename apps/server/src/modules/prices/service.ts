@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createOfflineSmpRec } from '../../providers/smp-rec/offline.js';
 import type { RecQuote, SmpQuote, SmpRecPort } from '../../providers/smp-rec/port.js';
 import { silentLogger, type ProviderLogger, type ProviderResult } from '../../providers/result.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { createPricesRepo } from './repo.js';
 
 /** What the analysis module needs: one SMP and one REC figure for a local division. */
@@ -231,6 +232,29 @@ export function createPricesService(deps: {
     };
   }
 
+  // The analysis asks for today's prices on every forecast: kept a minute per division and day in
+  // this process (a row added to the tables shows within a minute).
+  const latestCache = ttlCache<LatestPrices>({ ttlMs: 60_000, clock: deps.clock });
+
+  async function latestOn(localDiv: LocalDiv, day: string): Promise<LatestPrices> {
+    const [answer, trailing12] = await Promise.all([
+      latestSmpRec(localDiv, day),
+      trailingSmp(localDiv, day),
+    ]);
+    const hours = SMP_HOUR_KEYS.map((key) => answer.smpInfo[key]);
+    const mean = hours.reduce((sum, value) => sum + value, 0) / hours.length;
+    return {
+      smpKrwPerKwh: Math.round(mean * 100) / 100,
+      recKrwPerRec: localDiv === 9 ? answer.recInfo.jejuAvgPrice : answer.recInfo.landAvgPrice,
+      smpDt: answer.smpInfo.smpDt,
+      tradeDt: answer.recInfo.tradeDt,
+      source: answer.source,
+      confidence: answer.confidence,
+      smpSource: answer.source.split(' | ')[0]!,
+      trailing12,
+    };
+  }
+
   return {
     /** The `/latest-smp-rec` answer; `smpDt` YYYYMMDD (KST), today when absent. 404 when none. */
     async latestSmpRec(localDiv: LocalDiv, smpDt?: string): Promise<LatestSmpRecAnswer> {
@@ -244,23 +268,9 @@ export function createPricesService(deps: {
      * PRICES_NOT_FOUND when no row is published on or before the day.
      */
     async latest(localDiv: LocalDiv, onOrBefore?: Date): Promise<LatestPrices> {
-      const day = kstDay(onOrBefore ?? deps.clock.now());
-      const [answer, trailing12] = await Promise.all([
-        latestSmpRec(localDiv, day),
-        trailingSmp(localDiv, day),
-      ]);
-      const hours = SMP_HOUR_KEYS.map((key) => answer.smpInfo[key]);
-      const mean = hours.reduce((sum, value) => sum + value, 0) / hours.length;
-      return {
-        smpKrwPerKwh: Math.round(mean * 100) / 100,
-        recKrwPerRec: localDiv === 9 ? answer.recInfo.jejuAvgPrice : answer.recInfo.landAvgPrice,
-        smpDt: answer.smpInfo.smpDt,
-        tradeDt: answer.recInfo.tradeDt,
-        source: answer.source,
-        confidence: answer.confidence,
-        smpSource: answer.source.split(' | ')[0]!,
-        trailing12,
-      };
+      if (onOrBefore) return latestOn(localDiv, kstDay(onOrBefore));
+      const day = kstDay(deps.clock.now());
+      return latestCache.get(`${localDiv}:${day}`, () => latestOn(localDiv, day));
     },
   };
 }
