@@ -1,5 +1,7 @@
 // Atmosphere helpers, as pvlib.atmosphere.
 
+const RAD = Math.PI / 180;
+
 /**
  * Standard-atmosphere air pressure at an altitude.
  * Model: pvlib `alt2pres` (after the "Portland State Aerospace Society" barometric formula,
@@ -18,9 +20,14 @@ export function pressurePaFromAltitudeM(altitudeM: number): number {
  */
 export function relativeAirmassKastenYoung(zenithDeg: number): number {
   if (!(zenithDeg <= 90)) return Number.NaN;
-  const zenithRad = (zenithDeg * Math.PI) / 180;
+  return relativeAirmassFromCos(zenithDeg, Math.cos(zenithDeg * RAD));
+}
+
+/**
+ * {@link relativeAirmassKastenYoung} for a zenith whose cosine is already known (the model chain
+ * has it): the same formula without computing the cosine again. `zenithDeg` must be <= 90.
+ */
+export function relativeAirmassFromCos(zenithDeg: number, cosZenith: number): number {
   // x ** -1.6364 as exp(-1.6364 ln x): the same to 1e-15 relative, at a fraction of pow's cost.
-  return (
-    1 / (Math.cos(zenithRad) + 0.50572 * Math.exp(-1.6364 * Math.log(6.07995 + (90 - zenithDeg))))
-  );
+  return 1 / (cosZenith + 0.50572 * Math.exp(-1.6364 * Math.log(6.07995 + (90 - zenithDeg))));
 }

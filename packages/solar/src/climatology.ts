@@ -230,6 +230,8 @@ export function syntheticYear(stnId: number): SyntheticYear {
     }
   }
   const pos = allocateSolarPositionArrays(n);
+  pos.cosAzimuth = new Float64Array(n);
+  pos.sinAzimuth = new Float64Array(n);
   solarPositionInto(
     w.unixS,
     {
@@ -281,7 +283,14 @@ export function syntheticYear(stnId: number): SyntheticYear {
     dayIndex += days;
   }
   decomposeSeriesErbs(w, pos.apparentZenithDeg);
-  const sky = prepareSkyFromPositions(w, pos.zenithDeg, pos.apparentZenithDeg, pos.azimuthDeg);
+  const sky = prepareSkyFromPositions(
+    w,
+    pos.zenithDeg,
+    pos.apparentZenithDeg,
+    pos.azimuthDeg,
+    pos.cosAzimuth,
+    pos.sinAzimuth,
+  );
   const result: SyntheticYear = { stnId: climate.stnId, weather: w, sky, dailyClearness };
   syntheticCache.set(climate.stnId, result);
   return result;

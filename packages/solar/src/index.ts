@@ -55,13 +55,24 @@ export {
   allocateWeatherSeries,
   prepareSky,
   prepareSkyFromPositions,
+  clearSiteGeometryCache,
+  geometryFromPositions,
+  siteGeometry,
+  skyFromGeometry,
   litRows,
   truncateWeatherSeries,
   simulatePrepared,
   degradeYears,
   decomposeSeriesErbs,
 } from './modelchain.js';
-export type { WeatherSeries, PreparedSky, SystemSpec, YearResult, IamModel } from './modelchain.js';
+export type {
+  WeatherSeries,
+  PreparedSky,
+  SiteGeometry,
+  SystemSpec,
+  YearResult,
+  IamModel,
+} from './modelchain.js';
 export { simulateYear, SolarInputError } from './simulate.js';
 
 // Climatology and stations

@@ -3,7 +3,7 @@
 // Follows pvlib `ModelChain` conventions: apparent zenith for transposition, airmass and aoi;
 // cell temperature from POA global; each hourly row counts 1 h; rows that come out NaN count 0
 // (pandas `sum` skips NaN).
-import { relativeAirmassKastenYoung } from './atmosphere.js';
+import { relativeAirmassFromCos } from './atmosphere.js';
 import { iamPhysicalFromCos } from './iam.js';
 import { erbsSeriesInto, extraterrestrialDniWm2, perezSkyStateInto } from './irradiance.js';
 import type { TranspositionModel } from './irradiance.js';
@@ -71,12 +71,124 @@ export interface PreparedSky {
   activeRows: Int32Array;
 }
 
-/** Solar geometry and sky terms for a weather series at a site (SPA with deltaT 67 s). */
-export function prepareSky(weather: WeatherSeries, site: SpaSite): PreparedSky {
-  const n = weather.length;
+/**
+ * The sun over a site for a time index: angles, their cosines and sines, and the airmass. It
+ * depends on the place and the instants only, not on the weather or the plane, so it is built
+ * once per (site, time index) and shared ({@link prepareSky} keeps the last few).
+ */
+export interface SiteGeometry {
+  zenithDeg: Float64Array;
+  apparentZenithDeg: Float64Array;
+  azimuthDeg: Float64Array;
+  cosZenith: Float64Array;
+  sinZenith: Float64Array;
+  cosAzimuth: Float64Array;
+  sinAzimuth: Float64Array;
+  /** Kasten-Young relative airmass; NaN with the sun below the horizon. */
+  airmass: Float64Array;
+}
+
+/** Geometry of solar positions (cosines and sines of the azimuth computed when not given). */
+export function geometryFromPositions(
+  zenithDeg: Float64Array,
+  apparentZenithDeg: Float64Array,
+  azimuthDeg: Float64Array,
+  cosAzimuthIn?: Float64Array,
+  sinAzimuthIn?: Float64Array,
+): SiteGeometry {
+  const n = apparentZenithDeg.length;
+  const given = cosAzimuthIn !== undefined && sinAzimuthIn !== undefined;
+  // One buffer for the columns (one allocation instead of five).
+  const buffer = new ArrayBuffer(n * (given ? 3 : 5) * 8);
+  const f64 = (k: number): Float64Array => new Float64Array(buffer, k * n * 8, n);
+  const cosZenith = f64(0);
+  const sinZenith = f64(1);
+  const airmass = f64(2);
+  const cosAzimuth = given ? cosAzimuthIn : f64(3);
+  const sinAzimuth = given ? sinAzimuthIn : f64(4);
+  for (let i = 0; i < n; i++) {
+    const z = apparentZenithDeg[i]!;
+    const cosZ = Math.cos(z * RAD);
+    cosZenith[i] = cosZ;
+    sinZenith[i] = Math.sin(z * RAD);
+    if (!given) {
+      const a = azimuthDeg[i]!;
+      cosAzimuth[i] = Math.cos(a * RAD);
+      sinAzimuth[i] = Math.sin(a * RAD);
+    }
+    airmass[i] = z <= 90 ? relativeAirmassFromCos(z, cosZ) : Number.NaN;
+  }
+  return {
+    zenithDeg,
+    apparentZenithDeg,
+    azimuthDeg,
+    cosZenith,
+    sinZenith,
+    cosAzimuth,
+    sinAzimuth,
+    airmass,
+  };
+}
+
+/** Solar geometry by site and time index, most recent last (small LRU). */
+const geometryCache = new Map<string, { unixS: Float64Array; geometry: SiteGeometry }>();
+const GEOMETRY_CACHE_SIZE = 8;
+
+/**
+ * The geometry of `unixS` at `site`: from the cache when the same site was asked with the same
+ * instants (compared one by one), else by SPA (and kept).
+ */
+export function siteGeometry(unixS: Float64Array, site: SpaSite): SiteGeometry {
+  const n = unixS.length;
+  const key = `${site.latitudeDeg}|${site.longitudeDeg}|${site.altitudeM}|${n}|${unixS[0]}|${unixS[n - 1]}`;
+  const hit = geometryCache.get(key);
+  if (hit) {
+    let same = true;
+    const cached = hit.unixS;
+    for (let i = 0; i < n; i++) {
+      if (cached[i] !== unixS[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) {
+      geometryCache.delete(key);
+      geometryCache.set(key, hit);
+      return hit.geometry;
+    }
+  }
   const pos = allocateSolarPositionArrays(n);
-  solarPositionInto(weather.unixS, site, pos);
-  return prepareSkyFromPositions(weather, pos.zenithDeg, pos.apparentZenithDeg, pos.azimuthDeg);
+  const trig = new ArrayBuffer(n * 2 * 8);
+  pos.cosAzimuth = new Float64Array(trig, 0, n);
+  pos.sinAzimuth = new Float64Array(trig, n * 8, n);
+  solarPositionInto(unixS, site, pos);
+  const geometry = geometryFromPositions(
+    pos.zenithDeg,
+    pos.apparentZenithDeg,
+    pos.azimuthDeg,
+    pos.cosAzimuth,
+    pos.sinAzimuth,
+  );
+  geometryCache.set(key, { unixS: Float64Array.from(unixS), geometry });
+  if (geometryCache.size > GEOMETRY_CACHE_SIZE) {
+    const oldest = geometryCache.keys().next().value;
+    if (oldest !== undefined) geometryCache.delete(oldest);
+  }
+  return geometry;
+}
+
+/** Drops the cached site geometry (benchmarks). */
+export function clearSiteGeometryCache(): void {
+  geometryCache.clear();
+}
+
+/**
+ * Solar geometry and sky terms for a weather series at a site (SPA with deltaT 67 s). The
+ * geometry is shared by every call with the same site and instants; only the sky terms that
+ * depend on the weather are computed per call.
+ */
+export function prepareSky(weather: WeatherSeries, site: SpaSite): PreparedSky {
+  return skyFromGeometry(weather, siteGeometry(weather.unixS, site));
 }
 
 /** True when a row can produce power: any irradiance component non-zero (NaN counts). */
@@ -133,30 +245,33 @@ export function prepareSkyFromPositions(
   zenithDeg: Float64Array,
   apparentZenithDeg: Float64Array,
   azimuthDeg: Float64Array,
+  /** Cosine and sine of the azimuth when the solar position gave them (else computed here). */
+  cosAzimuthIn?: Float64Array,
+  sinAzimuthIn?: Float64Array,
 ): PreparedSky {
+  return skyFromGeometry(
+    weather,
+    geometryFromPositions(zenithDeg, apparentZenithDeg, azimuthDeg, cosAzimuthIn, sinAzimuthIn),
+  );
+}
+
+/** The weather-dependent sky terms (extraterrestrial DNI, Perez F1/F2, lit rows) on a geometry. */
+export function skyFromGeometry(weather: WeatherSeries, g: SiteGeometry): PreparedSky {
   const n = weather.length;
-  // One buffer for the eight columns (one allocation instead of eight).
-  const buffer = new ArrayBuffer(n * 8 * 8);
+  // One buffer for the three columns (one allocation instead of three).
+  const buffer = new ArrayBuffer(n * 3 * 8);
   const f64 = (k: number): Float64Array => new Float64Array(buffer, k * n * 8, n);
-  const cosZenith = f64(0);
-  const sinZenith = f64(1);
-  const cosAzimuth = f64(2);
-  const sinAzimuth = f64(3);
-  const dniExtraWm2 = f64(4);
-  const airmass = f64(5);
-  const perezF1 = f64(6);
-  const perezF2 = f64(7);
+  const dniExtraWm2 = f64(0);
+  const perezF1 = f64(1);
+  const perezF2 = f64(2);
+  const apparentZenithDeg = g.apparentZenithDeg;
+  const airmass = g.airmass;
   const active = new Int32Array(n);
   let activeCount = 0;
   let lastDayOfYear = -1;
   let dniExtraDayWm2 = 0;
   for (let i = 0; i < n; i++) {
     const z = apparentZenithDeg[i]!;
-    const a = azimuthDeg[i]!;
-    cosZenith[i] = Math.cos(z * RAD);
-    sinZenith[i] = Math.sin(z * RAD);
-    cosAzimuth[i] = Math.cos(a * RAD);
-    sinAzimuth[i] = Math.sin(a * RAD);
     // Spencer's E0 depends on the day only: once per day for hourly rows.
     const doy = weather.dayOfYear[i]!;
     if (doy !== lastDayOfYear) {
@@ -165,14 +280,20 @@ export function prepareSkyFromPositions(
     }
     dniExtraWm2[i] = dniExtraDayWm2;
     if (z <= 90) {
-      const am = relativeAirmassKastenYoung(z);
-      airmass[i] = am;
       const dhi = weather.dhiWm2[i]!;
-      perezSkyStateInto(dhi, weather.dniWm2[i]!, dniExtraDayWm2, z, am, perezF1, perezF2, i);
+      perezSkyStateInto(
+        dhi,
+        weather.dniWm2[i]!,
+        dniExtraDayWm2,
+        z,
+        airmass[i]!,
+        perezF1,
+        perezF2,
+        i,
+      );
     } else {
       // Sun below the horizon (or NaN): the airmass is NaN, and so are the Perez F1 and F2
       // (delta = DHI * airmass / E0 is NaN), exactly as the full computation gives.
-      airmass[i] = Number.NaN;
       perezF1[i] = Number.NaN;
       perezF2[i] = Number.NaN;
     }
@@ -180,13 +301,13 @@ export function prepareSkyFromPositions(
   }
   return {
     weather,
-    zenithDeg,
+    zenithDeg: g.zenithDeg,
     apparentZenithDeg,
-    azimuthDeg,
-    cosZenith,
-    sinZenith,
-    cosAzimuth,
-    sinAzimuth,
+    azimuthDeg: g.azimuthDeg,
+    cosZenith: g.cosZenith,
+    sinZenith: g.sinZenith,
+    cosAzimuth: g.cosAzimuth,
+    sinAzimuth: g.sinAzimuth,
     dniExtraWm2,
     airmass,
     perezF1,

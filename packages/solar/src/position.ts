@@ -49,6 +49,12 @@ export interface SolarPositionArrays {
   elevationDeg: Float64Array;
   /** Apparent elevation = 90 - apparent zenith. */
   apparentElevationDeg: Float64Array;
+  /**
+   * Cosine and sine of the azimuth, filled when present (the model chain's sky terms need them;
+   * taken from the azimuth's own atan2 arguments, so no trigonometry is added).
+   */
+  cosAzimuth?: Float64Array;
+  sinAzimuth?: Float64Array;
 }
 
 export interface SolarPosition {
@@ -154,6 +160,8 @@ export function solarPositionInto(
   const elevation = out.elevationDeg;
   const apparentElevation = out.apparentElevationDeg;
   const azimuth = out.azimuthDeg;
+  const cosAzimuth = out.cosAzimuth;
+  const sinAzimuth = out.sinAzimuth;
 
   for (let i = start; i < end; i++) {
     const t = unixS[i]!;
@@ -210,7 +218,15 @@ export function solarPositionInto(
         : 0;
     const eDeg = e0Deg + dE;
     // SPA eq. 45 multiplied through by cos d' > 0, which leaves atan2 unchanged.
-    const gammaDeg = Math.atan2(sinHp * cosDp, cosHp * sinLat * cosDp - sinDp * cosLat) * DEG;
+    const gy = sinHp * cosDp;
+    const gx = cosHp * sinLat * cosDp - sinDp * cosLat;
+    const gammaDeg = Math.atan2(gy, gx) * DEG;
+    if (cosAzimuth !== undefined && sinAzimuth !== undefined) {
+      // azimuth = gamma + 180: (cos, sin) = -(gx, gy) / |(gx, gy)|.
+      const r = Math.sqrt(gx * gx + gy * gy);
+      cosAzimuth[i] = r > 0 ? -gx / r : -1;
+      sinAzimuth[i] = r > 0 ? -gy / r : 0;
+    }
 
     zenith[i] = 90 - e0Deg;
     apparentZenith[i] = 90 - eDeg;
