@@ -4,7 +4,7 @@
 // Status words: 'spec' = given by SPEC.md; 'confirmed' = seen in a cited public source;
 // 'unconfirmed' = industry figure not verified; 'model default' = the published model's default.
 
-export const ASSUMPTIONS_VERSION = 'solar-assumptions/2026-11-26.1';
+export const ASSUMPTIONS_VERSION = 'solar-assumptions/2026-11-26.2';
 
 export interface Sourced<T> {
   value: T;
@@ -104,8 +104,8 @@ export const FINANCE_DEFAULTS = {
   moduleLossPct: s(
     0.6,
     '% per year',
-    'confirmed',
-    'NREL PV Fleet (NREL/TP-5K00-76687, 2020) median -0.72 %/yr; Jordan et al. 2016 -0.5..-0.9; reference C.3 0.6 %/yr (~88 % at year 20). Replaces the spec 1 %/yr',
+    'engine choice',
+    'chosen inside the confirmed fleet range: NREL PV Fleet (NREL/TP-5K00-76687, 2020) median -0.72 %/yr, Jordan et al. 2016 -0.5..-0.9 %/yr; Korean feasibility studies 0.5-0.8 (unconfirmed); reference C.3 0.6 %/yr (~88 % at year 20). Replaces the spec 1 %/yr',
   ),
   curtailmentJejuPct: s(
     4,
@@ -147,8 +147,8 @@ export const FINANCE_DEFAULTS = {
   loanTermYears: s(
     10,
     'years',
-    'unconfirmed',
-    'equal annual payments over 10 years: the amortisation part of the 신재생에너지 금융지원사업 (5-yr grace + 10-yr, enetnews idxno=3540); bank solar loans 10-15 years (reference C.3). Replaces the spec 20 years',
+    'engine choice',
+    'equal annual payments over 10 years: the amortisation part of the 신재생에너지 금융지원사업 (5-yr grace + 10-yr, enetnews idxno=3540, confirmed), without its grace; reference C.3 bank template 15 years (unconfirmed). With 15 years at 4.5 % the year-12 inverter replacement falls inside the loan and the minimum DSCR drops below 1 (docs/decisions/012). Replaces the spec 20 years',
   ),
   loanInterestPct: s(
     4.5,
@@ -240,8 +240,8 @@ export const OPERATING_COSTS = {
   inverterReplacementManwonPerKw: s(
     12,
     '만원/kW (15 up to 30 kW)',
-    'confirmed',
-    'MOTIE 2022-02-03: a 25 kW inverter 350만원 + works 100만원 = 18 만원/kW (industrynews 45104); 2026 100 kW quote 8-11 만원/kW (unconfirmed); reference C.3',
+    'unconfirmed',
+    'between the confirmed MOTIE 2022-02-03 example (a 25 kW inverter 350만원 + works 100만원 = 18 만원/kW, industrynews 45104) and a 2026 100 kW quote of 8-11 만원/kW (unconfirmed); reference C.3 12',
   ),
   inverterReplacementSmallManwonPerKw: s(
     15,
