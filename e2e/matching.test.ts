@@ -207,7 +207,8 @@ describe('matching screens', () => {
     await page.unroute('**/api/match-propose1/select');
     await confirmSelect();
     const selected = page.getByRole('dialog', { name: MATCHING_TEXTS.select1DoneTitle });
-    await selected.getByText(/선택한 시공사가 \d+일 이내에 제안서를 작성합니다/).waitFor();
+    // The 7-day proposal period (seeded propose2Days) is announced as 7 days.
+    await selected.getByText(/선택한 시공사가 7일 이내에 제안서를 작성합니다/).waitFor();
     await selected.getByRole('button', { name: '확인' }).click();
     await banner(page, '제안서 작성 대기').waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);

@@ -53,6 +53,16 @@ export const proposeSelectBodySchema = z
   .strict();
 export type ProposeSelectBody = z.infer<typeof proposeSelectBodySchema>;
 
+/**
+ * The days a period lasts, as the owner is told (spec sections 4 and 9): whole days from its start
+ * to its end, a part day counted as one. A 7-day proposal period reads 7 days; the recruiting
+ * period is the days between reqDate and propose1EndDate.
+ */
+export function periodDays(from: Date | string, to: Date | string): number {
+  const ms = new Date(to).getTime() - new Date(from).getTime();
+  return Math.max(1, Math.ceil(ms / 86_400_000));
+}
+
 /** What a selection answers: the new state and its period, for the 'N days' message. */
 export const proposeSelectAnswerSchema = z.object({
   matchStatusId: z.number().int(),
@@ -60,7 +70,7 @@ export const proposeSelectAnswerSchema = z.object({
   selected: z.array(z.object({ id: z.number().int(), comName: z.string() })),
   /** The end of the period that the new state waits for (propose2EndDate after the first stage). */
   periodEndDate: z.string().nullable(),
-  /** Days from now to that end, counted as the spec's message does (end date plus 1). */
+  /** Days from now to that end (periodDays): a 7-day proposal period answers 7. */
   periodDays: z.number().int().nullable(),
 });
 export type ProposeSelectAnswer = z.infer<typeof proposeSelectAnswerSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_CENTRE } from './constants.js';
-import { MATCH_END_MESSAGES, matchEndMessage } from './messages.js';
+import { CDC_DURING_SELECTION, MATCH_END_MESSAGES, matchEndMessage } from './messages.js';
 
 describe('the end message an owner reads', () => {
   it('gives an operator’s end the reason and the customer centre’s number', () => {
@@ -18,5 +18,14 @@ describe('the end message an owner reads', () => {
     expect(MATCH_END_MESSAGES.ADC).toContain(CUSTOMER_CENTRE.phone);
     expect(matchEndMessage(null)).toBeNull();
     expect(matchEndMessage('CTC')).toBeNull();
+  });
+
+  it('tells an owner’s own end during recruiting apart from one during selection', () => {
+    expect(matchEndMessage('CDC', null, 'CRG')).toBe(MATCH_END_MESSAGES.CDC);
+    expect(MATCH_END_MESSAGES.CDC).toMatch(/^시공사 모집 중에/);
+    expect(matchEndMessage('CDC', null, 'SP1')).toBe(CDC_DURING_SELECTION);
+    expect(matchEndMessage('CDC', null, 'SP2')).toBe(CDC_DURING_SELECTION);
+    expect(CDC_DURING_SELECTION).toMatch(/^시공사 선택 중에/);
+    expect(CDC_DURING_SELECTION).not.toBe(MATCH_END_MESSAGES.CDC);
   });
 });

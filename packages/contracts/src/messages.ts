@@ -113,13 +113,17 @@ export const selectLimitMessage = (stage: keyof typeof SELECT_LIMIT_TEXTS, limit
 
 /** The message of each end code, each inviting a new recruitment (spec section 4). */
 export const MATCH_END_MESSAGES = {
-  CDC: '고객님의 요청으로 매칭이 종료되었습니다. 언제든지 다시 시공사를 모집할 수 있습니다.',
+  CDC: '시공사 모집 중에 고객님의 요청으로 매칭이 종료되었습니다. 언제든지 다시 시공사를 모집할 수 있습니다.',
   ADC: '관리자에 의해 매칭이 종료되었습니다. 자세한 내용은 고객센터(1588-0000, 평일 09:00-18:00)로 문의해 주세요. 다시 시공사를 모집할 수 있습니다.',
   CP1: '모집 기간 동안 지원한 시공사가 없어 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
   CS1: '시공사 선택 기간이 지나 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
   CP2: '제안서를 제출한 시공사가 없어 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
   CS2: '최종 시공사 확정 기간이 지나 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
 } as const;
+
+/** CDC once the owner was choosing (SP1 and after), spec section 4 ended reasons. */
+export const CDC_DURING_SELECTION =
+  '시공사 선택 중에 고객님의 요청으로 매칭이 종료되었습니다. 언제든지 다시 시공사를 모집할 수 있습니다.';
 
 /**
  * What the owner is told about an ended match: the end code's message and, when an operator ended
@@ -128,8 +132,11 @@ export const MATCH_END_MESSAGES = {
 export function matchEndMessage(
   code: string | null,
   operatorEndReason?: string | null,
+  /** The status the match ended from (cancelEndStatus): CDC reads differently once selecting. */
+  endedFrom?: string | null,
 ): string | null {
   if (!code || !(code in MATCH_END_MESSAGES)) return null;
+  if (code === 'CDC' && endedFrom && endedFrom !== 'CRG') return CDC_DURING_SELECTION;
   const message = MATCH_END_MESSAGES[code as keyof typeof MATCH_END_MESSAGES];
   if (code !== 'ADC' || !operatorEndReason) return message;
   const [first, ...rest] = message.split('. ');

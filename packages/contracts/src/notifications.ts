@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MW_DISPLAY_FROM_KW, type MatchEndCode } from './constants.js';
-import { MATCH_END_MESSAGES } from './messages.js';
+import { MATCH_END_MESSAGES, matchEndMessage } from './messages.js';
 
 /**
  * Texts of the notifications the product sends at each lifecycle step (issue 11; spec section 3
@@ -27,8 +27,8 @@ export const NOTIFICATION_TEXTS = {
     `${NOTIFICATION_PREFIX} ${p.address}의 ${p.statusLabel} 기간이 내일(${date(p.endDate)}) 마감됩니다.`,
   MATCH_COMPLETED: (p: { address: string }) =>
     `${NOTIFICATION_PREFIX} ${p.address}의 매칭이 완료되었습니다. 선택하신 시공사가 곧 연락드립니다.`,
-  MATCH_ENDED: (p: { address: string; code: MatchEndCode }) =>
-    `${NOTIFICATION_PREFIX} ${p.address} 매칭 종료 안내: ${MATCH_END_MESSAGES[p.code]}`,
+  MATCH_ENDED: (p: { address: string; code: MatchEndCode; endedFrom?: string | null }) =>
+    `${NOTIFICATION_PREFIX} ${p.address} 매칭 종료 안내: ${matchEndMessage(p.code, null, p.endedFrom) ?? MATCH_END_MESSAGES[p.code]}`,
   /** To a contractor: shortlisted at SP1, with the proposal due date. */
   SHORTLISTED: (p: { region: string; dueDate: string | null }) =>
     `${NOTIFICATION_PREFIX} ${p.region} 요청의 1차 선택에 포함되었습니다. ${p.dueDate ? `${date(p.dueDate)}까지 ` : ''}제안서를 제출해 주세요.`,

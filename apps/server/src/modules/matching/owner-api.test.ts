@@ -213,7 +213,8 @@ describe('owner matching API', () => {
       });
       expect(selected.statusCode).toBe(200);
       const answer = selected.json<ProposeSelectAnswer>();
-      expect(answer).toMatchObject({ matchStatusId: request.id, status: 'PSB', periodDays: 8 });
+      // The 7-day proposal period (propose2Days) is announced as 7 days.
+      expect(answer).toMatchObject({ matchStatusId: request.id, status: 'PSB', periodDays: 7 });
       expect(answer.selected.map((item) => item.id)).toEqual([2, 4]);
       expect(answer.selected.every((item) => item.comName.length > 0)).toBe(true);
       const shortlisted = await post(request.owner, '/api/match-propose1/list', {

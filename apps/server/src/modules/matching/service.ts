@@ -2,6 +2,7 @@ import {
   type CreateMatchReqBody,
   type CodeGroup,
   isActiveMatchStatus,
+  periodDays,
   type MatchContractor,
   type MatchOption,
   type MatchReq,
@@ -125,11 +126,12 @@ export function toMatchReq(row: MatchReqRow): MatchReq {
 }
 
 /**
- * Days the owner is told a period lasts: from today to its end date, counting the end date itself
- * (spec section 4: 'days from the given end date plus 1').
+ * Days the owner is told a period lasts, from now to its end (spec section 4's 'end date plus 1'
+ * counts the end day itself for periods ending at a day's end; ours end at the same time of day,
+ * so a part day counts as one and a 7-day period reads 7 days).
  */
 export function periodDaysUntil(endDate: Date, now: Date): number {
-  return Math.max(0, Math.floor((endDate.getTime() - now.getTime()) / DAY_MS)) + 1;
+  return periodDays(now, endDate);
 }
 
 /**

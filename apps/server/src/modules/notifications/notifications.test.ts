@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MATCH_END_MESSAGES } from '@haetbit/contracts';
+import { CDC_DURING_SELECTION, MATCH_END_MESSAGES } from '@haetbit/contracts';
 import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
@@ -120,6 +120,31 @@ describe('notifications', () => {
     await drainTwoInstances();
     const bodies = await outboxTo(phone);
     expect(bodies.filter((body) => body.includes(MATCH_END_MESSAGES.ADC))).toHaveLength(1);
+  });
+
+  it('tells an owner’s own end during recruiting apart from one during selection', async () => {
+    const recruiting = await openRequest();
+    await t.app.services.matching.userCancel(recruiting.owner.deviceId, {
+      id: recruiting.id,
+      cancelReason: 'ETC',
+      cancelReasonDetail: '계획이 바뀌었습니다',
+    });
+    const selecting = await openRequest();
+    await t.app.services.matching.apply(1, selecting.id);
+    t.clock.advanceMs(4 * DAY_MS);
+    await drainTwoInstances();
+    await t.app.services.matching.userCancel(selecting.owner.deviceId, {
+      id: selecting.id,
+      cancelReason: 'ETC',
+      cancelReasonDetail: '다른 곳과 계약했습니다',
+    });
+    await drainTwoInstances();
+    const ended = async (phone: string) =>
+      (await outboxTo(phone)).filter((body) => body.includes('매칭 종료 안내'));
+    expect(await ended(recruiting.phone)).toEqual([
+      expect.stringContaining(MATCH_END_MESSAGES.CDC),
+    ]);
+    expect(await ended(selecting.phone)).toEqual([expect.stringContaining(CDC_DURING_SELECTION)]);
   });
 
   it('sends nothing to an owner whose match notifications are off', async () => {

@@ -247,7 +247,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
       if (code && (MATCH_END_CODES as readonly string[]).includes(code)) {
         owner(
           'MATCH_ENDED',
-          NOTIFICATION_TEXTS.MATCH_ENDED({ address: event.address, code: code as MatchEndCode }),
+          NOTIFICATION_TEXTS.MATCH_ENDED({
+            address: event.address,
+            code: code as MatchEndCode,
+            endedFrom: event.fromStatus,
+          }),
         );
       }
       // Contractors still in the running: applicants not passed over, shortlisted ones.

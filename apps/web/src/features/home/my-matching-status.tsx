@@ -4,6 +4,7 @@ import { countdownLabel } from '../../shared/format/d-day';
 import { LoadError } from '../../shared/ui/load-error';
 import { useMyMatches } from './api/get-my-matches';
 import styles from './home-page.module.css';
+import { formatCapacity } from '../../shared/format/number';
 
 /** My matching status on the home: at most 2 matches in progress, or an invitation to recruit. */
 export function MyMatchingStatus() {
@@ -51,7 +52,7 @@ export function MyMatchingStatus() {
                   </span>
                   <span className={styles.matchAddress}>{match.address}</span>
                   <span className={styles.matchMeta}>
-                    {installTypeLabel(match.installType)} · {match.systemSize}kW
+                    {installTypeLabel(match.installType)} · {formatCapacity(match.systemSize)}
                   </span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import { installTypeLabel, type InstallReview } from '@haetbit/contracts';
 import { LoadError } from '../../shared/ui/load-error';
 import type { HomeRead } from './home-read';
 import styles from './home-page.module.css';
+import { formatCapacity } from '../../shared/format/number';
 
 const stars = (score: number) => '★★★★★'.slice(0, score) + '☆☆☆☆☆'.slice(0, 5 - score);
 
@@ -31,7 +32,7 @@ export function ReviewSlider({ read }: { read: HomeRead<InstallReview[]> }) {
           <div className={styles.reviewMeta}>
             <span className={styles.badge}>{installTypeLabel(review.installType)}</span>
             <span>
-              {review.region} · {review.systemSize}kW
+              {review.region} · {formatCapacity(review.systemSize)}
             </span>
           </div>
           <p className={styles.stars} aria-label={`별점 ${review.score}점`}>

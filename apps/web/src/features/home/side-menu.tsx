@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LAYOUT_PX, type Banner } from '@haetbit/contracts';
+import { LAYOUT_PX, LIMITS, MATCH_STATUS_LABELS, type Banner } from '@haetbit/contracts';
+import { countdownLabel } from '../../shared/format/d-day';
 import buttons from '../../shared/ui/button.module.css';
 import { INQUIRY_CHAT_URL } from '../../shared/links';
 import { Popup } from '../../shared/ui/popup';
 import { useModal } from '../../shared/ui/use-modal';
+import { useMyMatches } from './api/get-my-matches';
 import { BannerSlider } from './banner-slider';
 import type { HomeRead } from './home-read';
 import styles from './side-menu.module.css';
@@ -50,6 +52,7 @@ export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
           <Link to="/app/matching-status/list" className={styles.item}>
             나의 매칭 현황
           </Link>
+          <MenuMatches />
           <button
             type="button"
             className={`${buttons.primary} ${styles.recruit}`}
@@ -92,5 +95,30 @@ export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
         </Popup>
       ) : null}
     </div>
+  );
+}
+
+/** The current matches under 나의 매칭 현황: at most 2, as on the home (spec sections 2 and 9). */
+function MenuMatches() {
+  const matches = useMyMatches();
+  const shown = (matches.data ?? []).slice(0, LIMITS.homeMatchCount);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.matches} aria-label="진행 중인 매칭">
+      {shown.map((match) => {
+        const dDay = countdownLabel(match);
+        return (
+          <li key={match.id}>
+            <Link to={`/app/matching-status/detail?id=${match.id}`} className={styles.match}>
+              <span className={styles.matchStatus}>
+                {MATCH_STATUS_LABELS[match.status]}
+                {dDay ? ` · ${dDay}` : ''}
+              </span>
+              <span className={styles.matchAddress}>{match.address}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

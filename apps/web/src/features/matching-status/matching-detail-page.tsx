@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   ERROR_MESSAGES,
   matchEndMessage,
+  periodDays,
   MATCH_STATUS_LABELS,
   MATCH_STATUS_STEP,
   MATCHING_TEXTS,
@@ -144,7 +145,11 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
     return <ReviewPage match={match} onClose={() => dispatch({ type: 'review', open: false })} />;
   }
 
-  const endMessage = matchEndMessage(match.matchCompleteCode, match.operatorEndReason);
+  const endMessage = matchEndMessage(
+    match.matchCompleteCode,
+    match.operatorEndReason,
+    match.cancelEndStatus,
+  );
 
   return (
     <>
@@ -220,7 +225,8 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
             ) : null}
             {match.status === 'CRG' ? (
               <p className={styles.text}>
-                시공사를 모집하고 있습니다. 모집 기간이 끝나면 참여한 시공사를 확인할 수 있습니다.
+                {periodDays(match.reqDate, match.propose1EndDate ?? match.reqDate)}일 동안 시공사를
+                모집하고 있습니다. 모집 기간이 끝나면 참여한 시공사를 확인할 수 있습니다.
               </p>
             ) : listPending ? (
               <p className={styles.muted}>불러오는 중…</p>
@@ -484,8 +490,11 @@ function Dialogs(props: DialogsProps) {
           confirmLabel={MATCHING_TEXTS.againRecruit}
           cancelLabel={MATCHING_TEXTS.close}
         >
-          {matchEndMessage(match.matchCompleteCode, match.operatorEndReason) ??
-            MATCHING_TEXTS.endDone}
+          {matchEndMessage(
+            match.matchCompleteCode,
+            match.operatorEndReason,
+            match.cancelEndStatus,
+          ) ?? MATCHING_TEXTS.endDone}
         </MessagePopup>
       );
     }

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { LAYOUT_PX } from '@haetbit/contracts';
 import styles from './popup.module.css';
 import { useModal } from './use-modal';
 
@@ -7,7 +8,7 @@ interface PopupProps {
   children: ReactNode;
   actions: ReactNode;
   onClose?: () => void;
-  /** Width in px; the spec sets 414 for popups and 396 for the terms popup. */
+  /** Width in px: 414 for popups (the default) and 396 for the terms popup (spec section 9). */
   widthPx?: number;
 }
 
@@ -32,7 +33,7 @@ export function Popup({ title, children, actions, onClose, widthPx }: PopupProps
         aria-labelledby={titleId}
         tabIndex={-1}
         className={styles.dialog}
-        style={widthPx ? { maxWidth: `min(${widthPx}px, calc(100vw - 40px))` } : undefined}
+        style={{ maxWidth: `min(${widthPx ?? LAYOUT_PX.popup}px, 100vw)` }}
       >
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -34,10 +34,12 @@ describe('matching status mapping', () => {
     expect(countdownLabel(at('CME'), now)).toBeNull();
   });
 
-  it('puts the banner on the status step, and on step 5 whenever the match completed', () => {
+  it('puts the banner on the status step, and on step 5 whenever a matchCompleteCode is present', () => {
     expect(bannerStep({ status: 'CRG', matchCompleteCode: null })).toBe(1);
     expect(bannerStep({ status: 'PSB', matchCompleteCode: null })).toBe(3);
-    expect(bannerStep({ status: 'CME', matchCompleteCode: 'CS1' })).toBe(6);
+    expect(bannerStep({ status: 'CME', matchCompleteCode: 'CS1' })).toBe(5);
+    expect(bannerStep({ status: 'CME', matchCompleteCode: 'CDC' })).toBe(5);
+    expect(bannerStep({ status: 'CME', matchCompleteCode: null })).toBe(6);
     expect(bannerStep({ status: 'CMC', matchCompleteCode: 'CTC' })).toBe(5);
     expect(bannerStep({ status: 'SP2', matchCompleteCode: 'CTC' })).toBe(5);
   });

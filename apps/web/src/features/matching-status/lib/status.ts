@@ -11,9 +11,12 @@ import {
 // The countdown is shared with the home's matching cards.
 export { countdownEnd, countdownLabel } from '../../../shared/format/d-day';
 
-/** The banner's step (spec section 4): the status's step, and 5 whenever a complete code is CTC. */
+/**
+ * The banner's step (spec section 4): the status's step, and 5 whenever a matchCompleteCode is
+ * present ('A matchCompleteCode present also sets step 5'), ended matches included.
+ */
 export function bannerStep(match: Pick<MatchReq, 'status' | 'matchCompleteCode'>): number {
-  if (match.matchCompleteCode === 'CTC') return MATCH_STATUS_STEP.CMC;
+  if (match.matchCompleteCode) return MATCH_STATUS_STEP.CMC;
   return MATCH_STATUS_STEP[match.status];
 }
 
