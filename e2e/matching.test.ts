@@ -8,6 +8,7 @@ import {
 import { PARCELS } from '../apps/server/src/test/journey.js';
 import { driveToSp1, sendProposal } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
+import { screenshot } from './support/screenshot.js';
 import {
   advancePast,
   banner,
@@ -214,25 +215,47 @@ describe('matching screens', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: / 사업자 정보$/ }).count()).toBe(2);
 
-    // Both shortlisted contractors send proposals; the proposal period ends.
+    // While proposals are due the owner sees who has sent one.
     const shortlist = ids.slice(0, 2);
-    for (const ccId of shortlist) await sendProposal(t, ccId, request.id);
+    const contractorsSection = page.getByRole('region', { name: /제안서를 작성 중인 시공사/ });
+    await contractorsSection.getByText(MATCHING_TEXTS.proposalWaiting).nth(1).waitFor();
+    await sendProposal(t, shortlist[0]!, request.id);
+    await page.reload();
+    await contractorsSection.getByText(MATCHING_TEXTS.proposalSubmitted).waitFor();
+    expect(await contractorsSection.getByText(MATCHING_TEXTS.proposalWaiting).count()).toBe(1);
+    expect(await page.getByRole('button', { name: / 제안서 보기$/ }).count()).toBe(0);
+    await screenshot(page, 'detail-psb-submissions');
+
+    // The second sends too; the proposal period ends.
+    await sendProposal(t, shortlist[1]!, request.id);
     const psb = await h.app.services.matching.get(deviceId, request.id);
     advancePast(h, psb.propose2EndDate);
     await page.goto(`/app/matching-status/detail?id=${request.id}`);
     await banner(page, '최종 시공사 확정').waitFor();
 
-    // The proposal link sends an SMS with the link.
+    // '제안서 보기' opens the proposal in the app and texts its link, once per proposal.
     const proposalLinks = page.getByRole('button', { name: / 제안서 보기$/ });
     expect(await proposalLinks.count()).toBe(2);
-    await proposalLinks.first().click();
-    const sent = page.getByRole('dialog', { name: MATCHING_TEXTS.proposalSentTitle });
-    await sent.getByText(MATCHING_TEXTS.proposalSent).waitFor();
-    await sent.getByRole('button', { name: '확인' }).click();
-    const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
-    expect(outbox.json<{ body: string }[]>().some((sms) => /https?:\/\//.test(sms.body))).toBe(
-      true,
-    );
+    const textedLinks = async () => {
+      const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
+      return outbox.json<{ body: string }[]>().filter((sms) => /https?:\/\//.test(sms.body));
+    };
+    for (const round of [1, 2]) {
+      await proposalLinks.first().click();
+      const viewer = page.getByRole('dialog', { name: / 제안서$/ });
+      await viewer
+        .getByRole('status')
+        .getByText(round === 1 ? MATCHING_TEXTS.proposalSent : MATCHING_TEXTS.proposalSentBefore)
+        .waitFor();
+      const frame = viewer.locator('iframe');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+      await viewer.getByRole('link', { name: MATCHING_TEXTS.proposalSave }).waitFor();
+      if (round === 1) await screenshot(page, 'proposal-viewer');
+      await viewer.getByRole('button', { name: '닫기' }).click();
+      await viewer.waitFor({ state: 'detached' });
+      expect(await textedLinks()).toHaveLength(1);
+    }
 
     // Business info of a contractor.
     await page

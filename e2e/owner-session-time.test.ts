@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { ERROR_MESSAGES } from '../packages/contracts/src/messages.js';
 import { createCrgRequest, driveToSp1, sendProposal } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
+import { screenshot } from './support/screenshot.js';
 import {
   banner,
   contractorIds,
@@ -14,12 +13,6 @@ import {
 } from './support/matching.js';
 
 const HOUR_MS = 3600_000;
-const SCREENSHOTS = new URL('../test-results/screens/', import.meta.url);
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: true });
-}
 
 /*
  * The owner's session and clock (spec section 6): a session that expired on the server's clock

@@ -1,18 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TIMING_MS } from '../packages/contracts/src/constants.js';
 import { createCrgRequest } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
+import { screenshot } from './support/screenshot.js';
 import { lifecycleApp, ownerFor } from './support/matching.js';
-
-const SCREENSHOTS = new URL('../test-results/screens/', import.meta.url);
-
-/** Saves a 414 px screenshot of what the owner sees, for a person to look at. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: true });
-}
 
 /** Answers every call to `pathPrefix` with a server failure until the returned function runs. */
 async function failCalls(page: Page, pathPrefix: string): Promise<() => Promise<void>> {

@@ -20,8 +20,10 @@ export const matchContractorSchema = z.object({
   ccId: z.number().int(),
   comName: z.string(),
   comLogoFileId: z.string().nullable(),
-  /** Only in the second stage, once the contractor has sent its proposal. */
+  /** Only once proposals are shown (SP2, CMC) and the contractor has sent its proposal. */
   proposalFileId: z.string().nullable(),
+  /** Second stage: the contractor has sent its proposal (shown while the owner waits, PSB). */
+  proposalSubmitted: z.boolean(),
   /** Selected in this stage (selectStatus Y). */
   checked: z.boolean(),
 });
@@ -130,6 +132,8 @@ export const sendProposalParamsSchema = z.object({
 });
 export const sendProposalAnswerSchema = z.object({
   result: z.literal(true),
+  /** False when the link had been texted before: nothing is sent again. */
+  sent: z.boolean(),
   /** The masked phone the link went to, e.g. 010-****-5678. */
   to: z.string(),
   expiresAt: z.string(),

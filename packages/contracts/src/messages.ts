@@ -204,6 +204,16 @@ export const MATCHING_TEXTS = {
   againDone: '시공사 모집이 다시 시작되었습니다.',
   alreadyActiveTitle: '진행 중인 매칭',
   proposalSentTitle: '제안서 발송',
+  /** The in-app proposal viewer (SP2, CMC). */
+  proposalTitle: (comName: string) => `${comName} 제안서`,
+  proposalLoading: '제안서를 불러오는 중…',
+  proposalLoadFailed: '제안서를 불러오지 못했습니다.',
+  proposalSentBefore:
+    '이 제안서의 링크는 이미 문자로 보냈습니다. 제안서는 이 화면에서 언제든 다시 볼 수 있습니다.',
+  proposalSave: '파일로 저장',
+  /** PSB: whether each shortlisted contractor has sent its proposal. */
+  proposalSubmitted: '제안서 제출 완료',
+  proposalWaiting: '제출 대기',
   proposalSent: '제안서를 문자로 보냈습니다. 문자 메시지의 링크를 눌러 제안서를 확인해 주세요.',
   serviceReadyTitle: '서비스 준비 중',
   serviceReady: '서비스 준비 중입니다. 블로그에서 햇빛 매칭 소식을 먼저 만나 보세요.',

@@ -24,6 +24,8 @@ export const securityPlugin = fp<{ tileUrl: string | null }>(
           imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(tileUrl)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The owner's proposal, fetched with the session and shown from a blob of type PDF.
+          frameSrc: ["'self'", 'blob:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -11,6 +11,7 @@ import {
   driveToSp1,
   driveToSp2,
   passAndRefresh,
+  sendProposal,
   type CrgRequest,
 } from '../../test/lifecycle.js';
 import { bearerFor, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -584,6 +585,47 @@ describe('owner matching API', () => {
       expect(expired.json()).toMatchObject({ code: 'PROPOSAL_LINK_INVALID' });
     });
 
+    it('texts each proposal once: a second tap sends nothing and names the same expiry', async () => {
+      const request = await driveToSp2(t);
+      const url = (ccId: number) =>
+        `/api/match-com/send-proposal/${request.id}/${request.proposalFileIds.get(ccId)!}`;
+      const first = (await post(request.owner, url(1))).json<{
+        sent: boolean;
+        expiresAt: string;
+      }>();
+      t.clock.advanceMs(3_600_000);
+      const second = (await post(request.owner, url(1))).json<{
+        sent: boolean;
+        expiresAt: string;
+      }>();
+      expect(first.sent).toBe(true);
+      expect(second).toMatchObject({ sent: false, expiresAt: first.expiresAt });
+      const other = (await post(request.owner, url(2))).json<{ sent: boolean }>();
+      expect(other.sent).toBe(true);
+      const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
+      const links = outbox
+        .json<{ body: string }[]>()
+        .filter((sms) => sms.body.includes('제안서입니다'));
+      expect(links).toHaveLength(2);
+    });
+
+    it('tells the owner in PSB who has submitted, without opening the files before SP2', async () => {
+      const request = await driveToSp1(t);
+      const select = await patch(request.owner, '/api/match-propose1/select', {
+        matchStatusId: request.id,
+        selectedCstIds: [1, 2],
+      });
+      expect(select.statusCode).toBe(200);
+      await sendProposal(t, 2, request.id);
+      const list = await post(request.owner, '/api/match-propose2/list', {
+        matchStatusId: request.id,
+      });
+      expect(list.json<{ data: unknown[] }>().data).toEqual([
+        expect.objectContaining({ ccId: 1, proposalSubmitted: false, proposalFileId: null }),
+        expect.objectContaining({ ccId: 2, proposalSubmitted: true, proposalFileId: null }),
+      ]);
+    });
+
     it('refuses a file that is not a proposal of the request, and a request before SP2', async () => {
       const other = await driveToSp2(t);
       const request = await driveToSp2(t);
@@ -715,7 +757,14 @@ describe('owner matching API', () => {
       const second = await save('b.pdf');
       await matching().submitProposal(1, request.id, second);
       const list = await matching().propose2List(request.owner.deviceId, request.id);
-      expect(list).toEqual([expect.objectContaining({ ccId: 1, proposalFileId: second })]);
+      // The owner is told it was sent; the file opens from SP2.
+      expect(list).toEqual([
+        expect.objectContaining({ ccId: 1, proposalSubmitted: true, proposalFileId: null }),
+      ]);
+      expect(await matching().canView(second, { deviceId: request.owner.deviceId })).toEqual({
+        restricted: true,
+        denied: null,
+      });
       // The replaced file is nobody's any more: it reads as missing.
       const gone = await t.app.inject({
         method: 'GET',

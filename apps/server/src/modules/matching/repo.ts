@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
@@ -312,7 +312,7 @@ export function createMatchingRepo(db: DbOrTx) {
     ): Promise<boolean> {
       const rows = await tx
         .update(matchPropose2)
-        .set({ proposalFileId, submittedAt })
+        .set({ proposalFileId, submittedAt, proposalLinkSentAt: null })
         .where(
           and(
             eq(matchPropose2.matchReqId, matchReqId),
@@ -336,6 +336,37 @@ export function createMatchingRepo(db: DbOrTx) {
         .innerJoin(matchReq, eq(matchReq.id, matchPropose2.matchReqId))
         .where(eq(matchPropose2.proposalFileId, proposalFileId));
       return rows[0];
+    },
+
+    /**
+     * Marks the proposal's link as texted unless it was: answers when it was first sent, and
+     * whether this call is the one that marked it.
+     */
+    async markProposalLinkSent(proposalFileId: string, at: Date, tx: DbOrTx = db) {
+      const marked = await tx
+        .update(matchPropose2)
+        .set({ proposalLinkSentAt: at })
+        .where(
+          and(
+            eq(matchPropose2.proposalFileId, proposalFileId),
+            isNull(matchPropose2.proposalLinkSentAt),
+          ),
+        )
+        .returning({ sentAt: matchPropose2.proposalLinkSentAt });
+      if (marked[0]?.sentAt) return { sentAt: marked[0].sentAt, now: true };
+      const rows = await tx
+        .select({ sentAt: matchPropose2.proposalLinkSentAt })
+        .from(matchPropose2)
+        .where(eq(matchPropose2.proposalFileId, proposalFileId));
+      return { sentAt: rows[0]?.sentAt ?? at, now: false };
+    },
+
+    /** Forgets that the proposal's link was texted (its send failed). */
+    async clearProposalLinkSent(proposalFileId: string, tx: DbOrTx = db) {
+      await tx
+        .update(matchPropose2)
+        .set({ proposalLinkSentAt: null })
+        .where(eq(matchPropose2.proposalFileId, proposalFileId));
     },
 
     // The contractor console's reads: leads in its regions and the requests it applied to.

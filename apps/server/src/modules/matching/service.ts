@@ -33,6 +33,10 @@ import { createTransitions } from './transitions.js';
 
 const DAY_MS = 86_400_000;
 
+/** A proposal link's expiry: 72 hours after it was sent, in whole seconds as the token has it. */
+const linkExpiry = (sentAt: Date) =>
+  new Date(Math.floor((sentAt.getTime() + PROPOSAL_LINK_TTL_MS) / 1000) * 1000);
+
 export interface MatchingServiceDeps {
   db: Db;
   clock: Clock;
@@ -207,6 +211,8 @@ export function createMatchingService(deps: MatchingServiceDeps) {
   async function contractorList(
     rows: { contractorId: number; selectStatus: string; proposalFileId?: string | null }[],
     selectStatus: SelectStatus | undefined,
+    /** Proposal files are the owner's to open once proposals are shown (SP2, CMC). */
+    filesShown = false,
   ): Promise<MatchContractor[]> {
     const shown = selectStatus ? rows.filter((row) => row.selectStatus === selectStatus) : rows;
     const cards = await deps.contractors.cards(shown.map((row) => row.contractorId));
@@ -218,7 +224,8 @@ export function createMatchingService(deps: MatchingServiceDeps) {
           ccId: card.id,
           comName: card.comName,
           comLogoFileId: card.comLogoFileId,
-          proposalFileId: row.proposalFileId ?? null,
+          proposalFileId: filesShown ? (row.proposalFileId ?? null) : null,
+          proposalSubmitted: row.proposalFileId != null,
           checked: row.selectStatus === 'Y',
         },
       ];
@@ -419,8 +426,9 @@ export function createMatchingService(deps: MatchingServiceDeps) {
 
     /** Second-stage list: the shortlisted contractors with their proposal files. */
     async propose2List(deviceId: string, matchStatusId: number, selectStatus?: SelectStatus) {
-      await ownedRow(deviceId, matchStatusId);
-      return contractorList(await repo.listPropose2(matchStatusId), selectStatus);
+      const row = await ownedRow(deviceId, matchStatusId);
+      const filesShown = row.status === 'SP2' || row.status === 'CMC';
+      return contractorList(await repo.listPropose2(matchStatusId), selectStatus, filesShown);
     },
 
     /** SP1 → PSB: the owner shortlists up to select1LimitCnt applicants. */
@@ -601,14 +609,16 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     },
 
     /**
-     * Sends the owner a link to one proposal of the request (spec section 7, send-proposal): to
+     * Texts the owner a link to one proposal of the request (spec section 7, send-proposal): to
      * the phone verified when recruiting, valid 72 hours, while proposals are shown (SP2, CMC).
+     * Once per proposal: later calls answer when the link went and send nothing (the owner reads
+     * the proposal in the app).
      */
     async sendProposal(
       deviceId: string,
       matchReqId: number,
       proposalFileId: string,
-    ): Promise<{ result: true; to: string; expiresAt: string }> {
+    ): Promise<{ result: true; sent: boolean; to: string; expiresAt: string }> {
       const row = await ownedRow(deviceId, matchReqId);
       if (row.status !== 'SP2' && row.status !== 'CMC') {
         throw new AppError('INVALID_TRANSITION', undefined, { status: row.status });
@@ -616,22 +626,35 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       const proposal = await repo.findProposalByFile(proposalFileId);
       if (!proposal || proposal.matchReqId !== row.id) throw new AppError('FILE_NOT_FOUND');
       const now = deps.clock.now();
-      const expiresAt = new Date(Math.floor((now.getTime() + PROPOSAL_LINK_TTL_MS) / 1000) * 1000);
-      const token = signProposalToken(proposalFileId, expiresAt, deps.proposalLinks.secret);
-      const url = proposalLinkUrl(deps.proposalLinks.baseUrl, proposalFileId, token);
       const comName = (await deps.contractors.cards([proposal.contractorId])).get(
         proposal.contractorId,
       )?.comName;
-      try {
-        await deps.messaging.send({
-          to: row.phone,
-          body: `[햇빛 매칭] ${comName ? `${comName}의 ` : ''}제안서입니다. 아래 링크를 눌러 확인해 주세요. (72시간 동안 열 수 있습니다)\n${url}`,
-        });
-      } catch (error) {
-        if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');
-        throw error;
+      // The mark is one statement; a failed send clears it again, so the link stays unsent.
+      const mark = await repo.markProposalLinkSent(proposalFileId, now);
+      if (mark.now) {
+        const token = signProposalToken(
+          proposalFileId,
+          linkExpiry(mark.sentAt),
+          deps.proposalLinks.secret,
+        );
+        const url = proposalLinkUrl(deps.proposalLinks.baseUrl, proposalFileId, token);
+        try {
+          await deps.messaging.send({
+            to: row.phone,
+            body: `[햇빛 매칭] ${comName ? `${comName}의 ` : ''}제안서입니다. 아래 링크를 눌러 확인해 주세요. (72시간 동안 열 수 있습니다)\n${url}`,
+          });
+        } catch (error) {
+          await repo.clearProposalLinkSent(proposalFileId);
+          if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');
+          throw error;
+        }
       }
-      return { result: true, to: maskPhone(row.phone), expiresAt: expiresAt.toISOString() };
+      return {
+        result: true,
+        sent: mark.now,
+        to: maskPhone(row.phone),
+        expiresAt: linkExpiry(mark.sentAt).toISOString(),
+      };
     },
 
     /**

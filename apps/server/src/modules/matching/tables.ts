@@ -130,6 +130,8 @@ export const matchPropose2 = pgTable(
     submittedAt: timestampTz('submitted_at'),
     selectStatus: text('select_status').notNull().default('N'),
     selectedAt: timestampTz('selected_at'),
+    /** When the owner was texted the link to this proposal: once per proposal file. */
+    proposalLinkSentAt: timestampTz('proposal_link_sent_at'),
   },
   (table) => [
     uniqueIndex('match_propose2_uq').on(table.matchReqId, table.contractorId),

@@ -24,7 +24,6 @@ import { useReviewExists } from './api/check-review-exists';
 import { useMatchReq } from './api/get-match-req';
 import { useProposeList } from './api/get-propose-list';
 import { useSelectPropose } from './api/select-propose';
-import { useSendProposal } from './api/send-proposal';
 import { useUserCancel } from './api/user-cancel';
 import { AnalysisLayer, type AnalysisViews } from './components/analysis-layer';
 import { BizInfoPopup } from './components/biz-info-popup';
@@ -32,6 +31,7 @@ import { ContractDocsPopup } from './components/contract-docs-popup';
 import { ContractorList } from './components/contractor-list';
 import { EndReasonPopup } from './components/end-reason-popup';
 import { MessagePopup } from '../../shared/ui/message-popup';
+import { ProposalViewer } from './components/proposal-viewer';
 import { ReviewPage } from './components/review-page';
 import { detailFlowReducer, initialDetailFlow, type DetailDialog } from './lib/detail-flow';
 import {
@@ -57,12 +57,15 @@ function errorDialog(error: unknown, stage?: 'SP1' | 'SP2'): DetailDialog {
   return { kind: 'alert', title: MATCHING_TEXTS.errorTitle, message: ERROR_MESSAGES.INTERNAL };
 }
 
-/** Which lists a state loads (spec section 4, 'Loading by state'). */
+/**
+ * Which lists a state loads (spec section 4, 'Loading by state'). In PSB the second stage's list
+ * holds the same shortlisted contractors, with whether each has sent its proposal.
+ */
 function listPlan(status: MatchReq['status']) {
   return {
-    propose1: status === 'SP1' || status === 'PSB',
-    propose1Select: status === 'PSB' ? ('Y' as const) : undefined,
-    propose2: status === 'SP2' || status === 'CMC',
+    propose1: status === 'SP1',
+    // PSB: the shortlisted contractors, each with whether it has sent its proposal yet.
+    propose2: status === 'PSB' || status === 'SP2' || status === 'CMC',
     propose2Select: status === 'CMC' ? ('Y' as const) : undefined,
   };
 }
@@ -71,7 +74,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(detailFlowReducer, initialDetailFlow);
   const plan = listPlan(match.status);
-  const propose1 = useProposeList(1, match.matchStatusId, plan.propose1Select, plan.propose1);
+  const propose1 = useProposeList(1, match.matchStatusId, undefined, plan.propose1);
   const propose2 = useProposeList(2, match.matchStatusId, plan.propose2Select, plan.propose2);
   const reviewExists = useReviewExists(match.id, match.status === 'CMC');
   const select1 = useSelectPropose(1);
@@ -79,7 +82,6 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
   const cancel = useUserCancel();
   const checkAgain = useCheckExistAgain();
   const again = useAgainRecruit();
-  const sendProposal = useSendProposal();
 
   const stage = match.status === 'SP1' || match.status === 'SP2' ? match.status : null;
   const contractors: MatchContractor[] | null = plan.propose1
@@ -243,26 +245,19 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
                 selectable={stage !== null}
                 selected={flow.selected}
                 showProposal={match.status === 'SP2' || match.status === 'CMC'}
+                showSubmission={match.status === 'PSB'}
                 requireProposal={match.status === 'SP2'}
                 onToggle={(ccId) => stage && dispatch({ type: 'toggle', ccId, stage, limit })}
                 onBizInfo={(item) =>
                   open({ kind: 'bizInfo', ccId: item.ccId, comName: item.comName })
                 }
                 onProposal={(item) =>
-                  sendProposal.mutate(
-                    { matchReqId: match.id, proposalFileId: item.proposalFileId },
-                    {
-                      onSuccess: () =>
-                        open({
-                          kind: 'alert',
-                          title: MATCHING_TEXTS.proposalSentTitle,
-                          message: MATCHING_TEXTS.proposalSent,
-                        }),
-                      onError: (error) => open(errorDialog(error)),
-                    },
-                  )
+                  open({
+                    kind: 'proposal',
+                    comName: item.comName,
+                    proposalFileId: item.proposalFileId,
+                  })
                 }
-                sendingProposal={sendProposal.isPending}
               />
             ) : (
               <p className={styles.muted}>{MATCHING_TEXTS.noContractors}</p>
@@ -410,6 +405,15 @@ function Dialogs(props: DialogsProps) {
   switch (dialog.kind) {
     case 'none':
       return null;
+    case 'proposal':
+      return (
+        <ProposalViewer
+          matchReqId={match.id}
+          comName={dialog.comName}
+          proposalFileId={dialog.proposalFileId}
+          onClose={onClose}
+        />
+      );
     case 'menu':
       return (
         <MessagePopup title="메뉴" onClose={onClose} confirmLabel={MATCHING_TEXTS.close}>

@@ -57,7 +57,12 @@ interface Sent {
  * One HTTP exchange: the route's path filled from its parameters, a 10 000 ms timeout, the site
  * header and the bearer token when one is given. Notes the server's clock of the answer.
  */
-async function exchange<T>(route: ApiRoute, sent: unknown, token: string | null): Promise<T> {
+async function exchange<T>(
+  route: ApiRoute,
+  sent: unknown,
+  token: string | null,
+  read: 'json' | 'blob' = 'json',
+): Promise<T> {
   const input = (sent ?? {}) as Sent;
   const url = new URL(fillPath(route.path, input.params), window.location.origin);
   for (const [key, value] of Object.entries(input.query ?? {})) {
@@ -79,6 +84,7 @@ async function exchange<T>(route: ApiRoute, sent: unknown, token: string | null)
     signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
   });
   noteServerTime(response.headers.get(SERVER_TIME_HEADER), sentAt, Date.now());
+  if (read === 'blob' && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw toApiError(response.status, data, response.statusText);
@@ -109,15 +115,20 @@ export function openOwnerSession(deviceId: string): Promise<string> {
  * An owner call without a live session opens one first; one refused with 401 (the session
  * expired on the server's clock) renews the session and is sent once more.
  */
-async function send<T>(route: ApiRoute, sent: unknown, auth: Auth): Promise<T> {
+async function send<T>(
+  route: ApiRoute,
+  sent: unknown,
+  auth: Auth,
+  read: 'json' | 'blob' = 'json',
+): Promise<T> {
   const deviceId = auth === 'owner' ? readStoredDeviceId() : null;
-  if (!deviceId) return exchange<T>(route, sent, null);
+  if (!deviceId) return exchange<T>(route, sent, null, read);
   const token = readAccessToken() ?? (await openOwnerSession(deviceId));
   try {
-    return await exchange<T>(route, sent, token);
+    return await exchange<T>(route, sent, token, read);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    return exchange<T>(route, sent, await openOwnerSession(deviceId));
+    return exchange<T>(route, sent, await openOwnerSession(deviceId), read);
   }
 }
 
@@ -139,6 +150,13 @@ export function toApiError(status: number, data: unknown, fallback: string): Api
 /** Calls a declared route as the owner app (bearer session token). */
 export const callApi = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>
   send<AnswerOf<R>>(route, input, 'owner');
+
+/**
+ * Reads a file route as the owner app (bearer session token), for files only the owner may open
+ * (a proposal): the answer's bytes.
+ */
+export const callApiFile = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>
+  send<Blob>(route, input, 'owner', 'blob');
 
 /** Calls a declared route without a credential (the session exchange). */
 export const callAnonymous = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>

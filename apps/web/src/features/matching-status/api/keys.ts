@@ -10,6 +10,7 @@ export const matchKeys = {
   detail: (id: number) => ['match-req', 'detail', id] as const,
   propose: (id: number, stage: 1 | 2, selectStatus: 'Y' | undefined) =>
     ['match-req', 'detail', id, `propose${stage}`, selectStatus ?? 'all'] as const,
+  proposalFile: (fileId: string) => ['match-req', 'proposal-file', fileId] as const,
   reviewExists: (id: number) => ['match-review', 'exists', id] as const,
   reviewDetail: (id: number) => ['match-review', 'detail', id] as const,
   /** Customers' reviews shown on the home and the profit result (a new review joins them). */

@@ -10,12 +10,13 @@ interface ContractorListProps {
   selected: readonly number[];
   /** SP2 and CMC: the proposal link when a file was sent (spec section 5). */
   showProposal: boolean;
+  /** PSB: whether each shortlisted contractor has sent its proposal. */
+  showSubmission?: boolean;
   /** SP2: only contractors that sent a proposal can be confirmed. */
   requireProposal: boolean;
   onToggle: (ccId: number) => void;
   onBizInfo: (contractor: MatchContractor) => void;
   onProposal: (contractor: MatchContractor & { proposalFileId: string }) => void;
-  sendingProposal: boolean;
 }
 
 /** A contractor's logo, with the default icon when it has none or it fails to load. */
@@ -76,12 +77,18 @@ export function ContractorList(props: ContractorListProps) {
               <button
                 type="button"
                 className={styles.proposal}
-                disabled={props.sendingProposal}
                 aria-label={`${contractor.comName} ${MATCHING_TEXTS.proposalLink}`}
                 onClick={() => props.onProposal({ ...contractor, proposalFileId })}
               >
                 {MATCHING_TEXTS.proposalLink}
               </button>
+            ) : null}
+            {props.showSubmission ? (
+              <span className={contractor.proposalSubmitted ? styles.submitted : styles.waiting}>
+                {contractor.proposalSubmitted
+                  ? MATCHING_TEXTS.proposalSubmitted
+                  : MATCHING_TEXTS.proposalWaiting}
+              </span>
             ) : null}
           </li>
         );

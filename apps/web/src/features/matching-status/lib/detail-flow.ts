@@ -7,6 +7,7 @@ export type DetailDialog =
   | { kind: 'menu' }
   | { kind: 'analysis' }
   | { kind: 'bizInfo'; ccId: number; comName: string }
+  | { kind: 'proposal'; comName: string; proposalFileId: string }
   | { kind: 'selectConfirm'; stage: 'SP1' | 'SP2' }
   | { kind: 'select1Done'; days: number | null }
   | { kind: 'select2Done' }

@@ -1,0 +1,1 @@
+ALTER TABLE "match_propose2" ADD COLUMN "proposal_link_sent_at" timestamp with time zone;
