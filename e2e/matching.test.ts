@@ -68,7 +68,7 @@ describe('matching screens', () => {
     const firstId = Number(new URL(page.url()).searchParams.get('id'));
     await banner(page, '시공사 모집 중').waitFor();
     expect(await banner(page, '시공사 모집 중').innerText()).toMatch(/D-(\d+|day)/);
-    await page.getByText('STEP 1').waitFor();
+    await page.getByText('1단계', { exact: true }).waitFor();
     await page.getByText('충청남도 청양군 화성면 산정리 801').waitFor();
 
     // The analysis layer: real area in 평 and the feasibility popup from the analysis screens.
@@ -270,7 +270,7 @@ describe('matching screens', () => {
     await selectChecked(page, 2);
     await banner(page, '매칭 완료').waitFor();
     expect(await banner(page, '매칭 완료').innerText()).not.toMatch(/D-/);
-    await page.getByText('STEP 5').waitFor();
+    await page.getByText('5단계', { exact: true }).waitFor();
 
     // The review: submit only with the platform text and one company review.
     await page.getByRole('button', { name: MATCHING_TEXTS.reviewWrite }).click();

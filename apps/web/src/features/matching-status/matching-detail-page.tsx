@@ -176,7 +176,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
           data-step={step}
           aria-label="매칭 상태"
         >
-          <p className={styles.bannerStep}>STEP {step}</p>
+          <p className={styles.bannerStep}>{step}단계</p>
           <h2 className={styles.bannerStatus}>
             {MATCH_STATUS_LABELS[match.status]}
             {dDay ? <span className={styles.dDay}>{dDay}</span> : null}

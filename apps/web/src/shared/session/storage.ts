@@ -45,7 +45,12 @@ export function readStoredDeviceId(): string | null {
   return value && DEVICE_ID_PATTERN.test(value) ? value : null;
 }
 
+/** Keeps the shell's device id; a session token of another device is dropped with it. */
 export function storeDeviceId(deviceId: string): void {
+  if (read(STORAGE_KEYS.deviceId) !== deviceId) {
+    write(STORAGE_KEYS.accessToken, null);
+    write(STORAGE_KEYS.accessTokenExpiresAt, null);
+  }
   write(STORAGE_KEYS.deviceId, deviceId);
 }
 

@@ -110,7 +110,7 @@ export const CONTRACTOR_SEED: ContractorSeed[] = [
   {
     comName: '서해태양에너지 주식회사',
     intro:
-      '충남 서산·당진·태안 지역의 대형 창고와 지상형 발전소를 다수 시공했습니다. 1MW 이하 중규모 발전소의 설계·조달·시공(EPC)을 일괄 수행하며, 금융 조달 상담도 함께 도와드립니다.',
+      '충남 서산·당진·태안 지역의 대형 창고와 지상형 발전소를 다수 시공했습니다. 1MW 이하 중규모 발전소의 설계·조달·시공을 일괄 수행하며, 금융 조달 상담도 함께 도와드립니다.',
     region: '충남',
     constructionCapacityKw: 31500,
     constructionCnt: 188,
@@ -142,7 +142,7 @@ export const CONTRACTOR_SEED: ContractorSeed[] = [
   {
     comName: '새만금빛에너지 주식회사',
     intro:
-      '전북 군산·김제·부안 지역에서 지상형과 지붕형 발전소를 고루 시공하고 있습니다. 준공 후 발전소 운영 관리(O&M) 계약을 통해 정기 점검과 모듈 세척을 제공합니다.',
+      '전북 군산·김제·부안 지역에서 지상형과 지붕형 발전소를 고루 시공하고 있습니다. 준공 후 발전소 운영 관리 계약을 통해 정기 점검과 모듈 세척을 제공합니다.',
     region: '전북',
     constructionCapacityKw: 22800,
     constructionCnt: 152,

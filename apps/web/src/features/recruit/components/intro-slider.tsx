@@ -55,7 +55,7 @@ export function IntroSlider({
       </ol>
       <div className={styles.slide}>
         <span className={styles.step} aria-hidden="true">
-          STEP {index + 1}
+          {index + 1}단계
         </span>
         <h3 className={styles.title}>{slide.title}</h3>
         <p className={styles.text}>{slide.text}</p>
