@@ -8,7 +8,7 @@ import {
 import { PARCELS } from '../apps/server/src/test/journey.js';
 import { driveToSp1, sendProposal } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
-import { screenshot } from './support/screenshot.js';
+import { screenshot } from './support/console-scan.js';
 import {
   advancePast,
   banner,

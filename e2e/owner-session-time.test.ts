@@ -3,7 +3,7 @@ import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { ERROR_MESSAGES } from '../packages/contracts/src/messages.js';
 import { createCrgRequest, driveToSp1, sendProposal } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
-import { screenshot } from './support/screenshot.js';
+import { screenshot } from './support/console-scan.js';
 import {
   banner,
   contractorIds,

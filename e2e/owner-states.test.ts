@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { TIMING_MS } from '../packages/contracts/src/constants.js';
 import { createCrgRequest } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
-import { screenshot } from './support/screenshot.js';
+import { screenshot } from './support/console-scan.js';
 import { lifecycleApp, ownerFor } from './support/matching.js';
 
 /** Answers every call to `pathPrefix` with a server failure until the returned function runs. */

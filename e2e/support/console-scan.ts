@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 
 const SCREENSHOTS = new URL('../../test-results/screens/', import.meta.url);
 
-/** Saves a full-page screenshot of a console screen, for a person to look at. */
+/** Saves a full-page screenshot of a screen (owner app or console), for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, SCREENSHOTS).pathname, fullPage: true });
 }
 
 /**
- * Latin words a Korean console may show: units, file types and names of things that are written
+ * Latin words a Korean screen (owner app or console) may show: units, file types and names of things that are written
  * this way in Korean too. Anything else in Latin letters is an untranslated word or a raw code.
  */
 const ALLOWED_WORDS = new Set([
@@ -40,9 +40,9 @@ const ALLOWED_WORDS = new Set([
 export async function foreignText(page: Page, names: readonly string[] = []): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const found: string[] = [];
-  for (const url of text.match(/https?:\/\/\S+/g) ?? []) found.push(url);
+  for (const url of text.match(/https?:\/\/\S+|www\.\S+/g) ?? []) found.push(url);
   const words = text
-    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .match(/[A-Za-z][A-Za-z0-9_]*/g);
   for (const word of words ?? []) {
