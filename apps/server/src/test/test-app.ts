@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { manualClock, type Clock } from '../lib/clock.js';
-import { memoryFileStorage } from '../modules/files/storage.js';
+import { memoryFileStorage, type FileStorage } from '../modules/files/storage.js';
 import type { Providers } from '../providers/index.js';
 import { createScratchDatabase } from './scratch-database.js';
 
@@ -46,6 +46,8 @@ export async function buildSeededApp(options: {
   providers?: Providers | undefined;
   logger?: FastifyServerOptions['logger'] | undefined;
   seed?: boolean | undefined;
+  /** Where file bytes go; in memory unless a test watches them. */
+  fileStorage?: FileStorage | undefined;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   await database.migrate();
@@ -53,7 +55,7 @@ export async function buildSeededApp(options: {
     config,
     database,
     ...(options.clock ? { clock: options.clock } : {}),
-    fileStorage: memoryFileStorage(),
+    fileStorage: options.fileStorage ?? memoryFileStorage(),
     logger: options.logger ?? false,
     ...(options.providers ? { providers: options.providers } : {}),
   });
@@ -67,7 +69,12 @@ export async function buildSeededApp(options: {
  * both (DESIGN D4).
  */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; providers?: Providers } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    providers?: Providers;
+    fileStorage?: FileStorage;
+  } = {},
 ): Promise<TestApp> {
   // Every injected request comes from one address: suites test the ceiling explicitly.
   // Every test call comes from one address: the per-address ceilings are opted into where tested.
@@ -88,6 +95,7 @@ export async function createTestApp(
     clock,
     providers: options.providers,
     seed: options.seed,
+    fileStorage: options.fileStorage,
   });
   await app.ready();
   return {

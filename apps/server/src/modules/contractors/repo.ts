@@ -50,8 +50,15 @@ export function createContractorsRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async setLogo(id: number, comLogoFileId: string, tx: DbOrTx = db): Promise<void> {
+    /** Points the contractor at a new logo; answers the one it replaced (row locked meanwhile). */
+    async setLogo(id: number, comLogoFileId: string, tx: DbOrTx = db): Promise<string | null> {
+      const [current] = await tx
+        .select({ comLogoFileId: contractor.comLogoFileId })
+        .from(contractor)
+        .where(eq(contractor.id, id))
+        .for('update');
       await tx.update(contractor).set({ comLogoFileId }).where(eq(contractor.id, id));
+      return current?.comLogoFileId ?? null;
     },
 
     /** Ids and display regions in creation order (the demo accounts follow the seed's order). */

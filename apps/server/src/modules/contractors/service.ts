@@ -66,8 +66,8 @@ export function createContractorsService(deps: { db: Db }) {
       if (!row) throw new AppError('NOT_FOUND');
     },
 
-    /** Points the contractor at a stored logo file (the files port holds the bytes). */
-    setLogo(id: number, comLogoFileId: string, tx?: DbOrTx): Promise<void> {
+    /** Points the contractor at a stored logo file; answers the replaced one's id, if any. */
+    setLogo(id: number, comLogoFileId: string, tx?: DbOrTx): Promise<string | null> {
       return repo.setLogo(id, comLogoFileId, tx);
     },
 

@@ -17,8 +17,13 @@ export function createFilesRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async delete(id: string, tx: DbOrTx = db): Promise<void> {
-      await tx.delete(file).where(eq(file.id, id));
+    /** Deletes the row; answers its storage key, or null when there was none. */
+    async delete(id: string, tx: DbOrTx = db): Promise<string | null> {
+      const rows = await tx
+        .delete(file)
+        .where(eq(file.id, id))
+        .returning({ storageKey: file.storageKey });
+      return rows[0]?.storageKey ?? null;
     },
   };
 }

@@ -45,15 +45,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{
   route(api.fileView, async (request, reply) => {
     const cacheControl = await authorize(request, request.params.id, request.query.t);
     const stored = await files.load(request.params.id);
-    setFileHeaders(reply, stored, 'inline', cacheControl);
-    // SVG logos are shown as images only: no scripts even when opened directly. A PDF is left
-    // without the sandbox, which would stop the browser's PDF viewer from showing it.
-    if (stored.contentType !== 'application/pdf') {
-      reply.header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      );
-    }
+    // Images are shown inline; a PDF (a contractor's upload) is handed over as a download, so it
+    // never opens as a document of the app's origin. Either way nothing in it may run.
+    const inline = stored.contentType.startsWith('image/');
+    setFileHeaders(reply, stored, inline ? 'inline' : 'attachment', cacheControl);
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     return reply.send(stored.bytes);
   });
 };

@@ -14,6 +14,9 @@ export interface StoredFile {
 /** Files: metadata in the database, bytes in the storage port. */
 export function createFilesService(deps: { db: Db; storage: FileStorage }) {
   const repo = createFilesRepo(deps.db);
+  const purge = async (storageKey: string | null): Promise<void> => {
+    if (storageKey) await deps.storage.delete(storageKey);
+  };
   return {
     async save(
       input: { fileName: string; contentType: string; bytes: Buffer; id?: string },
@@ -35,11 +38,19 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
     },
 
     /**
-     * Forgets a file: it reads as missing from then on. The bytes stay in the storage port (it
-     * has no delete yet); nothing can reach them without the row.
+     * Forgets a file inside a transaction: it reads as missing from then on. Answers the bytes'
+     * storage key for `purge` once the transaction has committed (bytes cannot be rolled back).
      */
-    async remove(id: string, tx: DbOrTx = deps.db): Promise<void> {
-      await repo.delete(id, tx);
+    async remove(id: string, tx: DbOrTx = deps.db): Promise<string | null> {
+      return repo.delete(id, tx);
+    },
+
+    /** Deletes stored bytes whose row is gone (after the transaction that removed it). */
+    purge,
+
+    /** Deletes a file, row and bytes, outside any transaction (a replaced or orphaned file). */
+    async discard(id: string): Promise<void> {
+      await purge(await repo.delete(id));
     },
 
     /** A missing row or missing bytes both read as 'the file does not exist' (spec section 8). */

@@ -54,7 +54,7 @@ export interface MatchingServiceDeps {
   /** Signing secret (the session secret) and the absolute origin of sent links. */
   proposalLinks: { secret: string; baseUrl: string };
   /** A replaced proposal's file is forgotten so it is never served again. */
-  files: Pick<FilesService, 'remove'>;
+  files: Pick<FilesService, 'remove' | 'purge'>;
 }
 
 /** Who asks for a file: the device of the session, a signed link's token, a contractor. */
@@ -545,7 +545,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       proposalFileId: string,
     ): Promise<{ submitted: true }> {
       await transitions.applyDue(matchReqId);
-      return deps.db.transaction(async (tx) => {
+      const replacedBytes = await deps.db.transaction(async (tx) => {
         const row = await repo.lockById(matchReqId, tx);
         if (!row) throw new AppError('NOT_FOUND');
         if (row.status !== 'PSB') {
@@ -558,9 +558,12 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         await repo.setProposal(row.id, contractorId, proposalFileId, deps.clock.now(), tx);
         // A replaced proposal is no longer anybody's: forget it, so it is never served again.
         const replaced = shortlisted.proposalFileId;
-        if (replaced !== null && replaced !== proposalFileId) await deps.files.remove(replaced, tx);
-        return { submitted: true as const };
+        if (replaced === null || replaced === proposalFileId) return null;
+        return deps.files.remove(replaced, tx);
       });
+      // Its bytes go once the replacement has committed.
+      await deps.files.purge(replacedBytes);
+      return { submitted: true as const };
     },
 
     /** The contractors the owner confirmed at SP2 (reviews are limited to them). */

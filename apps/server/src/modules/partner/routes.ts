@@ -55,6 +55,15 @@ const partnerRoute = routesBehind({
 });
 const matchReqParams = z.object({ matchReqId: dbIdSchema });
 
+/**
+ * Uploads one contractor may make in an hour (counted per contractor, whatever its address): each
+ * replaced file is deleted, so these bound the writes, not what is kept.
+ */
+export const UPLOADS_PER_CONTRACTOR = {
+  logo: { max: 20, timeWindow: '1 hour' },
+  proposal: { max: 30, timeWindow: '1 hour' },
+} as const;
+
 function principal(request: FastifyRequest): PartnerPrincipal {
   if (!request.partner) throw new AppError('UNAUTHORIZED');
   return request.partner;
@@ -182,15 +191,20 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/partner/profile/logo',
-    partnerRoute({
-      summary: 'Logo upload (multipart field `file`: PNG, JPEG or plain SVG, up to 1 MB)',
-      response: { 200: partnerLogoAnswerSchema, ...errors, 413: errorBodySchema },
-    }),
-    async (request) =>
-      service.uploadLogo(
-        principal(request),
-        await readUpload(request, PARTNER_FILE_LIMITS.logoBytes),
-      ),
+    {
+      ...partnerRoute({
+        summary:
+          'Logo upload (multipart field `file`: PNG, JPEG or plain SVG stored as PNG, up to 1 MB)',
+        response: { 200: partnerLogoAnswerSchema, ...errors, 413: errorBodySchema },
+      }),
+      config: { role: 'partner' as const, rateLimit: UPLOADS_PER_CONTRACTOR.logo },
+    },
+    async (request) => {
+      const who = principal(request);
+      // Approval is checked before a byte of the body is read.
+      service.logoGate(who);
+      return service.uploadLogo(who, await readUpload(request, PARTNER_FILE_LIMITS.logoBytes));
+    },
   );
 
   app.get(
@@ -252,17 +266,25 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/partner/requests/:matchReqId/proposal',
-    partnerRoute({
-      summary: 'Proposal upload (multipart field `file`: one PDF up to 20 MB), replaceable in PSB',
-      params: matchReqParams,
-      response: { 200: partnerProposalAnswerSchema, ...errors, 413: errorBodySchema },
-    }),
-    async (request) =>
-      service.submitProposal(
-        principal(request),
+    {
+      ...partnerRoute({
+        summary:
+          'Proposal upload (multipart field `file`: one PDF up to 20 MB), replaceable in PSB',
+        params: matchReqParams,
+        response: { 200: partnerProposalAnswerSchema, ...errors, 413: errorBodySchema },
+      }),
+      config: { role: 'partner' as const, rateLimit: UPLOADS_PER_CONTRACTOR.proposal },
+    },
+    async (request) => {
+      const who = principal(request);
+      // Approval and shortlisting are checked before a byte of the body is read.
+      await service.proposalGate(who, request.params.matchReqId);
+      return service.submitProposal(
+        who,
         request.params.matchReqId,
         await readUpload(request, PARTNER_FILE_LIMITS.proposalBytes),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -270,7 +292,8 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
     partnerRoute({ summary: 'The own proposal file', params: matchReqParams }),
     async (request, reply) => {
       const stored = await service.ownProposal(principal(request), request.params.matchReqId);
-      return setFileHeaders(reply, stored, 'inline', 'private, no-store').send(stored.bytes);
+      // A PDF is handed over as a download, never opened in the app's origin.
+      return setFileHeaders(reply, stored, 'attachment', 'private, no-store').send(stored.bytes);
     },
   );
 

@@ -36,7 +36,7 @@ import type { FilesService, StoredFile } from '../files/service.js';
 import type { MatchingService, MatchReqRow } from '../matching/service.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { createPartnerRepo, type PartnerAccountRow } from './repo.js';
-import { isPdf, logoTypeOf } from './uploads.js';
+import { isPdf, logoTypeOf, svgToPng } from './uploads.js';
 
 /** Sessions last two weeks from login; logging out ends them at once. */
 export const PARTNER_SESSION_TTL_MS = 14 * 86_400_000;
@@ -61,7 +61,7 @@ export interface PartnerServiceDeps {
     'leadsForContractor' | 'appliedByContractor' | 'currentRow' | 'apply' | 'submitProposal'
   >;
   analysis: Pick<AnalysisService, 'feasibilityByIds'>;
-  files: Pick<FilesService, 'save' | 'load'>;
+  files: Pick<FilesService, 'save' | 'load' | 'discard'>;
 }
 
 export interface UploadedFile {
@@ -358,6 +358,8 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       principal: PartnerPrincipal,
       body: PartnerProfileBody,
     ): Promise<PartnerProfile> {
+      // Owners read the business info as the platform's: only an approved account writes it.
+      requireApproved(principal);
       await deps.db.transaction(async (tx) => {
         await deps.contractors.updateProfile(
           principal.contractorId,
@@ -381,22 +383,43 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       return this.profile(principal);
     },
 
-    /** Stores a PNG, JPEG or plain SVG logo (checked by its bytes) and points the profile at it. */
+    /** Refuses a logo upload before its body is read: only approved accounts write a logo. */
+    logoGate(principal: PartnerPrincipal): void {
+      requireApproved(principal);
+    },
+
+    /**
+     * Stores a PNG or JPEG logo, or an SVG drawn as a PNG (checked by its bytes), points the
+     * profile at it and deletes the logo it replaced (row and bytes) once that has committed.
+     */
     async uploadLogo(
       principal: PartnerPrincipal,
       upload: UploadedFile,
     ): Promise<{ comLogoFileId: string }> {
+      requireApproved(principal);
       const contentType = logoTypeOf(upload.bytes);
       if (!contentType) throw partnerError('LOGO_FILE_INVALID');
-      const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' }[
-        contentType
-      ];
+      const stored =
+        contentType === 'image/svg+xml'
+          ? { contentType: 'image/png' as const, bytes: svgToPng(upload.bytes) }
+          : { contentType, bytes: upload.bytes };
+      if (!stored.bytes) throw partnerError('LOGO_FILE_INVALID');
+      const extension = stored.contentType === 'image/png' ? 'png' : 'jpg';
       const comLogoFileId = await deps.files.save({
         fileName: `logo-${principal.contractorId}.${extension}`,
-        contentType,
-        bytes: upload.bytes,
+        contentType: stored.contentType,
+        bytes: stored.bytes,
       });
-      await deps.contractors.setLogo(principal.contractorId, comLogoFileId);
+      let replaced: string | null;
+      try {
+        replaced = await deps.db.transaction((tx) =>
+          deps.contractors.setLogo(principal.contractorId, comLogoFileId, tx),
+        );
+      } catch (error) {
+        await deps.files.discard(comLogoFileId);
+        throw error;
+      }
+      if (replaced !== null && replaced !== comLogoFileId) await deps.files.discard(replaced);
       return { comLogoFileId };
     },
 
@@ -489,6 +512,29 @@ export function createPartnerService(deps: PartnerServiceDeps) {
      * proposals are due (PSB). Refusals come before the file is stored.
      */
     async submitProposal(principal: PartnerPrincipal, matchReqId: number, upload: UploadedFile) {
+      await this.proposalGate(principal, matchReqId);
+      if (!isPdf(upload.bytes)) throw partnerError('PROPOSAL_FILE_INVALID');
+      const baseName = upload.fileName.replace(/[\\/]/g, '_').slice(0, 100) || 'proposal.pdf';
+      const proposalFileId = await deps.files.save({
+        fileName: /\.pdf$/i.test(baseName) ? baseName : `${baseName}.pdf`,
+        contentType: 'application/pdf',
+        bytes: upload.bytes,
+      });
+      try {
+        await deps.matching.submitProposal(principal.contractorId, matchReqId, proposalFileId);
+      } catch (error) {
+        // Refused meanwhile (the period ended): the new file is nobody's.
+        await deps.files.discard(proposalFileId);
+        throw error;
+      }
+      return { submitted: true as const, proposalFileId };
+    },
+
+    /**
+     * Whether the contractor may hand in a proposal now (approved, shortlisted, proposals due):
+     * checked before the upload's body is read, and again when it is stored.
+     */
+    async proposalGate(principal: PartnerPrincipal, matchReqId: number): Promise<void> {
       requireApproved(principal);
       const entry = await ownEntry(principal, matchReqId);
       if (!entry || entry.propose2Id === null) {
@@ -500,15 +546,6 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       if (entry.row.status !== 'PSB') {
         throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
       }
-      if (!isPdf(upload.bytes)) throw partnerError('PROPOSAL_FILE_INVALID');
-      const baseName = upload.fileName.replace(/[\\/]/g, '_').slice(0, 100) || 'proposal.pdf';
-      const proposalFileId = await deps.files.save({
-        fileName: /\.pdf$/i.test(baseName) ? baseName : `${baseName}.pdf`,
-        contentType: 'application/pdf',
-        bytes: upload.bytes,
-      });
-      await deps.matching.submitProposal(principal.contractorId, matchReqId, proposalFileId);
-      return { submitted: true as const, proposalFileId };
     },
 
     // The operator console's port (admin/partner-port.ts) and the notifier's: approval, contacts.

@@ -1,3 +1,5 @@
+import { Resvg } from '@resvg/resvg-js';
+
 /**
  * Content checks of the console's uploads: the bytes decide the type, never the file name or the
  * declared content type.
@@ -22,6 +24,10 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  */
 const SVG_FORBIDDEN: RegExp[] = [
   /<\s*script/i,
+  // Namespaced elements (`<svg:script>`, `<x:foreignObject>`) and CSS escapes (`u\72l(`) hide
+  // what the patterns below look for.
+  /<\s*[a-z][\w.-]*\s*:/i,
+  /\\/,
   /<\s*foreignObject/i,
   /<\s*(iframe|embed|object|audio|video|image|use|a|animate|set|handler|listener)\b/i,
   /\son[a-z]+\s*=/i,
@@ -43,6 +49,29 @@ export function isSafeSvg(bytes: Buffer): boolean {
   const withoutComments = body.replace(/<!--[\s\S]*?-->/g, '').trimStart();
   if (!/^<svg[\s>]/i.test(withoutComments)) return false;
   return !SVG_FORBIDDEN.some((pattern) => pattern.test(text));
+}
+
+/** The longest side of a logo drawn from an SVG, in pixels. */
+export const SVG_LOGO_MAX_SIDE = 512;
+
+/**
+ * An SVG logo becomes a PNG: it is drawn by a renderer that loads nothing from outside the file,
+ * and the picture is stored instead of the markup, so nothing in the SVG (scripts, styles, links,
+ * tricks the filter above does not know) ever reaches a browser. Null when it cannot be drawn.
+ */
+export function svgToPng(bytes: Buffer): Buffer | null {
+  try {
+    const probe = new Resvg(bytes, { font: { loadSystemFonts: false } });
+    if (!(probe.width > 0 && probe.height > 0)) return null;
+    const fitTo =
+      probe.width >= probe.height
+        ? ({ mode: 'width', value: SVG_LOGO_MAX_SIDE } as const)
+        : ({ mode: 'height', value: SVG_LOGO_MAX_SIDE } as const);
+    const png = new Resvg(bytes, { fitTo, logLevel: 'off' }).render().asPng();
+    return Buffer.from(png);
+  } catch {
+    return null;
+  }
 }
 
 /** The logo's type from its bytes, or null when it is none of PNG, JPEG or a safe SVG. */

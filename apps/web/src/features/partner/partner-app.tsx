@@ -58,7 +58,7 @@ function Console({ me }: { me: PartnerMe }) {
       {me.status !== 'approved' && (
         <p className={styles.notice} role="status">
           {me.status === 'pending'
-            ? '가입 승인 대기 중입니다. 운영자 승인 후 요청에 지원할 수 있습니다.'
+            ? '가입 승인 대기 중입니다. 운영자 승인 후 업체 정보를 수정하고 요청에 지원할 수 있습니다.'
             : '승인되지 않은 계정입니다. 고객센터로 문의해 주세요.'}
         </p>
       )}
