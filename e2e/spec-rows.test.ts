@@ -62,4 +62,49 @@ describe('owner spec rows', () => {
     expect(await widthOf(ready)).toBe(414);
     await screenshot(page, 'owner-popup-414');
   });
+
+  it('opens the guide video an operator set, and says the service is being prepared while searches are closed', async () => {
+    const deviceId = deviceIdForTest();
+    const request = await createCrgRequest(lifecycleApp(h), {
+      owner: await ownerFor(h, deviceId),
+    });
+
+    const operator = await h.newPage({ width: 1280, height: 900 });
+    await operator.goto('/admin');
+    await operator.getByLabel('아이디').fill('admin');
+    await operator.getByLabel('비밀번호').fill('admin1234!');
+    await operator.getByRole('button', { name: '로그인' }).click();
+    await operator.getByRole('link', { name: '설정' }).click();
+    const form = operator.getByRole('form', { name: '앱 설정' });
+    const url = 'https://www.youtube.com/watch?v=haetbit-guide';
+    await form.getByLabel('가이드 영상 주소').fill(url);
+    await form.getByLabel(/새 주소 검색 받기/).uncheck();
+    await form.getByRole('button', { name: '저장' }).click();
+    await form.getByText('저장했습니다. 고객 앱에 바로 반영됩니다.').waitFor();
+
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
+    const guide = page.getByRole('link', { name: MATCHING_TEXTS.guideVideo });
+    expect(await guide.getAttribute('href')).toBe(url);
+
+    await page.goto(`/app?deviceId=${deviceId}`);
+    await page.getByRole('button', { name: '지번 주소를 입력해 주세요' }).click();
+    const ready = page.getByRole('dialog', { name: MATCHING_TEXTS.serviceReadyTitle });
+    await ready.getByRole('link', { name: MATCHING_TEXTS.blogLink }).waitFor();
+    expect(await widthOf(ready)).toBe(414);
+    expect(await page.getByRole('combobox').count()).toBe(0);
+    await screenshot(page, 'owner-service-ready-414');
+    await ready.getByRole('button', { name: '확인' }).click();
+
+    // Open again: the search opens.
+    await form.getByLabel(/새 주소 검색 받기/).check();
+    await form.getByRole('button', { name: '저장' }).click();
+    await form.getByText('저장했습니다. 고객 앱에 바로 반영됩니다.').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: '지번 주소를 입력해 주세요' }).click();
+    await page.getByLabel('태양광을 설치할 곳의 지번 주소').waitFor();
+    expect(await page.getByRole('dialog', { name: MATCHING_TEXTS.serviceReadyTitle }).count()).toBe(
+      0,
+    );
+  });
 });

@@ -329,6 +329,19 @@ export const adminCodeListBodySchema = z.object({
     }),
 });
 
+export const adminAppSettingsBodySchema = z
+  .object({
+    guideVideoUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {
+        message: 'https://로 시작하는 주소를 입력해 주세요.',
+      }),
+    serviceOpen: z.boolean(),
+  })
+  .strict();
+
 export const adminMatchOptionBodySchema = z.object({
   propose1Days: z.number().int().min(1).max(60),
   select1Days: z.number().int().min(1).max(60),

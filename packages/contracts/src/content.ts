@@ -77,6 +77,17 @@ export const matchOptionSchema = z.object({
 });
 export type MatchOption = z.infer<typeof matchOptionSchema>;
 
+/**
+ * App settings (spec sections 1 and 2): the guide video link, empty until an operator sets one (the
+ * button then says the service is being prepared), and whether new address searches are open
+ * (closed, the home's search entry shows the service-in-preparation popup with the blog link).
+ */
+export const appSettingsSchema = z.object({
+  guideVideoUrl: z.string(),
+  serviceOpen: z.boolean(),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+
 export const powerProfitDefaultsSchema = z.object({
   fitSmp: z.number(),
   fitRec: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
 import {
+  appSettingsSchema,
   bannerListSchema,
   bannerQuerySchema,
   codeItemSchema,
@@ -40,6 +41,10 @@ export const contentEndpoints = {
   }),
   matchOptionGet: endpoint(routes.matchOptionGet, {
     responses: { 200: matchOptionSchema, ...errors },
+  }),
+  appSettingsGet: endpoint(routes.appSettingsGet, {
+    summary: 'App settings: the guide video link and whether new searches are open',
+    responses: { 200: appSettingsSchema, ...errors },
   }),
   powerProfitDefaultsGet: endpoint(routes.powerProfitDefaultsGet, {
     responses: { 200: powerProfitDefaultsSchema, ...errors },

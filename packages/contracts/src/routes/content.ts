@@ -4,6 +4,7 @@ export const codeListGet = { method: 'GET', path: '/api/code/:group' } as const;
 export const faqList = { method: 'GET', path: '/api/faq' } as const;
 export const bannerList = { method: 'GET', path: '/api/banner' } as const;
 export const matchOptionGet = { method: 'GET', path: '/api/match-com/default-option' } as const;
+export const appSettingsGet = { method: 'GET', path: '/api/match-com/app-settings' } as const;
 export const powerProfitDefaultsGet = {
   method: 'GET',
   path: '/api/match-com/default/power-profit-calc',

@@ -119,6 +119,11 @@ describe('operator console', () => {
       url: '/api/admin/notifications/advert',
       payload: { body: '봄맞이 점검 안내' },
     },
+    {
+      method: 'PUT',
+      url: '/api/admin/app-settings',
+      payload: { guideVideoUrl: '', serviceOpen: true },
+    },
   ];
 
   it('refuses every console call without a console session, also with a device token', async () => {
@@ -397,6 +402,41 @@ describe('operator console', () => {
       .data.find((item) => item.action === 'match-option.update');
     expect(row?.after.propose1Days).toBe(5);
     expect(row?.before.propose1Days).not.toBe(5);
+  });
+
+  it('sets the guide video link and closes new searches for the app, audited', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/match-com/app-settings' })).json();
+    expect(await read()).toEqual({ guideVideoUrl: '', serviceOpen: true });
+    const put = (payload: object, cookie = adminCookie) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/app-settings',
+        headers: { cookie },
+        payload,
+      });
+    const refused = await put({ guideVideoUrl: 'http://video.example/guide', serviceOpen: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].message).toBe('https://로 시작하는 주소를 입력해 주세요.');
+    expect((await put({ guideVideoUrl: '', serviceOpen: false }, operatorCookie)).statusCode).toBe(
+      403,
+    );
+    const url = 'https://www.youtube.com/watch?v=haetbit-guide';
+    const saved = await put({ guideVideoUrl: ` ${url} `, serviceOpen: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ guideVideoUrl: url, serviceOpen: false });
+    expect(await read()).toEqual({ guideVideoUrl: url, serviceOpen: false });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { cookie: adminCookie },
+    });
+    const row = audit
+      .json<{ data: { action: string; target: string; after: { guideVideoUrl: string } }[] }>()
+      .data.find((item) => item.action === 'app-settings.update');
+    expect(row).toMatchObject({ target: 'app_setting:1', after: { guideVideoUrl: url } });
+    await put({ guideVideoUrl: '', serviceOpen: true });
+    expect(await read()).toEqual({ guideVideoUrl: '', serviceOpen: true });
   });
 
   it('shows an edited FAQ item in the owner app at once, and keeps who changed what', async () => {

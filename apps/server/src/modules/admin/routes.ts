@@ -24,7 +24,9 @@ import {
   adminMatchDetailSchema,
   adminMatchEndBodySchema,
   adminMatchListSchema,
+  adminAppSettingsBodySchema,
   adminMatchOptionBodySchema,
+  appSettingsSchema,
   adminMatchQuerySchema,
   adminMeSchema,
   adminNotificationListSchema,
@@ -441,6 +443,25 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         (tx) => admin.content.replaceCodes(group, request.body.data, tx),
       );
       return { data: change.after ?? [] };
+    },
+  );
+
+  app.put(
+    '/api/admin/app-settings',
+    adminRoute({
+      summary: 'Change the app settings (guide video link, new searches open)',
+      body: adminAppSettingsBodySchema,
+      response: { 200: appSettingsSchema, ...errors },
+    }),
+    async (request) => {
+      const change = await admin.audited(
+        operatorOf(request),
+        'app-settings.update',
+        'app_setting:1',
+        (tx) => admin.content.updateAppSettings(request.body, tx),
+      );
+      const { guideVideoUrl, serviceOpen } = change.after!;
+      return { guideVideoUrl, serviceOpen };
     },
   );
 

@@ -6,6 +6,7 @@ import { countRows } from '../../db/count.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
+  appSetting,
   banner,
   code,
   faq,
@@ -20,6 +21,8 @@ export type FaqRow = typeof faq.$inferSelect;
 export type BannerRow = typeof banner.$inferSelect;
 export type TermsVersionRow = typeof termsVersion.$inferSelect;
 export type MatchOptionRow = typeof matchOption.$inferSelect;
+export type AppSettingRow = typeof appSetting.$inferSelect;
+export type AppSettingsInput = Omit<AppSettingRow, 'id' | 'updatedAt'>;
 export type PowerProfitDefaultRow = typeof powerProfitDefault.$inferSelect;
 
 /** Operator writes arrive validated by the contracts' body schemas. */
@@ -191,6 +194,23 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
         .insert(code)
         .values(items.map((item, index) => ({ groupCode, ...item, sortOrder: index + 1 })));
       return changed({ before, after: items });
+    },
+
+    /** The guide video link and whether new searches are open, read by the app at once. */
+    async updateAppSettings(
+      input: AppSettingsInput,
+      tx: DbOrTx = db,
+    ): Promise<Change<AppSettingRow>> {
+      const before = (await lockRow(tx, appSetting, eq(appSetting.id, 1))) ?? null;
+      const rows = await tx
+        .insert(appSetting)
+        .values({ id: 1, ...input, updatedAt: deps.clock.now() })
+        .onConflictDoUpdate({
+          target: appSetting.id,
+          set: { ...input, updatedAt: deps.clock.now() },
+        })
+        .returning();
+      return changed({ before, after: rows[0]! });
     },
 
     /** New options apply to requests made from now on: a request copies them when created. */

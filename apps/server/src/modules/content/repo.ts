@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  appSetting,
   banner,
   code,
   faq,
@@ -54,6 +55,11 @@ export function createContentRepo(db: DbOrTx) {
 
     listTerms() {
       return db.select().from(terms).orderBy(asc(terms.category));
+    },
+
+    async findAppSettings() {
+      const rows = await db.select().from(appSetting).where(eq(appSetting.id, 1));
+      return rows[0];
     },
 
     async findMatchOption() {

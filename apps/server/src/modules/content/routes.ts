@@ -16,6 +16,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   }));
   route(api.bannerList, async (request) => ({ data: await content.banners(request.query) }));
   route(api.matchOptionGet, async () => content.matchOption());
+  route(api.appSettingsGet, async () => content.appSettings());
   route(api.powerProfitDefaultsGet, async () => content.powerProfitDefaults());
   // GET /api/match-com/install-review lives in the reviews module: it puts customers' reviews
   // before these samples.

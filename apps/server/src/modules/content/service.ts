@@ -6,6 +6,7 @@ import {
   type FaqCategory,
   type FaqItem,
   type InstallReview,
+  type AppSettings,
   type MatchOption,
   type PowerProfitDefaults,
 } from '@haetbit/contracts';
@@ -95,6 +96,12 @@ export function createContentService(deps: {
       const rows = await repo.listTerms();
       const documents = rows.map((row) => ({ category: row.category, content: row.content }));
       return { contents: JSON.stringify(documents) };
+    },
+
+    /** The app settings; before an operator saved any, no guide video and searches open. */
+    async appSettings(): Promise<AppSettings> {
+      const row = await repo.findAppSettings();
+      return { guideVideoUrl: row?.guideVideoUrl ?? '', serviceOpen: row?.serviceOpen ?? true };
     },
 
     async matchOption(): Promise<MatchOption> {

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   integer,
@@ -117,4 +118,15 @@ export const termsVersion = pgTable('terms_version', {
   content: jsonb('content').$type<TermsSection[]>().notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * App settings the operator changes without a release (one row, id 1): the guide video the
+ * matching detail opens, and whether new address searches are open (spec sections 1 and 2).
+ */
+export const appSetting = pgTable('app_setting', {
+  id: integer('id').primaryKey(),
+  guideVideoUrl: text('guide_video_url').notNull().default(''),
+  serviceOpen: boolean('service_open').notNull().default(true),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

@@ -66,12 +66,17 @@ const AUDIT_SUBJECTS: Record<string, string> = {
   code: '코드',
   'match-option': '매칭 옵션',
   'power-profit': '수익 계산 기본값',
+  'app-settings': '앱 설정',
+  advert: '광고 알림',
 };
 const AUDIT_VERBS: Record<string, string> = {
   create: '등록',
   update: '수정',
   delete: '삭제',
   upload: '업로드',
+  replace: '교체',
+  publish: '게시',
+  queue: '발송 예약',
   end: '관리자 종료',
   approved: '승인',
   rejected: '거절',
@@ -96,6 +101,9 @@ const TARGET_KINDS: Record<string, string> = {
   code: '코드',
   file: '파일',
   notification: '알림',
+  match_option: '매칭 옵션',
+  power_profit_default: '수익 계산 기본값',
+  app_setting: '앱 설정',
 };
 
 /** 'contractor:12' → '시공사 #12', 'faq' → '자주 묻는 질문'. */
@@ -110,6 +118,8 @@ const FIELD_LABELS: Record<string, string> = {
   ...Object.fromEntries(OPTION_FIELDS.map((field) => [field.key, field.label])),
   ...Object.fromEntries(PROFIT_FIELDS.map((field) => [field.key, field.label])),
   status: '상태',
+  guideVideoUrl: '가이드 영상 주소',
+  serviceOpen: '새 주소 검색 받기',
   withdrawn: '철회된 지원(건)',
   matchCompleteCode: '종료 구분',
   reason: '사유',

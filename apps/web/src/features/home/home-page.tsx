@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
 import buttons from '../../shared/ui/button.module.css';
 import { Popup } from '../../shared/ui/popup';
+import { ServiceReadyPopup } from '../../shared/ui/service-ready-popup';
+import { useAppSettings } from '../../shared/settings/app-settings';
 import { useBlogBanners, useInstallReviews } from './api/get-home-content';
 import { BannerSlider } from './banner-slider';
 import { MyMatchingStatus } from './my-matching-status';
@@ -18,8 +20,9 @@ const Walkthrough = lazy(() => import('./walkthrough').then((m) => ({ default: m
 
 interface HomePageProps {
   /**
-   * The address search layer, composed in app/router (features do not import each other). Without
-   * it the search entry shows the 'service in preparation' popup.
+   * The address search layer, composed in app/router (features do not import each other). While an
+   * operator keeps new searches closed (app settings), the search entry shows the 'service in
+   * preparation' popup instead.
    */
   SearchLayer: ComponentType<{ onClose: () => void }>;
 }
@@ -32,12 +35,17 @@ export function HomePage({ SearchLayer }: HomePageProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const banners = useBlogBanners();
   const reviews = useInstallReviews();
+  // While an operator keeps new searches closed, the search entry says the service is being
+  // prepared (spec section 2 popups) instead of opening the search.
+  const searchClosed = useAppSettings().data?.serviceOpen === false;
+  const [readyOpen, setReadyOpen] = useState(false);
   // `/app?bm=menu` opens the search directly (spec section 2); the parameter stays until closed.
   const wantsSearch = searchOpen || searchParams.get('bm') === 'menu';
 
-  const openSearch = () => setSearchOpen(true);
+  const openSearch = () => (searchClosed ? setReadyOpen(true) : setSearchOpen(true));
   const closeSearch = () => {
     setSearchOpen(false);
+    setReadyOpen(false);
     if (searchParams.has('bm')) setSearchParams({}, { replace: true });
   };
 
@@ -102,7 +110,12 @@ export function HomePage({ SearchLayer }: HomePageProps) {
         </Suspense>
       ) : null}
 
-      {wantsSearch && access.stage !== 'walkthrough' ? <SearchLayer onClose={closeSearch} /> : null}
+      {wantsSearch && !searchClosed && access.stage !== 'walkthrough' ? (
+        <SearchLayer onClose={closeSearch} />
+      ) : null}
+      {(readyOpen || (wantsSearch && searchClosed)) && access.stage !== 'walkthrough' ? (
+        <ServiceReadyPopup onClose={closeSearch} />
+      ) : null}
 
       {access.stage === 'walkthrough' ? (
         <Suspense fallback={null}>

@@ -14,7 +14,8 @@ import {
   type MatchReq,
 } from '@haetbit/contracts';
 import { ApiError } from '../../shared/api/client';
-import { BLOG_URL, INQUIRY_CHAT_URL } from '../../shared/links';
+import { INQUIRY_CHAT_URL } from '../../shared/links';
+import { useAppSettings } from '../../shared/settings/app-settings';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
 import { LoadError } from '../../shared/ui/load-error';
@@ -32,6 +33,7 @@ import { ContractorList } from './components/contractor-list';
 import { EndReasonPopup } from './components/end-reason-popup';
 import { MessagePopup } from '../../shared/ui/message-popup';
 import { ProposalViewer } from './components/proposal-viewer';
+import { ServiceReadyPopup } from '../../shared/ui/service-ready-popup';
 import { ReviewPage } from './components/review-page';
 import { detailFlowReducer, initialDetailFlow, type DetailDialog } from './lib/detail-flow';
 import {
@@ -97,6 +99,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
     (ccId) => contractors?.find((item) => item.ccId === ccId)?.comName ?? '',
   );
   const step = bannerStep(match);
+  const guideVideoUrl = useAppSettings().data?.guideVideoUrl ?? '';
   const dDay = isActiveMatchStatus(match.status) ? countdownLabel(match) : null;
   const canEnd = match.status === 'CRG' || match.status === 'SP1';
   const close = () => dispatch({ type: 'close' });
@@ -307,13 +310,24 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
             >
               {MATCHING_TEXTS.contractDocs}
             </button>
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={() => open({ kind: 'serviceReady' })}
-            >
-              {MATCHING_TEXTS.guideVideo}
-            </button>
+            {guideVideoUrl ? (
+              <a
+                className={buttons.secondary}
+                href={guideVideoUrl}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {MATCHING_TEXTS.guideVideo}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => open({ kind: 'serviceReady' })}
+              >
+                {MATCHING_TEXTS.guideVideo}
+              </button>
+            )}
             <a
               className={buttons.secondary}
               href={INQUIRY_CHAT_URL}
@@ -541,14 +555,7 @@ function Dialogs(props: DialogsProps) {
         />
       );
     case 'serviceReady':
-      return (
-        <MessagePopup title={MATCHING_TEXTS.serviceReadyTitle} onClose={onClose}>
-          {MATCHING_TEXTS.serviceReady}
-          <a className={styles.blogLink} href={BLOG_URL} target="_blank" rel="noreferrer">
-            {MATCHING_TEXTS.blogLink}
-          </a>
-        </MessagePopup>
-      );
+      return <ServiceReadyPopup onClose={onClose} />;
     case 'alert':
       return (
         <MessagePopup title={dialog.title} onClose={onClose}>

@@ -16,6 +16,7 @@ import type {
   AdminMe,
   AdminNotification,
   AdminTerms,
+  AppSettings,
   CodeItem,
   ContractorAccountStatus,
   Dashboard,
@@ -147,6 +148,8 @@ export const useTermsList = () =>
   useAdminQuery<{ data: AdminTerms[] }>(['terms'], '/api/admin/terms');
 export const useCodes = (group: string) =>
   useAdminQuery<{ data: CodeItem[] }>(['codes', group], `/api/admin/codes/${group}`);
+export const useAppSettings = () =>
+  useAdminQuery<AppSettings>(['app-settings'], '/api/match-com/app-settings');
 export const useMatchOption = () =>
   useAdminQuery<MatchOption>(['match-option'], '/api/match-com/default-option');
 export const useProfitDefaults = () =>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { MatchOption, PowerProfitDefaults } from '@haetbit/contracts';
-import { useAdminWrite, useMatchOption, useProfitDefaults } from '../api/admin-api';
+import type { AppSettings, MatchOption, PowerProfitDefaults } from '@haetbit/contracts';
+import { useAdminWrite, useAppSettings, useMatchOption, useProfitDefaults } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { WriteStatus } from '../components/write-status';
 
@@ -34,9 +34,50 @@ export function SettingsPage() {
     <>
       <h1 className={styles.title}>설정</h1>
       <p className={styles.muted}>바꾼 값은 이후 새로 만들어지는 요청과 분석에만 적용됩니다.</p>
+      <AppSettingsForm />
       <MatchOptionForm />
       <ProfitForm />
     </>
+  );
+}
+
+/** The guide video link and whether new address searches are open: the app reads them at once. */
+function AppSettingsForm() {
+  const settings = useAppSettings();
+  const { draft, setDraft, save } = useSettingsDraft<AppSettings>('/api/admin/app-settings');
+  const values = draft ?? settings.data;
+  if (!values) return null;
+  return (
+    <SettingsForm
+      titleId="app-settings-title"
+      title="앱 설정"
+      onSubmit={() => save.mutate(values, { onSuccess: () => setDraft(null) })}
+      canSave={!!draft}
+      save={save}
+      done="저장했습니다. 고객 앱에 바로 반영됩니다."
+    >
+      <div className={styles.row}>
+        <label className={styles.field}>
+          가이드 영상 주소
+          <input
+            type="url"
+            value={values.guideVideoUrl}
+            maxLength={500}
+            size={48}
+            placeholder="비워 두면 '서비스 준비 중'으로 안내합니다."
+            onChange={(event) => setDraft({ ...values, guideVideoUrl: event.target.value })}
+          />
+        </label>
+        <label className={styles.checkField}>
+          <input
+            type="checkbox"
+            checked={values.serviceOpen}
+            onChange={(event) => setDraft({ ...values, serviceOpen: event.target.checked })}
+          />
+          새 주소 검색 받기 (끄면 홈에서 '서비스 준비 중'을 안내합니다)
+        </label>
+      </div>
+    </SettingsForm>
   );
 }
 
