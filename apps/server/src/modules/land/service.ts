@@ -17,6 +17,7 @@ import {
 } from '@haetbit/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { SIDO_SHORT } from '../../lib/sido.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import type { KepcoLocation, Providers } from '../../providers/index.js';
 import type { ProviderResult } from '../../providers/result.js';
 import {
@@ -120,6 +121,10 @@ export function createLandService({
   layout = solarLayout,
 }: LandServiceDeps) {
   const currentYear = () => clock.now().getUTCFullYear();
+  // Reference tables every parcel's verdict reads (seeded, changed by a release or SQL): kept a
+  // minute per key in this process, like the FAQ (docs/decisions/009).
+  const limitAreaCache = ttlCache<string[]>({ ttlMs: 60_000, clock });
+  const ordinanceCache = ttlCache<OrdinanceRow[]>({ ttlMs: 60_000, clock, maxEntries: 300 });
 
   async function search(
     kind: 'polygon' | 'parcel',
@@ -167,14 +172,16 @@ export function createLandService({
     return last;
   }
 
-  async function limitList(sidoCode: string): Promise<string[]> {
-    const row = await repo.findLimitArea(sidoCode);
-    return row
-      ? row.limitArea
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean)
-      : [];
+  function limitList(sidoCode: string): Promise<string[]> {
+    return limitAreaCache.get(sidoCode, async () => {
+      const row = await repo.findLimitArea(sidoCode);
+      return row
+        ? row.limitArea
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+        : [];
+    });
   }
 
   async function devLimits(pnu: string): Promise<ProviderResult<DevLimitInfo>> {
@@ -201,7 +208,7 @@ export function createLandService({
     const sigungu = words.at(-1) ?? '';
     const sidoWord = words.length > 1 ? words[0]! : null;
     const sido = sidoWord ? (SIDO_SHORT[sidoWord] ?? sidoWord) : null;
-    const rows = await repo.findOrdinancesBySigungu(sigungu);
+    const rows = await ordinanceCache.get(sigungu, () => repo.findOrdinancesBySigungu(sigungu));
     const row: OrdinanceRow | undefined = sido
       ? rows.find((candidate) => candidate.sido === sido)
       : rows[0];
