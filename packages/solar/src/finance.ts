@@ -258,8 +258,11 @@ const MANWON = 10_000;
 
 /** Net present value of cash flows c[0..n] at rate r (fraction). */
 export function npv(rate: number, flows: readonly number[]): number {
+  // Horner's rule in v = 1 / (1 + rate): one division instead of a power per year (the IRR's
+  // bisection calls this about 40 times per run).
+  const v = 1 / (1 + rate);
   let s = 0;
-  for (let t = 0; t < flows.length; t++) s += flows[t]! / (1 + rate) ** t;
+  for (let t = flows.length - 1; t >= 0; t--) s = s * v + flows[t]!;
   return s;
 }
 
