@@ -29,11 +29,33 @@ describe('owner states', () => {
     const page = await h.newPage();
     await page.clock.install();
     await page.goto(`/app?deviceId=${deviceIdForTest()}`);
-    await page.getByRole('status', { name: '햇빛 매칭을 시작하는 중' }).waitFor();
+    const splash = page.getByRole('status', { name: '햇빛 매칭을 시작하는 중' });
+    await splash.waitFor();
+    // The product's mark, not an empty circle: its drawing has loaded.
+    const mark = splash.locator('img[src="/brand-mark-plain.svg"]');
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[src="/brand-mark-plain.svg"]');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    expect(await mark.isVisible()).toBe(true);
+    await screenshot(page, 'splash');
     await page.clock.fastForward(TIMING_MS.splash);
     const walkthrough = page.getByRole('dialog');
     await walkthrough.waitFor();
-    await screenshot(page, 'walkthrough-1');
+
+    // Four slides, four different drawings.
+    const drawings = new Set<string>();
+    for (let slide = 1; slide <= 4; slide += 1) {
+      const drawing = walkthrough.locator(`svg[data-slide="${slide}"]`);
+      await drawing.waitFor();
+      drawings.add(await drawing.innerHTML());
+      await screenshot(page, `walkthrough-${slide}`);
+      if (slide < 4) await page.getByRole('button', { name: '다음' }).click();
+    }
+    expect(drawings.size).toBe(4);
+    await page.reload();
+    await page.clock.fastForward(TIMING_MS.splash);
+    await walkthrough.waitFor();
 
     await page.getByRole('link', { name: '이용약관 보기' }).click();
     await page.getByRole('heading', { name: '이용약관' }).waitFor();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
+import { BrandMark } from '../../shared/ui/brand-mark';
 import buttons from '../../shared/ui/button.module.css';
 import { Popup } from '../../shared/ui/popup';
 import { ServiceReadyPopup } from '../../shared/ui/service-ready-popup';
@@ -54,7 +55,10 @@ export function HomePage({ SearchLayer }: HomePageProps) {
   return (
     <>
       <header className={styles.header}>
-        <span className={styles.brand}>햇빛 매칭</span>
+        <span className={styles.brand}>
+          <BrandMark className={styles.brandMark} />
+          햇빛 매칭
+        </span>
         <button
           type="button"
           className={styles.menuButton}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import buttons from '../../shared/ui/button.module.css';
 import { useModal } from '../../shared/ui/use-modal';
 import styles from './walkthrough.module.css';
+import { WalkthroughIllustration } from './walkthrough-illustrations';
 
 const SLIDES = [
   {
@@ -60,10 +61,7 @@ export function Walkthrough({ needsAgreement, onDone }: WalkthroughProps) {
           />
         ))}
       </div>
-      <div className={styles.illustration} aria-hidden="true">
-        <span className={styles.sun} />
-        <span className={styles.panel} />
-      </div>
+      <WalkthroughIllustration index={index} className={styles.illustration} />
       <h2 id="walkthrough-title" className={styles.title}>
         {slide.title}
       </h2>

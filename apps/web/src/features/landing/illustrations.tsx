@@ -1,3 +1,4 @@
+import { BrandMark } from '../../shared/ui/brand-mark';
 import styles from './illustrations.module.css';
 
 /**
@@ -10,16 +11,9 @@ interface IconProps {
   className?: string;
 }
 
+/** The product's mark (shared with the owner app's splash, header and favicon). */
 export function LogoMark({ className }: IconProps) {
-  return (
-    <svg className={className} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="16" fill="#ff8a00" />
-      <circle cx="32" cy="32" r="11" fill="#fff" />
-      <g stroke="#fff" strokeWidth="4" strokeLinecap="round">
-        <path d="M32 9v6M32 49v6M9 32h6M49 32h6M16 16l4 4M44 44l4 4M48 16l-4 4M20 44l-4 4" />
-      </g>
-    </svg>
-  );
+  return <BrandMark className={className} />;
 }
 
 /* Roof plane of the hero house, a trapezoid; the solar panels are laid out on it. */
