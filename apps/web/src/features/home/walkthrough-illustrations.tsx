@@ -168,7 +168,6 @@ function CompareProposals() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path d="M150 104h8M150 116h8" stroke={NAVY} strokeWidth="3" strokeLinecap="round" />
     </>
   );
 }
