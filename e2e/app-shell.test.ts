@@ -47,6 +47,25 @@ describe('app shell', () => {
     } finally {
       await context.close();
     }
+
+    // With scripts, React takes over the painted splash: a mismatch would be reported as an error.
+    const page = await h.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.clock.install();
+    await page.goto(`/app?deviceId=${deviceIdForTest()}`);
+    await page.waitForURL((url) => url.pathname === '/app' && !url.search.includes('deviceId'));
+    const splash = page.getByRole('status', { name: '햇빛 매칭을 시작하는 중' });
+    await splash.waitFor();
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as
+        (HTMLElement & Record<string, unknown>) | null;
+      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    });
+    expect(errors).toEqual([]);
   });
 
   it('opens the app home for a device: splash, walkthrough with agreement, then home', async () => {

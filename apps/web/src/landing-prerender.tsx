@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Splash } from './features/home/splash';
 import { HeroSection } from './features/landing/hero-section';
@@ -19,11 +19,17 @@ export function renderLanding(): string {
 
 /**
  * The owner app's splash (spec section 4), rendered once at build time into dist/owner.html: the
- * first frame a phone paints when the app opens, before any script has loaded. The app replaces
- * it with the same splash when it starts, so the owner sees one splash, not a blank page first.
+ * first frame a phone paints when the app opens, before any script has loaded. The app's first
+ * render is the same splash (AppFrame, until the guard has passed), so React takes these elements
+ * over (main.tsx) instead of painting the page again. The boundary is the one AppRoutes wraps its
+ * routes in: hydration expects its markers around the splash.
  */
 export function renderSplash(): string {
-  return renderToStaticMarkup(<Splash />);
+  return renderToString(
+    <Suspense fallback={null}>
+      <Splash />
+    </Suspense>,
+  );
 }
 
 /** The words a rendered piece of markup shows (tags dropped, entities decoded). */
@@ -52,6 +58,6 @@ export function firstScreenTexts(): { landing: string; owner: string } {
         </>,
       ),
     ),
-    owner: shownText(renderSplash()),
+    owner: shownText(renderToStaticMarkup(<Splash />)),
   };
 }

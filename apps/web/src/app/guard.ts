@@ -5,9 +5,9 @@ import { ensureSession, resolveDeviceId } from '../shared/session/device';
 /**
  * The /app guard (spec section 2): a visitor outside the app shell, without a device id, goes to
  * the landing page. The device id given in the address bar is kept and removed from the URL.
- * Returns whether the screens may render: not before the first check has passed. It checks again
- * when the query string changes (as the data router's loader was revalidated), keeping the
- * current screen meanwhile.
+ * Returns whether the screens may render: once the device id is known and out of the address bar.
+ * It checks again when the query string changes (as the data router's loader was revalidated),
+ * keeping the current screen meanwhile.
  */
 export function useAppGuard(): boolean {
   const { pathname, search, hash } = useLocation();
@@ -15,29 +15,22 @@ export function useAppGuard(): boolean {
   const [passed, setPassed] = useState(false);
 
   useEffect(() => {
-    let current = true;
     const url = new URL(`${pathname}${search}${hash}`, window.location.origin);
     const deviceId = resolveDeviceId(url);
     if (!deviceId) {
       navigate('/', { replace: true });
       return;
     }
-    ensureSession(deviceId)
-      .catch(() => {
-        // The session call failed (offline, server down): screens show their own empty states.
-      })
-      .then(() => {
-        if (!current) return;
-        if (url.searchParams.has('deviceId')) {
-          url.searchParams.delete('deviceId');
-          navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
-          return;
-        }
-        setPassed(true);
-      });
-    return () => {
-      current = false;
-    };
+    // The session opens beside the first screen's code and data, not before them: every owner
+    // call waits for the same exchange (shared/api/client.ts). A failed exchange (offline, server
+    // down) shows in the screens' own error states.
+    void ensureSession(deviceId).catch(() => undefined);
+    if (url.searchParams.has('deviceId')) {
+      url.searchParams.delete('deviceId');
+      navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+      return;
+    }
+    setPassed(true);
     // Only the query string: moving between screens does not repeat the check.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppFrame } from './app-frame';
+import { queryClient } from './query-client';
 import { RouteErrorBoundary } from './route-error';
 
 /** The address the app was opened on, without a trailing slash. */
@@ -70,7 +71,16 @@ const matchingDetail = screen(async () => {
   };
   return () => <MatchingDetailPage analysisViews={analysisViews} />;
 }, '/app/matching-status/detail');
-const faq = screen(async () => (await import('../features/faq/faq-page')).FaqPage, '/app/faq');
+// The FAQ is public content: its questions are asked for as its code loads, beside the session call.
+const faq = screen(async () => {
+  const [{ FaqPage }, { faqQuery, faqCategoriesQuery }] = await Promise.all([
+    import('../features/faq/faq-page'),
+    import('../features/faq/api/get-faq'),
+  ]);
+  void queryClient.prefetchQuery(faqQuery);
+  void queryClient.prefetchQuery(faqCategoriesQuery);
+  return FaqPage;
+}, '/app/faq');
 const notice = screen(
   async () => (await import('../features/notice/notice-page')).NoticePage,
   '/app/notice',
