@@ -135,10 +135,11 @@ describe('contractor console and the whole market', () => {
     await owner
       .getByRole('button', { name: `${winner.comName} ${MATCHING_TEXTS.proposalLink}` })
       .click();
-    await owner
-      .getByRole('dialog', { name: MATCHING_TEXTS.proposalSentTitle })
-      .getByRole('button', { name: '확인' })
-      .click();
+    // The proposal opens in the app, and its link is texted to the owner.
+    const viewer = owner.getByRole('dialog', { name: / 제안서$/ });
+    await viewer.getByRole('status').getByText(MATCHING_TEXTS.proposalSent).waitFor();
+    await viewer.getByRole('button', { name: '닫기' }).click();
+    await viewer.waitFor({ state: 'detached' });
     const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
     const link = outbox
       .json<{ body: string }[]>()
