@@ -58,7 +58,9 @@ const expired = {
 describe('owner transport', () => {
   it('renews a session the server refuses and sends the call once more', async () => {
     listAnswer = (token) => (token === 'old-token' ? expired : { status: 200, body: { data: [] } });
-    await expect(callApi(matchReqListByStatus, { query: {} })).resolves.toEqual({ data: [] });
+    await expect(
+      callApi(matchReqListByStatus, { query: { deviceId: DEVICE_ID } }),
+    ).resolves.toEqual({ data: [] });
     expect(calls).toEqual([
       { path: '/api/match-req', token: 'old-token' },
       { path: '/api/session', token: null },
@@ -70,15 +72,17 @@ describe('owner transport', () => {
 
   it('gives up after one renewal', async () => {
     listAnswer = () => expired;
-    await expect(callApi(matchReqListByStatus, { query: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      callApi(matchReqListByStatus, { query: { deviceId: DEVICE_ID } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(calls.filter((call) => call.path === '/api/session')).toHaveLength(1);
   });
 
   it('shares one renewal between calls refused at the same time', async () => {
     listAnswer = (token) => (token === 'old-token' ? expired : { status: 200, body: { data: [] } });
     await Promise.all([
-      callApi(matchReqListByStatus, { query: {} }),
-      callApi(matchReqListByStatus, { query: {} }),
+      callApi(matchReqListByStatus, { query: { deviceId: DEVICE_ID } }),
+      callApi(matchReqListByStatus, { query: { deviceId: DEVICE_ID } }),
     ]);
     expect(issued).toBe(1);
   });
