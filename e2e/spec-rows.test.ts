@@ -61,6 +61,23 @@ describe('owner spec rows', () => {
     await ready.waitFor();
     expect(await widthOf(ready)).toBe(414);
     await screenshot(page, 'owner-popup-414');
+    await ready.getByRole('button', { name: '확인' }).click();
+
+    // The feasibility popup lists the parcel's ownership and its published land price.
+    await page.getByRole('button', { name: MATCHING_TEXTS.viewAnalysis }).click();
+    const layer = page.getByRole('dialog', { name: MATCHING_TEXTS.analysisTitle });
+    await layer.getByRole('button', { name: '사업성 분석', exact: true }).click();
+    const feasibility = page.getByRole('dialog', { name: '사업성 분석' });
+    const owned = feasibility.getByRole('region', { name: '토지 소유·공시지가' });
+    for (const fact of [
+      '개인',
+      '소유권보존 · 2010.08.26',
+      '단독 소유',
+      /^26,000원\/㎡ \(\d{4}년\)$/,
+    ]) {
+      await owned.getByText(fact).waitFor();
+    }
+    await screenshot(page, 'owner-feasibility-ownership-414');
   });
 
   it('opens the guide video an operator set, and says the service is being prepared while searches are closed', async () => {

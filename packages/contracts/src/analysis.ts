@@ -7,6 +7,8 @@ import {
   devLimitInfoSchema,
   feasibilitySchema,
   landInfoSchema,
+  landPossessionSchema,
+  landPriceSchema,
   localOrdinanceSchema,
   parcelBoundarySchema,
   pnuSchema,
@@ -81,6 +83,13 @@ export const landDataSchema = z.object({
       selectedJibunInfo: selectedJibunInfoSchema.nullable(),
     })
     .nullable(),
+  /**
+   * 토지소유정보 and 개별공시지가 shown in the feasibility popup (spec section 3): possession type,
+   * the last ownership change's cause and date, co-owners, and the latest published price. Absent
+   * in analyses stored before they were collected.
+   */
+  possession: landPossessionSchema.nullable().optional(),
+  landPrice: landPriceSchema.nullable().optional(),
   /** Verdicts for both install types; the screen shows the one the owner picked. */
   feasibility: z.object({ L: feasibilitySchema, R: feasibilitySchema }),
   /** Capacity for both install types from the server's own layout. */

@@ -56,6 +56,18 @@ describe('the land service over the offline dataset', () => {
     }
   });
 
+  it('keeps the ownership and the latest published land price in landData (spec section 3)', async () => {
+    for (const parcel of OFFLINE_PARCELS) {
+      const data = await service.landData(parcel.pnu, { address: parcel.address });
+      expect(data.possession, parcel.key).toEqual({ pnu: parcel.pnu, ...parcel.possession });
+      const latest = parcel.prices.find((price) => price.yearOffset === 0);
+      expect(data.landPrice, parcel.key).toMatchObject({
+        stdrYear: 2026,
+        pblntfPclnd: latest?.pblntfPclnd,
+      });
+    }
+  });
+
   it('gives the same verdicts in another year (years are relative)', async () => {
     const later = offlineService('2031-07-01T00:00:00Z');
     for (const parcel of OFFLINE_PARCELS) {

@@ -8,6 +8,8 @@ import {
   type InstallType,
   type LandData,
   type LandInfo,
+  type LandPossession,
+  type LandPrice,
   type LandUseZone,
   type LocalLimitArea,
   type LocalOrdinance,
@@ -93,6 +95,8 @@ export interface CollectedParcel {
   building: BuildingTitleInfo | null;
   devLimit: DevLimitInfo | null;
   ordinance: LocalOrdinance;
+  possession: LandPossession | null;
+  landPrice: LandPrice | null;
   jibunList: string[] | null;
   selected: SelectedJibunInfo | null;
   /** landData keys without an answer. */
@@ -299,16 +303,27 @@ export function createLandService({
       : capacity;
   }
 
+  /** The latest published 개별공시지가: this year's, else the last two years' (published yearly). */
+  async function latestLandPrice(pnu: string): Promise<LandPrice | null> {
+    for (const year of [currentYear(), currentYear() - 1, currentYear() - 2]) {
+      const answer = await providers.landPrice.getByYear(pnu, year);
+      if (answer.status === 'ok') return answer.value;
+    }
+    return null;
+  }
+
   /** Every lookup for one parcel, each done once; a missing answer is null and named in `unavailable`. */
   async function collect(
     pnu: string,
     options: { address?: string | null } = {},
   ): Promise<CollectedParcel> {
-    const [boundary, land, building, devLimit] = await Promise.all([
+    const [boundary, land, building, devLimit, possession, price] = await Promise.all([
       providers.parcelBoundary.getBoundary(pnu),
       landInfo(pnu, currentYear()),
       providers.buildingRegister.getTitleInfo(pnu),
       devLimits(pnu),
+      providers.landPossession.get(pnu),
+      latestLandPrice(pnu),
     ]);
     let address = options.address ?? null;
     if (!address) {
@@ -345,6 +360,8 @@ export function createLandService({
       building: building.status === 'ok' ? building.value : null,
       devLimit: devLimit.status === 'ok' ? devLimit.value : null,
       ordinance,
+      possession: possession.status === 'ok' ? possession.value : null,
+      landPrice: price,
       jibunList,
       selected,
       unavailable: [],
@@ -430,6 +447,8 @@ export function createLandService({
       gnrlBldgInfo: collected.building,
       devLimitInfo: collected.devLimit,
       localOrdinance: collected.ordinance,
+      possession: collected.possession,
+      landPrice: collected.landPrice,
       kepcoJibunInfo:
         collected.jibunList === null && collected.selected === null
           ? null

@@ -69,6 +69,53 @@ const formatYmd = (value: string | null) =>
     ? `${value.slice(0, 4)}.${value.slice(4, 6)}.${value.slice(6)}`
     : value;
 
+/** '2019-03-14' or '20190314' → '2019.03.14'. */
+const formatDay = (value: string | null | undefined) =>
+  value ? (formatYmd(value.replaceAll('-', '')) ?? value) : null;
+
+/**
+ * 토지 소유와 공시지가 (spec section 3 land data): possession type, the last ownership change, the
+ * co-owners and the latest 개별공시지가. Not part of any verdict, so it carries none.
+ */
+function OwnershipFacts({ landData }: { landData: LandData }) {
+  const { possession, landPrice } = landData;
+  if (!possession && !landPrice) return null;
+  const change = possession
+    ? [possession.ownshipChgCauseCodeNm, formatDay(possession.ownshipChgDe)]
+        .filter(Boolean)
+        .join(' · ')
+    : null;
+  return (
+    <section className={styles.section} aria-labelledby="feas-owner">
+      <div className={styles.sectionHead}>
+        <h3 id="feas-owner" className={styles.sectionTitle}>
+          토지 소유·공시지가
+        </h3>
+      </div>
+      <Facts
+        rows={[
+          ['소유 구분', possession?.posesnSeCodeNm],
+          ['소유권 변동', change],
+          [
+            '공유인',
+            possession
+              ? possession.cnrsPsnCo > 0
+                ? `${possession.cnrsPsnCo.toLocaleString('ko-KR')}명 공동 소유`
+                : '단독 소유'
+              : null,
+          ],
+          [
+            '개별공시지가',
+            landPrice
+              ? `${landPrice.pblntfPclnd.toLocaleString('ko-KR')}원/㎡ (${landPrice.stdrYear}년)`
+              : null,
+          ],
+        ]}
+      />
+    </section>
+  );
+}
+
 const kw = (value: number) => `${value.toLocaleString('ko-KR')}kW`;
 
 /** Business feasibility (spec sections 2, 4, 8, 9): four checks, the final verdict, recruit. */
@@ -134,6 +181,8 @@ export function FeasibilityDialog({
             ) : null}
           </Section>
         )}
+
+        <OwnershipFacts landData={landData} />
 
         {/* 규제구역 (spec section 2): every zone the parcel lies in, each marked by whether it
             restricts solar plants (the region's limit list) or not. */}
