@@ -240,9 +240,11 @@ function validInner(
     }
     case 'array': {
       const item = schema.items ?? {};
+      // Short arrays keep the runs small; an array with a fixed length (12 months) gets exactly it.
+      const minLength = schema.minItems ?? 0;
       return fc.array(validValue(item, name, pools, depth + 1), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 4, 4),
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)),
       });
     }
     case 'object':
