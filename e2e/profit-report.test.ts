@@ -62,5 +62,12 @@ describe('the profit report', () => {
     const text = pdf.toString('latin1');
     const pages = text.match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages).toHaveLength(1);
+
+    // Closed, the report leaves printing to the app again.
+    await page.emulateMedia({ media: 'screen' });
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('article', { name: '태양광 수익 분석 리포트' }).count()).toBe(0);
+    await layer.getByText(/사업 수익률\(IRR\)/).waitFor();
   });
 });
