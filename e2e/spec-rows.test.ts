@@ -124,4 +124,18 @@ describe('owner spec rows', () => {
       0,
     );
   });
+
+  it('offers the nearest lot numbers when the typed lot has no parcel', async () => {
+    const page = await h.newPage({ skipAccess: true });
+    await page.goto(`/app?bm=menu&deviceId=${deviceIdForTest()}`);
+    await page.getByLabel('태양광을 설치할 곳의 지번 주소').fill('단성면 남사리 213');
+    const nearest = page.getByRole('list', { name: '가까운 지번' });
+    const candidate = nearest.getByRole('button', { name: /^210 · 근접 점수 97/ });
+    await candidate.waitFor();
+    await page.getByText('입력한 지번의 필지를 찾지 못했습니다.', { exact: false }).waitFor();
+    await screenshot(page, 'owner-nearest-lots-414');
+    await candidate.click();
+    await page.getByText('경상남도 산청군 단성면 남사리 210').first().waitFor();
+    expect(await page.getByRole('button', { name: '시공사 찾기' }).isDisabled()).toBe(false);
+  });
 });

@@ -153,11 +153,23 @@ export const addressSearchItemSchema = z.object({
 });
 export type AddressSearchItem = z.infer<typeof addressSearchItemSchema>;
 
+/**
+ * A nearest-number candidate (spec section 3): a parcel of the same 리·동 whose lot number is
+ * closest to the typed one, offered when the typed lot has no parcel. Score 1-100, higher nearer.
+ */
+export const nearestLotSchema = addressSearchItemSchema.extend({
+  lotNumber: z.string(),
+  score: z.number().int().min(1).max(100),
+});
+export type NearestLot = z.infer<typeof nearestLotSchema>;
+
 export const addressSearchPageSchema = z.object({
   items: z.array(addressSearchItemSchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   size: z.number().int().min(1),
+  /** With no parcel for the typed lot number: the nearest lots of the same 리·동, best first. */
+  nearest: z.array(nearestLotSchema).optional(),
 });
 export type AddressSearchPage = z.infer<typeof addressSearchPageSchema>;
 

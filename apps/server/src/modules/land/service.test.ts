@@ -5,7 +5,13 @@ import { createProviders } from '../../providers/index.js';
 import { OFFLINE_PARCELS } from '../../providers/offline-data/index.js';
 import { startFakeServer, type FakeServer } from '../../providers/testing/fake-server.js';
 import { createMemoryLandRepo } from './repo.js';
-import { createLandService, lotOfAddress, ordinanceAreaOf, variantPnu } from './service.js';
+import {
+  createLandService,
+  lotOfAddress,
+  ordinanceAreaOf,
+  parseLot,
+  variantPnu,
+} from './service.js';
 
 function offlineService(at = '2026-03-02T01:00:00Z') {
   const clock = manualClock(at);
@@ -151,6 +157,32 @@ describe('the land service over the offline dataset', () => {
     expect(await service.ordinance('산청군')).toMatchObject({
       found: false,
       message: LAND_MESSAGES.ordinanceAbsent,
+    });
+  });
+
+  it('offers the nearest lot numbers of the same 리 when the typed lot has no parcel', async () => {
+    const exact = await service.search('parcel', '남사리 210');
+    expect(exact.items.map((item) => item.address)).toEqual(['경상남도 산청군 단성면 남사리 210']);
+    expect(exact.nearest).toBeUndefined();
+    const missing = await service.search('parcel', '단성면 남사리 213');
+    expect(missing.items).toEqual([]);
+    expect(missing.nearest).toEqual([
+      expect.objectContaining({
+        address: '경상남도 산청군 단성면 남사리 210',
+        pnu: '4886037028102100000',
+        lotNumber: '210',
+        score: 97,
+      }),
+    ]);
+    // A 산 lot is not near a general lot; a place that matches nothing offers nothing.
+    expect((await service.search('parcel', '남사리 산 213')).nearest).toBeUndefined();
+    expect((await service.search('parcel', '없는리 12')).nearest).toBeUndefined();
+    expect(parseLot('선흘리 산 12-3')).toEqual({
+      text: '산 12-3',
+      mountain: true,
+      main: 12,
+      sub: 3,
+      rest: '선흘리',
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type LandData,
   type LandInfo,
   type LandPossession,
+  type NearestLot,
   type LandPrice,
   type LandUseZone,
   type LocalLimitArea,
@@ -118,6 +119,25 @@ export interface ParcelAnalysis {
   capacity: Capacity;
 }
 
+/**
+ * The lot number that ends an address or query (lotOfAddress), read as numbers, and the text
+ * before it ('남사리 211' → 211 and '남사리').
+ */
+export function parseLot(
+  text: string,
+): { text: string; mountain: boolean; main: number; sub: number; rest: string } | null {
+  const lot = lotOfAddress(text);
+  // A lot number stands on its own after a place name ('210', not the '2' of '2동').
+  if (!lot || !/(^|\s)(산\s?)?[\d-]+\s*$/.test(text.trim())) return null;
+  const mountain = lot.startsWith('산 ');
+  const [main = 0, sub = 0] = lot.replace('산 ', '').split('-').map(Number);
+  const rest = text
+    .trim()
+    .replace(/(산\s?)?[\d-]+\s*$/, '')
+    .trim();
+  return { text: lot, mountain, main, sub, rest };
+}
+
 export function createLandService({
   providers,
   repo,
@@ -141,7 +161,38 @@ export function createLandService({
       kind === 'polygon'
         ? await providers.addressSearch.searchLandPolygon(query, options)
         : await providers.addressSearch.searchParcelNumber(query, options);
-    return result.status === 'ok' ? result.value : { items: [], total: 0, page, size };
+    if (result.status !== 'ok') return { items: [], total: 0, page, size };
+    if (result.value.items.length > 0 || page !== 1) return result.value;
+    const nearest = await nearestLots(query);
+    return nearest.length > 0 ? { ...result.value, nearest } : result.value;
+  }
+
+  /**
+   * Nearest-number candidates (spec section 3): when the typed lot number has no parcel, the
+   * parcels of the same 리·동 (the query without its lot) ranked by how close their lot number is
+   * (main number, then sub-number; a 산 lot only near 산 lots). At most five.
+   */
+  async function nearestLots(query: string): Promise<NearestLot[]> {
+    const typed = parseLot(query);
+    if (!typed || typed.rest.length < 2) return [];
+    const around = await providers.addressSearch.searchParcelNumber(typed.rest, {
+      page: 1,
+      size: 50,
+    });
+    if (around.status !== 'ok') return [];
+    return around.value.items
+      .flatMap((item) => {
+        const lot = parseLot(item.address);
+        if (!lot || lot.mountain !== typed.mountain) return [];
+        const distance = Math.abs(lot.main - typed.main) + Math.abs(lot.sub - typed.sub) / 1000;
+        return [{ ...item, lotNumber: lot.text, distance }];
+      })
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 5)
+      .map(({ distance, ...item }) => ({
+        ...item,
+        score: Math.max(1, Math.min(100, Math.round(100 - distance))),
+      }));
   }
 
   /**

@@ -29,6 +29,7 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
   const search = useAddressSearch(debounced, selected === null);
   const check = useAddressCheck();
   const items = search.data?.items ?? [];
+  const nearest = search.data?.nearest ?? [];
   const searching = selected === null && text.trim().length > 1;
 
   function choose(item: AddressSearchItem) {
@@ -119,6 +120,25 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
               <p className={styles.muted} role="alert">
                 {search.error.message || '주소를 검색하지 못했습니다. 다시 시도해 주세요.'}
               </p>
+            ) : search.isSuccess && items.length === 0 && nearest.length > 0 ? (
+              <>
+                <p className={styles.muted}>
+                  입력한 지번의 필지를 찾지 못했습니다. 가까운 지번을 확인해 보세요.
+                </p>
+                <ul className={styles.list} aria-label="가까운 지번">
+                  {nearest.map((item) => (
+                    <li key={item.pnu}>
+                      <button type="button" className={styles.item} onClick={() => choose(item)}>
+                        <span className={styles.address}>
+                          {item.lotNumber}
+                          <span className={styles.score}> · 근접 점수 {item.score}</span>
+                        </span>
+                        <span className={styles.road}>{item.address}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : search.isSuccess && items.length === 0 ? (
               <p className={styles.muted}>검색 결과가 없습니다. 주소를 다시 확인해 주세요.</p>
             ) : (
