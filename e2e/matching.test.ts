@@ -272,6 +272,16 @@ describe('matching screens', () => {
     expect(await banner(page, '매칭 완료').innerText()).not.toMatch(/D-/);
     await page.getByText('5단계', { exact: true }).waitFor();
 
+    // The owner can reach the confirmed contractor: representative, a call and an e-mail.
+    await page.getByText(MATCHING_TEXTS.contactHint).waitFor();
+    const contact = page.getByRole('definition').getByRole('link', { name: /^0\d/ });
+    expect(await contact.count()).toBe(1);
+    expect(await contact.getAttribute('href')).toMatch(/^tel:0\d{8,10}$/);
+    expect(
+      await page.getByRole('definition').getByRole('link', { name: /@/ }).getAttribute('href'),
+    ).toMatch(/^mailto:.+@/);
+    await screenshot(page, 'detail-cmc-contact');
+
     // The review: submit only with the platform text and one company review.
     await page.getByRole('button', { name: MATCHING_TEXTS.reviewWrite }).click();
     await page.getByRole('heading', { level: 1, name: MATCHING_TEXTS.reviewWrite }).waitFor();

@@ -135,6 +135,8 @@ export function createServices(options: {
       baseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
     },
     files,
+    // The partner service is built below (it reads matching); called only once a request is read.
+    contractorContacts: (contractorIds) => partner.contacts(contractorIds),
   });
   const reviews = createReviewsService({
     db,

@@ -16,6 +16,14 @@ import { matchReqSchema } from './analysis.js';
  */
 
 /** A contractor as the owner sees it in a stage list (spec section 3, contractor list item). */
+/** How the owner reaches a contractor they confirmed: from the contractor's account (CMC only). */
+export const contractorContactSchema = z.object({
+  representative: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type ContractorContact = z.infer<typeof contractorContactSchema>;
+
 export const matchContractorSchema = z.object({
   ccId: z.number().int(),
   comName: z.string(),
@@ -26,6 +34,8 @@ export const matchContractorSchema = z.object({
   proposalSubmitted: z.boolean(),
   /** Selected in this stage (selectStatus Y). */
   checked: z.boolean(),
+  /** At CMC, for the contractors the owner confirmed: whom to call. Null otherwise. */
+  contact: contractorContactSchema.nullable(),
 });
 export type MatchContractor = z.infer<typeof matchContractorSchema>;
 export const matchContractorListSchema = z.object({ data: z.array(matchContractorSchema) });

@@ -213,6 +213,12 @@ export const MATCHING_TEXTS = {
   proposalSave: '파일로 저장',
   /** PSB: whether each shortlisted contractor has sent its proposal. */
   proposalSubmitted: '제안서 제출 완료',
+  /** CMC: how to reach each confirmed contractor (its representative, phone and e-mail). */
+  contactTitle: '시공사 연락처',
+  contactHint: '확정하신 시공사의 연락처입니다. 시공사도 고객님의 연락처를 받았습니다.',
+  contactRepresentative: '대표자',
+  contactPhone: '전화',
+  contactEmail: '이메일',
   proposalWaiting: '제출 대기',
   proposalSent: '제안서를 문자로 보냈습니다. 문자 메시지의 링크를 눌러 제안서를 확인해 주세요.',
   serviceReadyTitle: '서비스 준비 중',

@@ -67,7 +67,9 @@ describe('recruit request', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        details: [{ path: 'body.agreeThirdPartyYn', message: '개인정보 제3자 제공에 동의해 주세요.' }],
+        details: [
+          { path: 'body.agreeThirdPartyYn', message: '개인정보 제3자 제공에 동의해 주세요.' },
+        ],
       });
     }
     const created = await t.app.inject({

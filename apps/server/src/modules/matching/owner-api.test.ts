@@ -256,6 +256,10 @@ describe('owner matching API', () => {
           expect.objectContaining({ ccId: 3, proposalFileId: request.proposalFileIds.get(3) }),
         ],
       );
+      // No contractor's contact before the owner's final choice.
+      expect(
+        list.json<{ data: { contact: unknown }[] }>().data.map((item) => item.contact),
+      ).toEqual([null, null, null]);
       const tooMany = await patch(request.owner, '/api/match-propose2/select', {
         matchStatusId: request.id,
         selectedCstIds: [1, 2, 3],
@@ -288,6 +292,24 @@ describe('owner matching API', () => {
       expect(finals.json<{ data: { ccId: number }[] }>().data.map((item) => item.ccId)).toEqual([
         1, 3,
       ]);
+      // At CMC the owner can reach the contractors they confirmed, and only those.
+      const contacts = await t.app.services.partner.contacts([1, 3]);
+      const everyone = await post(request.owner, '/api/match-propose2/list', {
+        matchStatusId: request.id,
+      });
+      const byId = new Map(
+        everyone
+          .json<{ data: { ccId: number; contact: unknown }[] }>()
+          .data.map((item) => [item.ccId, item.contact]),
+      );
+      expect(byId.get(1)).toEqual(contacts.get(1));
+      expect(byId.get(3)).toEqual(contacts.get(3));
+      expect(byId.get(1)).toEqual({
+        representative: expect.any(String),
+        phone: expect.stringMatching(/^0\d/),
+        email: expect.stringContaining('@'),
+      });
+      expect(byId.get(2)).toBeNull();
     });
   });
 

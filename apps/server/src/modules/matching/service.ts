@@ -1,6 +1,7 @@
 import {
   type CreateMatchReqBody,
   type CodeGroup,
+  type ContractorContact,
   isActiveMatchStatus,
   periodDays,
   type MatchContractor,
@@ -55,6 +56,8 @@ export interface MatchingServiceDeps {
   proposalLinks: { secret: string; baseUrl: string };
   /** A replaced proposal's file is forgotten so it is never served again. */
   files: Pick<FilesService, 'remove' | 'purge'>;
+  /** The contractors' own contacts (their accounts), shown to the owner once confirmed (CMC). */
+  contractorContacts: (contractorIds: number[]) => Promise<Map<number, ContractorContact>>;
 }
 
 /** Who asks for a file: the device of the session, a signed link's token, a contractor. */
@@ -213,9 +216,18 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     selectStatus: SelectStatus | undefined,
     /** Proposal files are the owner's to open once proposals are shown (SP2, CMC). */
     filesShown = false,
+    /** The confirmed contractors' contacts are the owner's once the match is complete (CMC). */
+    contactsShown = false,
   ): Promise<MatchContractor[]> {
     const shown = selectStatus ? rows.filter((row) => row.selectStatus === selectStatus) : rows;
     const cards = await deps.contractors.cards(shown.map((row) => row.contractorId));
+    const confirmed = shown
+      .filter((row) => row.selectStatus === 'Y')
+      .map((row) => row.contractorId);
+    const contacts =
+      contactsShown && confirmed.length > 0
+        ? await deps.contractorContacts(confirmed)
+        : new Map<number, ContractorContact>();
     return shown.flatMap((row) => {
       const card = cards.get(row.contractorId);
       if (!card) return [];
@@ -227,6 +239,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
           proposalFileId: filesShown ? (row.proposalFileId ?? null) : null,
           proposalSubmitted: row.proposalFileId != null,
           checked: row.selectStatus === 'Y',
+          contact: (row.selectStatus === 'Y' ? contacts.get(row.contractorId) : undefined) ?? null,
         },
       ];
     });
@@ -428,7 +441,12 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     async propose2List(deviceId: string, matchStatusId: number, selectStatus?: SelectStatus) {
       const row = await ownedRow(deviceId, matchStatusId);
       const filesShown = row.status === 'SP2' || row.status === 'CMC';
-      return contractorList(await repo.listPropose2(matchStatusId), selectStatus, filesShown);
+      return contractorList(
+        await repo.listPropose2(matchStatusId),
+        selectStatus,
+        filesShown,
+        row.status === 'CMC',
+      );
     },
 
     /** SP1 → PSB: the owner shortlists up to select1LimitCnt applicants. */

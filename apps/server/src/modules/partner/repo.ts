@@ -107,6 +107,7 @@ export function createPartnerRepo(db: DbOrTx) {
       return tx
         .select({
           contractorId: partnerAccount.contractorId,
+          representative: partnerAccount.representative,
           phone: partnerAccount.phone,
           email: partnerAccount.email,
         })

@@ -7,6 +7,7 @@ import {
   sortRegions,
   sidoName,
   sidoOfPnu,
+  type ContractorContact,
   type Feasibility,
   type InstallType,
   type LeadAlertMode,
@@ -608,12 +609,14 @@ export function createPartnerService(deps: PartnerServiceDeps) {
 
     /** Contractors' phones by contractor id, for notifications. */
     /** Names, e-mails and phones of contractors' console accounts (the notifier's recipients). */
-    async contacts(
-      contractorIds: number[],
-      tx?: DbOrTx,
-    ): Promise<Map<number, { phone: string; email: string }>> {
+    async contacts(contractorIds: number[], tx?: DbOrTx): Promise<Map<number, ContractorContact>> {
       const rows = await repo.listContacts(contractorIds, tx);
-      return new Map(rows.map((row) => [row.contractorId, { phone: row.phone, email: row.email }]));
+      return new Map(
+        rows.map((row) => [
+          row.contractorId,
+          { representative: row.representative, phone: row.phone, email: row.email },
+        ]),
+      );
     },
 
     /** Approved contractors serving the 시도 of a pnu, each with its lead alert choice. */

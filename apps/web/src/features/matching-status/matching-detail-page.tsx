@@ -221,6 +221,9 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
                   : MATCHING_TEXTS.contractors}
               {contractors ? <span className={styles.count}> {contractors.length}</span> : null}
             </h2>
+            {match.status === 'CMC' && contractors?.some((item) => item.contact) ? (
+              <p className={styles.hint}>{MATCHING_TEXTS.contactHint}</p>
+            ) : null}
             {stage ? (
               <p className={styles.hint}>
                 {stage === 'SP1'

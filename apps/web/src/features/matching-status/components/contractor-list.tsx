@@ -1,4 +1,9 @@
-import { fileView, type MatchContractor, MATCHING_TEXTS } from '@haetbit/contracts';
+import {
+  fileView,
+  type ContractorContact,
+  type MatchContractor,
+  MATCHING_TEXTS,
+} from '@haetbit/contracts';
 import { useState } from 'react';
 import { routeUrl } from '../../../shared/api/client';
 import styles from './detail.module.css';
@@ -39,6 +44,30 @@ function Logo({ fileId }: { fileId: string | null }) {
       loading="lazy"
       onError={() => setFailed(true)}
     />
+  );
+}
+
+/** A confirmed contractor's contact (CMC): a call and an e-mail away. */
+function Contact({ comName, contact }: { comName: string; contact: ContractorContact }) {
+  return (
+    <dl className={styles.contact} aria-label={`${comName} ${MATCHING_TEXTS.contactTitle}`}>
+      <div>
+        <dt>{MATCHING_TEXTS.contactRepresentative}</dt>
+        <dd>{contact.representative}</dd>
+      </div>
+      <div>
+        <dt>{MATCHING_TEXTS.contactPhone}</dt>
+        <dd>
+          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>{MATCHING_TEXTS.contactEmail}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -89,6 +118,9 @@ export function ContractorList(props: ContractorListProps) {
                   ? MATCHING_TEXTS.proposalSubmitted
                   : MATCHING_TEXTS.proposalWaiting}
               </span>
+            ) : null}
+            {contractor.contact ? (
+              <Contact comName={contractor.comName} contact={contractor.contact} />
             ) : null}
           </li>
         );
