@@ -31,6 +31,7 @@ import {
 import { createMatchingRepo, type MatchReqRow } from './repo.js';
 import { createMatchingOperatorReads } from './operator.js';
 import { createTransitions } from './transitions.js';
+import { plainName } from '../../lib/vetted-text.js';
 
 const DAY_MS = 86_400_000;
 
@@ -662,7 +663,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         try {
           await deps.messaging.send({
             to: row.phone,
-            body: `[햇빛 매칭] ${comName ? `${comName}의 ` : ''}제안서입니다. 아래 링크를 눌러 확인해 주세요. (72시간 동안 열 수 있습니다)\n${url}`,
+            body: `[햇빛 매칭] ${comName ? `${plainName(comName)}의 ` : ''}제안서입니다. 아래 링크를 눌러 확인해 주세요. (72시간 동안 열 수 있습니다)\n${url}`,
           });
         } catch (error) {
           await repo.clearProposalLinkSent(proposalFileId);

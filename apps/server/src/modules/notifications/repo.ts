@@ -146,11 +146,12 @@ export function createNotificationsRepo(db: DbOrTx) {
         status: string;
         dueAt: string;
         address: string;
+        pnu: string;
         phone: string;
       }>(
         tx,
         sql`
-          SELECT r.id, r.status, r.due_at AS "dueAt", r.address, r.phone
+          SELECT r.id, r.status, r.due_at AS "dueAt", r.address, r.pnu, r.phone
           FROM match_req r
           LEFT JOIN match_user u ON u.device_id = r.device_id
           WHERE r.status IN ('SP1', 'SP2') AND r.due_at > ${from.toISOString()}::timestamptz

@@ -5,7 +5,6 @@ import {
   NOTIFICATION_EMAIL_SUBJECTS,
   MATCH_STATUS_LABELS,
   NOTIFICATION_TEXTS,
-  SIDO,
   type MatchEndCode,
   type MatchStatus,
   type LeadAlertMode,
@@ -22,6 +21,7 @@ import {
   type NotificationMessageInsert,
   type NotificationMessageRow,
 } from './repo.js';
+import { parcelAddress, parcelRegion, plainName } from '../../lib/vetted-text.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -119,19 +119,16 @@ function kstDayAndHour(at: Date): { day: string; hour: number; dayStartUtcMs: nu
   return { day: kst.toISOString().slice(0, 10), hour: kst.getUTCHours(), dayStartUtcMs };
 }
 
-const regionName = (pnu: string) => {
-  const code = pnu.slice(0, 2);
-  const sido = SIDO.find(
-    (item) => item.code === code || (item.aliases as readonly string[]).includes(code),
-  );
-  return sido?.name ?? '';
-};
+/**
+ * The area a contractor may be told before it is shortlisted: 시도 (from the pnu), 시군구 and
+ * 읍면동, never more of what the owner typed (lib/vetted-text).
+ */
+const contractorRegion = (event: Pick<ClaimedEvent, 'address' | 'pnu'>) =>
+  parcelRegion(event.pnu, event.address);
 
-/** The area a contractor may be told before it is shortlisted: 시도 and the lot's 읍면동. */
-const contractorRegion = (event: Pick<ClaimedEvent, 'address' | 'pnu'>) => {
-  const words = event.address.split(' ');
-  return [regionName(event.pnu) || words[0], words[1], words[2]].filter(Boolean).join(' ');
-};
+/** The lot as the owner's own messages quote it: vetted area, 리 and lot number only. */
+const ownerAddress = (event: Pick<ClaimedEvent, 'address' | 'pnu'>) =>
+  parcelAddress(event.pnu, event.address);
 
 const iso = (value: string | Date | null) =>
   value === null
@@ -197,7 +194,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       owner(
         'SP1_OPENED',
         NOTIFICATION_TEXTS.SP1_OPENED({
-          address: event.address,
+          address: ownerAddress(event),
           applicants: rows.filter((row) => row.stage === 1).length,
           endDate: iso(event.select1EndDate),
         }),
@@ -225,12 +222,15 @@ export function createNotificationsService(deps: NotificationsDeps) {
       owner(
         'SP2_OPENED',
         NOTIFICATION_TEXTS.SP2_OPENED({
-          address: event.address,
+          address: ownerAddress(event),
           endDate: iso(event.select2EndDate),
         }),
       );
     } else if (event.toStatus === 'CMC') {
-      owner('MATCH_COMPLETED', NOTIFICATION_TEXTS.MATCH_COMPLETED({ address: event.address }));
+      owner(
+        'MATCH_COMPLETED',
+        NOTIFICATION_TEXTS.MATCH_COMPLETED({ address: ownerAddress(event) }),
+      );
       for (const row of (await stage()).filter((item) => item.stage === 2)) {
         contractors.push(
           row.selectStatus === 'Y'
@@ -248,7 +248,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         owner(
           'MATCH_ENDED',
           NOTIFICATION_TEXTS.MATCH_ENDED({
-            address: event.address,
+            address: ownerAddress(event),
             code: code as MatchEndCode,
             endedFrom: event.fromStatus,
           }),
@@ -349,7 +349,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
               kind: 'DEADLINE_SOON',
               recipient: row.phone,
               body: NOTIFICATION_TEXTS.DEADLINE_SOON({
-                address: row.address,
+                address: ownerAddress(row),
                 statusLabel: MATCH_STATUS_LABELS[row.status as MatchStatus],
                 endDate,
               }),
@@ -519,7 +519,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     ): Promise<number> {
       const now = deps.clock.now();
       const body = LEAD_TEXTS.ACCOUNT_APPROVED({
-        comName: account.comName,
+        comName: plainName(account.comName),
         consoleUrl: deps.consoleUrl,
       });
       return repo.queue(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaAddressOf, contractorSide } from './service.js';
+import { contractorSide } from './service.js';
 
 type Entry = Parameters<typeof contractorSide>[0];
 const at = (iso: string) => new Date(iso);
@@ -25,19 +25,6 @@ function entry(status: string, side: Partial<Entry> = {}, row: Partial<Entry['ro
     ...side,
   };
 }
-
-describe('area address', () => {
-  it('cuts the lot number and a 리, keeping the 읍면동', () => {
-    expect(areaAddressOf('경상남도 산청군 단성면 남사리 210')).toBe('경상남도 산청군 단성면');
-    expect(areaAddressOf('제주특별자치도 제주시 한경면 저지리 2456')).toBe(
-      '제주특별자치도 제주시 한경면',
-    );
-    expect(areaAddressOf('서울특별시 강남구 역삼동 123-4')).toBe('서울특별시 강남구 역삼동');
-    expect(areaAddressOf('강원특별자치도 춘천시 동산면 산 12')).toBe(
-      '강원특별자치도 춘천시 동산면',
-    );
-  });
-});
 
 describe("the contractor's side of a request", () => {
   it('waits as applied through recruiting and the first selection, with the period end', () => {

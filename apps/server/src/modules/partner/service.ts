@@ -38,6 +38,7 @@ import type { MatchingService, MatchReqRow } from '../matching/service.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { createPartnerRepo, type PartnerAccountRow } from './repo.js';
 import { isPdf, logoTypeOf, svgToPng } from './uploads.js';
+import { parcelArea, parcelRegion } from '../../lib/vetted-text.js';
 
 /** Sessions last two weeks from login; logging out ends them at once. */
 export const PARTNER_SESSION_TTL_MS = 14 * 86_400_000;
@@ -91,19 +92,6 @@ function prefixesOf(codes: readonly string[]): string[] {
     sido.code,
     ...sido.aliases,
   ]);
-}
-
-/**
- * The address down to its 읍·면·동: the lot number and a 리 are cut, so a lead does not point at
- * one parcel (and so at one owner) before the owner shortlists the contractor.
- */
-export function areaAddressOf(address: string): string {
-  const tokens = address.trim().split(/\s+/);
-  const lot = tokens.findIndex((token, index) => index > 0 && /^(산\s*)?\d/.test(token));
-  let kept = lot === -1 ? tokens : tokens.slice(0, lot);
-  if (kept.at(-1) === '산') kept = kept.slice(0, -1);
-  if (kept.length > 2 && /리$/.test(kept.at(-1) ?? '')) kept = kept.slice(0, -1);
-  return kept.join(' ');
 }
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -167,7 +155,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     const sido = sidoOfPnu(row.pnu) ?? row.pnu.slice(0, 2);
     return {
       matchReqId: row.id,
-      areaAddress: areaAddressOf(row.address),
+      areaAddress: parcelArea(row.pnu, row.address),
       sido,
       sidoName: sidoName(sido),
       installType,
@@ -653,10 +641,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
         .map(({ row }) => ({
           matchReqId: row.id,
           // As the other contractor texts name it: the short 시도 and the 시군구 and 읍면동.
-          region: [
-            sidoName(sidoOfPnu(row.pnu) ?? ''),
-            ...areaAddressOf(row.address).split(' ').slice(1),
-          ].join(' '),
+          region: parcelRegion(row.pnu, row.address),
           installType: row.installType === 'R' ? ('R' as const) : ('L' as const),
           systemSizeKw: row.systemSizeKw,
           propose1EndDate: row.propose1EndDate.toISOString(),

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { SIDO_SHORT } from '../../lib/sido.js';
 import { toMatchReq, type MatchingService } from '../matching/service.js';
 import { createReviewsRepo, type MatchReviewRow } from './repo.js';
+import { parcelReviewRegion, plainName } from '../../lib/vetted-text.js';
 
 export interface ReviewsServiceDeps {
   db: Db;
@@ -22,17 +22,6 @@ export interface ReviewsServiceDeps {
   sampleReviews: (installType: InstallType | undefined, limit: number) => Promise<InstallReview[]>;
   /** Whether sample content is served at all (DESIGN D14: never by default in production). */
   sampleContent: boolean;
-}
-
-/**
- * The region a public review may show: 시도 and the first 시/군/구 of the address, nothing finer
- * (no 읍면동, no lot number), e.g. '경상남도 산청군 단성면 남사리 210' → '경남 산청군'.
- */
-export function reviewRegion(address: string): string {
-  const [sido = '', ...rest] = address.trim().split(/\s+/);
-  const short = SIDO_SHORT[sido] ?? sido;
-  const sigungu = rest[0];
-  return sigungu && /[시군구]$/.test(sigungu) ? `${short} ${sigungu}` : short;
 }
 
 /** The writer as a public review shows it: the first letter of the name, then '**' ('김**'). */
@@ -128,7 +117,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
               contents: input.contents,
               createdAt: deps.clock.now(),
               installType: row.installType === 'R' ? 'R' : 'L',
-              region: reviewRegion(row.address),
+              region: parcelReviewRegion(row.pnu, row.address),
               systemSizeKw: row.systemSizeKw,
               writerName: maskWriterName(row.name),
             },
@@ -164,8 +153,15 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
         isSample: false,
       }));
       const room = limit - published.length;
-      if (!deps.sampleContent || room <= 0) return published;
-      return [...published, ...(await deps.sampleReviews(installType, room))];
+      const shown =
+        !deps.sampleContent || room <= 0
+          ? published
+          : [...published, ...(await deps.sampleReviews(installType, room))];
+      // The public list is the platform's page: a contractor's name there is one plain line.
+      return shown.map((review) => ({
+        ...review,
+        comName: review.comName === null ? null : plainName(review.comName),
+      }));
     },
   };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parcelAddress,
+  parcelArea,
+  parcelRegion,
+  parcelReviewRegion,
+  plainName,
+} from './vetted-text.js';
+
+const SANCHEONG = '4886037028102100000';
+const JEJU = '5011031030124560000';
+const SEOUL = '1168010100101230004';
+const GANGWON = '5111035021200120000';
+
+describe('parcel areas from the pnu', () => {
+  it('cuts the lot number and a 리, keeping the 읍면동', () => {
+    expect(parcelArea(SANCHEONG, '경상남도 산청군 단성면 남사리 210')).toBe(
+      '경상남도 산청군 단성면',
+    );
+    expect(parcelArea(JEJU, '제주특별자치도 제주시 한경면 저지리 2456')).toBe(
+      '제주특별자치도 제주시 한경면',
+    );
+    expect(parcelArea(SEOUL, '서울특별시 강남구 역삼동 123-4')).toBe('서울특별시 강남구 역삼동');
+    expect(parcelArea(GANGWON, '강원특별자치도 춘천시 동산면 산 12')).toBe(
+      '강원특별자치도 춘천시 동산면',
+    );
+    expect(parcelRegion(SANCHEONG, '경상남도 산청군 단성면 남사리 210')).toBe('경남 산청군 단성면');
+    expect(parcelReviewRegion(SANCHEONG, '경상남도 산청군 단성면 남사리 210')).toBe('경남 산청군');
+    expect(parcelAddress(GANGWON, '강원특별자치도 춘천시 동산면 산 12')).toBe(
+      '강원특별자치도 춘천시 동산면 산 12',
+    );
+  });
+
+  it('keeps nothing typed beside the administrative names: no link, no line, no other 시도', () => {
+    const typed = '경상남도 산청군 단성면 남사리 210 https://phish.example/pay 지금 결제';
+    expect(parcelAddress(SANCHEONG, typed)).toBe('경상남도 산청군 단성면 남사리 210');
+    expect(parcelRegion(SANCHEONG, '경상남도 산청군\n무료상담.kr 단성면')).toBe('경남 산청군');
+    expect(parcelRegion(SANCHEONG, 'www.phish.example 산청군')).toBe('경남');
+    // The pnu decides the 시도: an address naming another one keeps only the pnu's.
+    expect(parcelRegion(SANCHEONG, '서울특별시 강남구 역삼동 1')).toBe('경남');
+    expect(parcelReviewRegion(SANCHEONG, 'bit.ly/x')).toBe('경남');
+  });
+});
+
+describe('names in platform messages', () => {
+  it('drops line breaks, links and control characters and caps the length', () => {
+    expect(plainName('새빛솔라\n[긴급] https://evil.example/x 입금 확인')).toBe(
+      '새빛솔라 [긴급] 입금 확인',
+    );
+    expect(plainName('햇빛에너지 www.evil.example')).toBe('햇빛에너지');
+    expect(plainName('햇빛 evil . example 상담')).toBe('햇빛 상담');
+    expect(plainName('햇빛\u202e솔라')).toBe('햇빛 솔라');
+    expect(plainName('가'.repeat(100))).toHaveLength(40);
+    expect(plainName('(주)태양광 시공 2.5MW')).toBe('(주)태양광 시공 2.5MW');
+  });
+});
