@@ -20,6 +20,9 @@ export function BrandMark({
       width={64}
       height={64}
       decoding="async"
+      // A prerendered document preloads only its first screen's font; the mark is small and
+      // follows (React would otherwise add a preload for it).
+      fetchPriority="low"
     />
   );
 }
