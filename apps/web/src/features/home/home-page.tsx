@@ -4,7 +4,6 @@ import { formatDateTime } from '../../shared/format/date';
 import { BrandMark } from '../../shared/ui/brand-mark';
 import buttons from '../../shared/ui/button.module.css';
 import { Popup } from '../../shared/ui/popup';
-import { ServiceReadyPopup } from '../../shared/ui/service-ready-popup';
 import { useAppSettings } from '../../shared/settings/app-settings';
 import { useBlogBanners, useInstallReviews } from './api/get-home-content';
 import { BannerSlider } from './banner-slider';
@@ -17,6 +16,10 @@ import styles from './home-page.module.css';
 // The side menu opens from a button; its code is not part of the home's first load (decision 008).
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 // Shown once per device: loaded only at that stage, outside the home's first load (decision 008).
+// Shown only when searches are closed: its texts load with it, not with the home.
+const ServiceReadyPopup = lazy(() =>
+  import('../../shared/ui/service-ready-popup').then((m) => ({ default: m.ServiceReadyPopup })),
+);
 const Walkthrough = lazy(() => import('./walkthrough').then((m) => ({ default: m.Walkthrough })));
 
 interface HomePageProps {
@@ -118,7 +121,9 @@ export function HomePage({ SearchLayer }: HomePageProps) {
         <SearchLayer onClose={closeSearch} />
       ) : null}
       {(readyOpen || (wantsSearch && searchClosed)) && access.stage !== 'walkthrough' ? (
-        <ServiceReadyPopup onClose={closeSearch} />
+        <Suspense fallback={null}>
+          <ServiceReadyPopup onClose={closeSearch} />
+        </Suspense>
       ) : null}
 
       {access.stage === 'walkthrough' ? (
