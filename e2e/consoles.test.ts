@@ -302,4 +302,26 @@ describe('consoles at 1280 and 414 px', () => {
     await screenshot(page, 'admin-dashboard-1280');
     await expectKorean(page);
   });
+
+  it('operator: settings, content and accounts read in Korean', async () => {
+    const page = await operatorLogin(1280);
+    const found: Record<string, string[]> = {};
+    const scan = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      const words = await foreignText(page, ['admin']);
+      if (words.length > 0) found[name] = words;
+    };
+    for (const link of ['설정', '운영자 계정', '콘텐츠']) {
+      await page.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { level: 1, name: link }).waitFor();
+      await scan(link);
+    }
+    for (const tab of await page.getByRole('tab').all()) {
+      const name = await tab.innerText();
+      await tab.click();
+      await scan(`콘텐츠 ${name}`);
+    }
+    await screenshot(page, 'admin-content-1280');
+    expect(found).toEqual({});
+  });
 });

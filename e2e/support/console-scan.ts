@@ -27,6 +27,7 @@ const ALLOWED_WORDS = new Set([
   'ID',
   'SMP',
   'REC',
+  'RPS',
   'FAQ',
   'D',
   'day',

@@ -61,9 +61,9 @@ export const POWER_PROFIT_DEFAULT_SEED = {
   roof1: REC_WEIGHTS.roof1.value,
   roof2: REC_WEIGHTS.roof2.value,
   source:
-    'REC weights: 산업통상자원부 RPS 관리·운영지침 별표 (2018 revision); SMP/REC: 2025-01..09 monthly series',
+    'REC 가중치: 산업통상자원부 신재생에너지 공급의무화제도(RPS) 관리·운영지침 별표 (2018년 개정); SMP·REC: 2025년 1~9월 월별 시세',
   confidence:
-    'land1 1.2, land2 1.0, roof1 1.5, roof2 1.0 confirmed; land (임야) 0.5, land3 0.8, fitSmp, fitRec unconfirmed',
+    '확인: 토지 100kW 미만 1.2, 토지 100~3000kW 1.0, 지붕 3000kW 이하 1.5, 지붕 3000kW 초과 1.0 / 미확인: 임야 0.5, 토지 3000kW 초과 0.8, SMP·REC 기본값',
   asOf: '2025-09-30',
 };
 

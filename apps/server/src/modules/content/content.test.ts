@@ -110,7 +110,7 @@ describe('content calls', () => {
       land2: 1,
       roof1: 1.5,
       roof2: 1,
-      source: expect.stringContaining('unconfirmed'),
+      source: expect.stringContaining('미확인'),
     });
   });
 

@@ -110,7 +110,7 @@ export const BANNER_SEED: BannerSeed[] = [
   },
   {
     category: 'SOLAR_SCHOOL',
-    title: '발전소 인허가 A to Z: 발전사업허가부터 사용 전 검사까지',
+    title: '발전소 인허가 총정리: 발전사업허가부터 사용 전 검사까지',
     subTitle: '100kW 지붕형 발전소를 기준으로 인허가 순서와 예상 소요 기간을 살펴봐요',
     link: `${BLOG}/permit-process-a-to-z`,
     postDate: '2026-01-15',
@@ -119,7 +119,7 @@ export const BANNER_SEED: BannerSeed[] = [
   },
   {
     category: 'SOLAR_SCHOOL',
-    title: '고정가격계약 vs 현물시장, 나에게 맞는 판매 방식은?',
+    title: '고정가격계약과 현물시장, 나에게 맞는 판매 방식은?',
     subTitle: '20년 고정가격계약의 장단점과 현물시장 판매 시 수익 변동 위험 비교',
     link: `${BLOG}/fixed-price-vs-spot-market`,
     postDate: '2026-10-08',

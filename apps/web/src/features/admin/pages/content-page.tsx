@@ -13,6 +13,12 @@ import styles from '../admin.module.css';
 import { InputField, SelectField, TextAreaField } from '../components/fields';
 import { WriteStatus } from '../components/write-status';
 
+/** The code groups as the operator reads them (the codes themselves stay in the list's lines). */
+const CODE_GROUP_LABELS: Record<(typeof CODE_GROUPS)[number], string> = {
+  SM_CANCEL_CATE: '매칭 종료 사유',
+  SM_FAQ_CATE: '자주 묻는 질문 분류',
+};
+
 const TABS = [
   { key: 'faq', label: 'FAQ' },
   { key: 'banner', label: '배너' },
@@ -413,7 +419,7 @@ function CodesEditor() {
         label="코드 그룹"
         value={group}
         options={CODE_GROUPS}
-        optionLabel={(code) => code}
+        optionLabel={(code) => CODE_GROUP_LABELS[code]}
         onChange={(code) => {
           setGroup(code);
           setText(null);
