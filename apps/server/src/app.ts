@@ -217,8 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's x-request-id is adopted only when it is a short plain token (logs stay clean).
+    requestIdHeader: false,
+    genReqId: (request) => adoptedRequestId(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 2000 },
@@ -232,6 +233,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header(SERVER_TIME_HEADER, clock.now().toISOString());
+    // JSON answers carry owners' and contractors' data: no shared or browser cache keeps them,
+    // unless a route chose its own caching.
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await app.register(errorsPlugin);
@@ -242,7 +249,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perAddressPerMinute: config.rateLimitPerAddressPerMinute,
     loginFailuresPerAddressPerHour: config.loginFailuresPerAddressPerHour,
   });
-  await app.register(docsPlugin);
+  // The API's reference (/docs) is a demo convenience; production publishes no map of its API.
+  await app.register(docsPlugin, { ui: config.demo });
   await app.register(authPlugin, { sessionSecret: config.sessionSecret, clock });
 
   const providers =
@@ -283,6 +291,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
 
   await app.register(healthRoutes, {
+    // Production answers whether it is ready, not which database and providers it runs on.
+    detailed: config.demo,
     readiness: [
       {
         name: 'database',
@@ -351,6 +361,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Trusts the nearest `hops` proxies' X-Forwarded-For entries (Fastify's numeric trustProxy). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/** The longest caller-chosen request id adopted, and the characters it may have. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The caller's x-request-id when it is a short plain token, else a fresh UUID. */
+export function adoptedRequestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
 /** SMTP when SMTP_URL is set; otherwise e-mails are kept in the outbox beside the texts. */

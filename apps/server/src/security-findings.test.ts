@@ -10,7 +10,7 @@ import { memoryFileStorage, type FileStorage } from './modules/files/storage.js'
 import { signSessionToken } from './modules/session/token.js';
 import { businessNumber, partnerCookie } from './test/consoles.js';
 import { createCrgRequest, driveToCmc, driveToSp1, PROPOSAL_PDF } from './test/lifecycle.js';
-import { PARCELS, type Owner } from './test/journey.js';
+import { newOwner, PARCELS, type Owner } from './test/journey.js';
 import { testAppForSuite } from './test/suite.js';
 import {
   buildSeededApp,
@@ -774,4 +774,85 @@ describe('finding 6: free text from one party speaks through the platform', () =
     );
     expect(proposalSms?.body.split('\n')).toHaveLength(2);
   }, 120_000);
+});
+
+describe('finding 7: smaller gaps', () => {
+  const t = testAppForSuite();
+
+  it('marks JSON answers with personal data no-store', async () => {
+    const owner = await newOwner(t.app);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/match-req/list?deviceId=${owner.deviceId}`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner/me',
+      headers: { cookie: await partnerCookie(t.app, 'partner03') },
+    });
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('adopts only a short plain x-request-id', async () => {
+    const ask = (id: string) =>
+      t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': id } });
+    expect((await ask('trace-1234.abc')).headers['x-request-id']).toBe('trace-1234.abc');
+    for (const odd of [
+      'x'.repeat(65),
+      'a'.repeat(2000),
+      'id with spaces',
+      'id\u0000x',
+      '<script>',
+    ]) {
+      const echoed = (await ask(odd)).headers['x-request-id'];
+      expect(echoed, odd).not.toBe(odd);
+      expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('lets an anonymous console call meet 401 before the body is validated', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/admin/faq'],
+      ['PUT', '/api/admin/match-option'],
+      ['POST', '/api/admin/contractors/abc/approve'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: { nonsense: true } });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().details, url).toBeUndefined();
+    }
+    const partner = await t.app.inject({
+      method: 'PUT',
+      url: '/api/partner/profile',
+      payload: { nonsense: true },
+    });
+    expect(partner.statusCode).toBe(401);
+  });
+
+  it('keeps /readyz details and /docs to the demo', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const config = testConfig({
+      DEMO_MODE: 'false',
+      ADMIN_ID: 'operator1',
+      ADMIN_PASSWORD: 'a-real-secret-9',
+    });
+    const production = await buildSeededApp({ config, database, seed: false });
+    try {
+      await production.ready();
+      const ready = await production.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready', checks: {} });
+      for (const url of ['/docs', '/docs/json']) {
+        expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      const demoReady = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(Object.keys(demoReady.json<{ checks: object }>().checks)).toContain('database');
+      expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+      await database.close();
+    }
+  });
 });

@@ -91,12 +91,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   const tags = ['admin'];
   const security = [{ adminCookie: [] }];
   const operatorRoute = routesBehind({
-    guard: { preHandler: requireRole(admin, 'operator') },
+    guard: { onRequest: requireRole(admin, 'operator') },
     tags,
     security,
   });
   const adminRoute = routesBehind({
-    guard: { preHandler: requireRole(admin, 'admin') },
+    guard: { onRequest: requireRole(admin, 'admin') },
     tags,
     security,
   });

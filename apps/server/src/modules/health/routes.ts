@@ -7,10 +7,11 @@ export interface ReadinessSource {
 }
 
 /** /healthz: the process answers. /readyz: the database answers and the providers are known. */
-export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessSource[] }> = async (
-  app,
-  { readiness },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  readiness: ReadinessSource[];
+  /** Name each check's details (demo); production answers the status with empty checks. */
+  detailed: boolean;
+}> = async (app, { readiness, detailed }) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -31,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessSource[] 
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const checks: Record<string, unknown> = {};
       let ready = true;
       for (const source of readiness) {
@@ -42,8 +43,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessSource[] 
           checks[source.name] = { ok: false, error: (error as Error).message };
         }
       }
-      if (!ready) return reply.status(503).send({ status: 'unavailable' as const, checks });
-      return { status: 'ready' as const, checks };
+      const shown = detailed ? checks : {};
+      if (!ready) {
+        if (!detailed) request.log.warn({ checks }, 'not ready');
+        return reply.status(503).send({ status: 'unavailable' as const, checks: shown });
+      }
+      return { status: 'ready' as const, checks: shown };
     },
   );
 };
