@@ -25,8 +25,13 @@ export const NOTIFICATION_TEXTS = {
   /** One day before the current period ends. */
   DEADLINE_SOON: (p: { address: string; statusLabel: string; endDate: string }) =>
     `${NOTIFICATION_PREFIX} ${p.address}의 ${p.statusLabel} 기간이 내일(${date(p.endDate)}) 마감됩니다.`,
-  MATCH_COMPLETED: (p: { address: string }) =>
-    `${NOTIFICATION_PREFIX} ${p.address}의 매칭이 완료되었습니다. 선택하신 시공사가 곧 연락드립니다.`,
+  /** CMC, to the owner: the confirmed contractors and how to reach them. */
+  MATCH_COMPLETED: (p: {
+    address: string;
+    contractors: { comName: string; representative: string; phone: string }[];
+  }) =>
+    `${NOTIFICATION_PREFIX} ${p.address}의 매칭이 완료되었습니다. 선택하신 시공사가 곧 연락드립니다.` +
+    p.contractors.map((c) => `\n· ${c.comName} (대표 ${c.representative}) ${c.phone}`).join(''),
   MATCH_ENDED: (p: { address: string; code: MatchEndCode; endedFrom?: string | null }) =>
     `${NOTIFICATION_PREFIX} ${p.address} 매칭 종료 안내: ${matchEndMessage(p.code, null, p.endedFrom) ?? MATCH_END_MESSAGES[p.code]}`,
   /** To a contractor: shortlisted at SP1, with the proposal due date. */
@@ -34,8 +39,9 @@ export const NOTIFICATION_TEXTS = {
     `${NOTIFICATION_PREFIX} ${p.region} 요청의 1차 선택에 포함되었습니다. ${p.dueDate ? `${date(p.dueDate)}까지 ` : ''}제안서를 제출해 주세요.`,
   NOT_SHORTLISTED: (p: { region: string }) =>
     `${NOTIFICATION_PREFIX} ${p.region} 요청의 1차 선택에 포함되지 않았습니다. 지원해 주셔서 감사합니다.`,
-  CHOSEN: (p: { region: string }) =>
-    `${NOTIFICATION_PREFIX} ${p.region} 요청에서 최종 시공사로 선택되었습니다. 파트너 콘솔에서 고객 연락처를 확인해 주세요.`,
+  /** CMC, to a confirmed contractor: the owner's name and phone, to call. */
+  CHOSEN: (p: { region: string; ownerName: string; ownerPhone: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.region} 요청에서 최종 시공사로 선택되었습니다. 고객 연락처: ${p.ownerName}님, ${p.ownerPhone}. 자세한 내용은 파트너 콘솔에서 확인할 수 있습니다.`,
   NOT_CHOSEN: (p: { region: string }) =>
     `${NOTIFICATION_PREFIX} ${p.region} 요청에서 최종 선택되지 않았습니다. 제안해 주셔서 감사합니다.`,
   CONTRACTOR_MATCH_ENDED: (p: { region: string }) =>

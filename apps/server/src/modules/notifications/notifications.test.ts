@@ -31,7 +31,12 @@ describe('notifications', () => {
           new Map(
             ids.map((id) => [
               id,
-              { phone: `010-5555-${String(id).padStart(4, '0')}`, email: `c${id}@example.kr` },
+              {
+                comName: `시공사${id}\nhttps://evil.example`,
+                representative: `대표${id}`,
+                phone: `010-5555-${String(id).padStart(4, '0')}`,
+                email: `c${id}@example.kr`,
+              },
             ]),
           ),
       },
@@ -112,6 +117,17 @@ describe('notifications', () => {
     expect(bodies.filter((body) => body.includes('지원했습니다'))).toHaveLength(1);
     expect(bodies.filter((body) => body.includes('제안서가 도착했습니다'))).toHaveLength(1);
     expect(bodies.filter((body) => body.includes('매칭이 완료되었습니다'))).toHaveLength(1);
+
+    // Both sides get each other's contact: the owner the confirmed contractor's (as one plain
+    // line, no link), the contractor the owner's recruit name and phone.
+    const completed = bodies.find((body) => body.includes('매칭이 완료되었습니다'))!;
+    expect(completed).toContain('· 시공사1 (대표 대표1) 010-5555-0001');
+    expect(completed).not.toMatch(/https?:|evil/);
+    expect(completed).not.toContain('010-5555-0002');
+    const chosen = (await outboxTo('010-5555-0001')).find((body) =>
+      body.includes('최종 시공사로'),
+    )!;
+    expect(chosen).toContain(`고객 연락처: 김햇빛님, ${phone}`);
   });
 
   it('sends the owner the end code message when an operator ends the match', async () => {

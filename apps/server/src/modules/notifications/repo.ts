@@ -22,6 +22,8 @@ export interface ClaimedEvent {
   address: string;
   pnu: string;
   phone: string;
+  /** The name the owner recruited with (the chosen contractors are told whom to call). */
+  ownerName: string;
   installType: string;
   systemSizeKw: number;
   propose1EndDate: string | null;
@@ -48,7 +50,7 @@ export function createNotificationsRepo(db: DbOrTx) {
         sql`
           SELECT e.id::int AS id, e.match_req_id AS "matchReqId", e.from_status AS "fromStatus",
             e.to_status AS "toStatus", e.event, e.match_complete_code AS "matchCompleteCode",
-            r.device_id AS "deviceId", r.address, r.pnu, r.phone,
+            r.device_id AS "deviceId", r.address, r.pnu, r.phone, r.name AS "ownerName",
             r.install_type AS "installType", r.system_size_kw AS "systemSizeKw",
             r.propose1_end_date AS "propose1EndDate",
             r.select1_end_date AS "select1EndDate", r.propose2_end_date AS "propose2EndDate",

@@ -48,10 +48,21 @@ export interface NotificationsDeps {
   logger?: { warn(object: object, message: string): void };
 }
 
+/** A contractor as its account names it: company, representative, phone, e-mail. */
+export interface ContractorAccountContact {
+  comName: string;
+  representative: string;
+  phone: string;
+  email: string;
+}
+
+/** A phone number as a platform message may quote it: digits and dashes only. */
+const plainPhone = (phone: string) => phone.replace(/[^\d-]/g, '').slice(0, 20);
+
 /** The partner module's answers the notifier needs (partner service, wired in app.ts). */
 export interface ContractorDirectory {
-  /** Phones and e-mails of console accounts by contractor id; missing ids get none. */
-  contacts(ids: number[], tx?: DbOrTx): Promise<Map<number, { phone: string; email: string }>>;
+  /** Names, phones and e-mails of console accounts by contractor id; missing ids get none. */
+  contacts(ids: number[], tx?: DbOrTx): Promise<Map<number, ContractorAccountContact>>;
   /** Approved contractors serving the 시도 of a pnu, with their lead alert choice. */
   leadRecipients(
     pnu: string,
@@ -227,14 +238,40 @@ export function createNotificationsService(deps: NotificationsDeps) {
         }),
       );
     } else if (event.toStatus === 'CMC') {
+      // Both sides get each other's contact: the owner the confirmed contractors' (their
+      // accounts'), each confirmed contractor the name and phone the owner recruited with.
+      const finalists = (await stage()).filter((item) => item.stage === 2);
+      const chosenIds = finalists
+        .filter((row) => row.selectStatus === 'Y')
+        .map((row) => row.contractorId);
+      const chosenContacts = await deps.contractors.contacts(chosenIds, tx);
       owner(
         'MATCH_COMPLETED',
-        NOTIFICATION_TEXTS.MATCH_COMPLETED({ address: ownerAddress(event) }),
+        NOTIFICATION_TEXTS.MATCH_COMPLETED({
+          address: ownerAddress(event),
+          contractors: chosenIds.flatMap((id) => {
+            const contact = chosenContacts.get(id);
+            return contact
+              ? [
+                  {
+                    comName: plainName(contact.comName),
+                    representative: plainName(contact.representative, 20),
+                    phone: plainPhone(contact.phone),
+                  },
+                ]
+              : [];
+          }),
+        }),
       );
-      for (const row of (await stage()).filter((item) => item.stage === 2)) {
+      const chosenBody = NOTIFICATION_TEXTS.CHOSEN({
+        region,
+        ownerName: plainName(event.ownerName, 20),
+        ownerPhone: plainPhone(event.phone),
+      });
+      for (const row of finalists) {
         contractors.push(
           row.selectStatus === 'Y'
-            ? { id: row.contractorId, kind: 'CHOSEN', body: NOTIFICATION_TEXTS.CHOSEN({ region }) }
+            ? { id: row.contractorId, kind: 'CHOSEN', body: chosenBody }
             : {
                 id: row.contractorId,
                 kind: 'NOT_CHOSEN',

@@ -56,7 +56,7 @@ export interface PartnerServiceDeps {
   clock: Clock;
   contractors: Pick<
     ContractorsService,
-    'bizInfo' | 'createForSignup' | 'updateProfile' | 'setLogo'
+    'bizInfo' | 'cards' | 'createForSignup' | 'updateProfile' | 'setLogo'
   >;
   matching: Pick<
     MatchingService,
@@ -595,14 +595,28 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       });
     },
 
-    /** Contractors' phones by contractor id, for notifications. */
-    /** Names, e-mails and phones of contractors' console accounts (the notifier's recipients). */
-    async contacts(contractorIds: number[], tx?: DbOrTx): Promise<Map<number, ContractorContact>> {
+    /**
+     * Contractors as their console accounts name them, by contractor id: company, representative,
+     * phone and e-mail (the notifier's recipients, the owner's contacts at CMC).
+     */
+    async contacts(
+      contractorIds: number[],
+      tx?: DbOrTx,
+    ): Promise<Map<number, ContractorContact & { comName: string }>> {
       const rows = await repo.listContacts(contractorIds, tx);
+      const cards = await deps.contractors.cards(
+        rows.map((row) => row.contractorId),
+        tx,
+      );
       return new Map(
         rows.map((row) => [
           row.contractorId,
-          { representative: row.representative, phone: row.phone, email: row.email },
+          {
+            comName: cards.get(row.contractorId)?.comName ?? '',
+            representative: row.representative,
+            phone: row.phone,
+            email: row.email,
+          },
         ]),
       );
     },
