@@ -11,6 +11,8 @@ import { DEFAULT_SMS_BUDGETS, type Config, type SmsBudgets } from './config.js';
 import type { Database } from './db/client.js';
 import { createLifecycleSweeper, type LifecycleSweeper } from './jobs/lifecycle-sweeper.js';
 import { isAdjustableClock, offsetClock, systemClock, type Clock } from './lib/clock.js';
+import { requestSerializer } from './lib/log-redaction.js';
+import { ownerAliasOf } from './lib/owner-alias.js';
 import { devClockRoutes } from './modules/dev/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -164,6 +166,7 @@ export function createServices(options: {
   const admin = createAdminService({
     db,
     clock,
+    ownerAlias: ownerAliasOf(options.sessionSecret),
     matching,
     matchingReads: matching.operator,
     contractors,
@@ -216,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fileStorage = options.fileStorage ?? localFileStorage(join(config.dataDir, 'files'));
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel),
     // A caller's x-request-id is adopted only when it is a short plain token (logs stay clean).
     requestIdHeader: false,
     genReqId: (request) => adoptedRequestId(request.headers['x-request-id']),
@@ -361,6 +364,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Trusts the nearest `hops` proxies' X-Forwarded-For entries (Fastify's numeric trustProxy). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/**
+ * The logger, with request URLs redacted (device ids, proposal tokens: lib/log-redaction) whatever
+ * the caller passed, except no logger at all.
+ */
+function loggerOptions(
+  given: FastifyServerOptions['logger'] | undefined,
+  level: Config['logLevel'],
+): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  const base = typeof given === 'object' && given !== null ? given : { level };
+  return { ...base, serializers: { ...base.serializers, req: requestSerializer } };
 }
 
 /** The longest caller-chosen request id adopted, and the characters it may have. */

@@ -8,8 +8,14 @@ import { prepareStart } from './launch.js';
 import { manualClock, type Clock } from './lib/clock.js';
 import { memoryFileStorage, type FileStorage } from './modules/files/storage.js';
 import { signSessionToken } from './modules/session/token.js';
-import { businessNumber, partnerCookie } from './test/consoles.js';
-import { createCrgRequest, driveToCmc, driveToSp1, PROPOSAL_PDF } from './test/lifecycle.js';
+import { businessNumber, operatorCookie, partnerCookie } from './test/consoles.js';
+import {
+  createCrgRequest,
+  driveToCmc,
+  driveToSp1,
+  driveToSp2,
+  PROPOSAL_PDF,
+} from './test/lifecycle.js';
 import { newOwner, PARCELS, type Owner } from './test/journey.js';
 import { testAppForSuite } from './test/suite.js';
 import {
@@ -855,4 +861,64 @@ describe('finding 7: smaller gaps', () => {
       await database.close();
     }
   });
+});
+
+describe('finding 3: operators hold owners’ credentials', () => {
+  const lines: string[] = [];
+  const t = testAppForSuite({
+    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+  });
+
+  it('no console answer or log line carries a device id or a proposal token', async () => {
+    const request = await driveToSp2(t, { applicants: [1, 2], shortlist: [1, 2] });
+    const { deviceId } = request.owner;
+    const owner = { authorization: request.owner.authorization };
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/match-req/list?deviceId=${deviceId}`,
+      headers: owner,
+    });
+    await t.app.inject({ method: 'GET', url: `/api/match-com/match-user/is-exist/${deviceId}` });
+    const fileId = request.proposalFileIds.get(1)!;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/match-com/send-proposal/${request.id}/${fileId}`,
+      headers: owner,
+    });
+    const outbox = (
+      await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` })
+    ).json<{ body: string }[]>();
+    const link = new URL(/https?:\/\/\S+/.exec(outbox[0]!.body)![0]);
+    const token = link.searchParams.get('t')!;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode,
+    ).toBe(200);
+
+    const cookie = await operatorCookie(t.app);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/match-status/${request.id}`,
+      headers: { cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).not.toContain(deviceId);
+    const events = detail.json<{ events: { actor: string; actorId: string | null }[] }>().events;
+    const ownerEvents = events.filter((event) => event.actor === 'owner');
+    expect(ownerEvents.length).toBeGreaterThan(0);
+    expect(new Set(ownerEvents.map((event) => event.actorId)).size).toBe(1);
+    expect(ownerEvents[0]!.actorId).toMatch(/^owner-[0-9a-f]{12}$/);
+    // The alias is worth nothing at /api/session: it is no device id.
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { deviceId: ownerEvents[0]!.actorId },
+    });
+    expect(exchanged.statusCode).toBe(400);
+
+    const logged = lines.join('\n');
+    expect(logged).toContain('/api/match-req/list?deviceId=[redacted]');
+    expect(logged).toContain('/api/match-com/match-user/is-exist/[device]');
+    expect(logged).not.toContain(deviceId);
+    expect(logged).not.toContain(token);
+  }, 120_000);
 });

@@ -74,6 +74,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     providers?: Providers;
     fileStorage?: FileStorage;
+    /** A logger to watch (silent otherwise). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   // Every injected request comes from one address: suites test the ceiling explicitly.
@@ -96,6 +98,7 @@ export async function createTestApp(
     providers: options.providers,
     seed: options.seed,
     fileStorage: options.fileStorage,
+    logger: options.logger,
   });
   await app.ready();
   return {

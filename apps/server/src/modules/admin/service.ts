@@ -65,6 +65,11 @@ export interface NotificationsReadPort {
 export interface AdminServiceDeps {
   db: Db;
   clock: Clock;
+  /**
+   * How consoles name an owner: a keyed hash of the device id (lib/owner-alias), never the id
+   * itself, which would open the owner's session at /api/session.
+   */
+  ownerAlias: (deviceId: string) => string;
   matching: Pick<MatchingService, 'operatorEnd' | 'sweepBatch'>;
   matchingReads: MatchingOperatorReads;
   contractors: Pick<ContractorsService, 'cards'>;
@@ -477,7 +482,10 @@ export function createAdminService(deps: AdminServiceDeps) {
           event: event.event,
           matchCompleteCode: event.matchCompleteCode,
           actor: event.actor,
-          actorId: event.actorId,
+          actorId:
+            event.actor === 'owner' && event.actorId !== null
+              ? deps.ownerAlias(event.actorId)
+              : event.actorId,
           at: event.at.toISOString(),
         })),
         applicants: applicants.map((item) => ({
