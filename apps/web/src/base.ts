@@ -3,13 +3,21 @@
 import './app/global.css';
 
 /**
- * After the first paint: the package's faces for characters the UI font does not have ('Pretendard
- * Fallback': addresses, names, operators' texts), about 50 KB of rules no first screen needs, and
- * the UI font itself, so the screens after the splash have it when they are laid out.
+ * After the page has loaded (so after its first paint): the UI font, so the screens after the
+ * splash and the landing's lower sections have it when they are laid out, and, where text comes
+ * from people (`withFallbackFaces`: the app's addresses, names, operators' texts), the package's
+ * faces for characters the UI font does not have ('Pretendard Fallback', about 50 KB of rules no
+ * first screen needs). The landing page's words are all in the UI font (build/ui-font.test.ts).
  */
-export function loadFonts(): void {
-  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
-  void document.fonts?.load("16px 'Pretendard Variable'", '햇빛').catch(() => undefined);
+export function loadFonts({ withFallbackFaces }: { withFallbackFaces: boolean }): void {
+  const load = () => {
+    if (withFallbackFaces) {
+      void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+    }
+    void document.fonts?.load("16px 'Pretendard Variable'", '햇빛').catch(() => undefined);
+  };
+  if (document.readyState === 'complete') setTimeout(load, 0);
+  else window.addEventListener('load', () => setTimeout(load, 0), { once: true });
 }
 
 /** The app ships no service worker; one left by an older deployment must not serve stale files. */

@@ -6,7 +6,7 @@ import { LandingPage } from './features/landing/landing-page';
 // The landing page's own entry: its HTML is rendered at build time (landing-prerender.tsx), so
 // React only attaches to it. No router and no query cache: the page links to the app by address.
 unregisterServiceWorkers();
-loadFonts();
+loadFonts({ withFallbackFaces: false });
 
 const root = document.getElementById('root');
 const page = (

@@ -3,7 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Splash } from './features/home/splash';
 import { HeroSection } from './features/landing/hero-section';
 import { LandingHeader } from './features/landing/landing-header';
-import { LandingPage } from './features/landing/landing-page';
+import { LandingPage, SKIP_TO_MAIN } from './features/landing/landing-page';
 
 /**
  * The landing page's HTML, rendered once at build time into dist/index.html so the headline is in
@@ -53,6 +53,7 @@ export function firstScreenTexts(): { landing: string; owner: string } {
     landing: shownText(
       renderToStaticMarkup(
         <>
+          {SKIP_TO_MAIN}
           <LandingHeader />
           <HeroSection />
         </>,

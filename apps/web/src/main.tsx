@@ -6,7 +6,7 @@ import { App } from './app/app';
 // The app shell's entry: /app (owner.html, which arrives with the splash already in it), /partner
 // and /admin (app.html). The landing page has its own.
 unregisterServiceWorkers();
-loadFonts();
+loadFonts({ withFallbackFaces: true });
 
 const root = document.getElementById('root');
 const app = (

@@ -17,6 +17,9 @@ function hashTarget(): string | undefined {
   }
 }
 
+/** The skip link's words: laid out with the first screen (its font is the first screen's). */
+export const SKIP_TO_MAIN = '본문 바로가기';
+
 /**
  * Public marketing page at "/" (spec sections 1 and 2): rooftop solar business, profitability,
  * product intro and app download. Static content only; the product itself runs in the mobile app.
@@ -43,7 +46,7 @@ export function LandingPage() {
   return (
     <div id="top" className={styles.page}>
       <a className={styles.skipLink} href="#main">
-        본문 바로가기
+        {SKIP_TO_MAIN}
       </a>
       <LandingHeader />
       <main id="main" className={styles.main}>
