@@ -837,6 +837,24 @@ describe('finding 7: smaller gaps', () => {
     expect(partner.statusCode).toBe(401);
   });
 
+  it('lets an owner call without a session meet 401 before its body is read or validated', async () => {
+    for (const [method, url, payload] of [
+      ['POST', '/api/match-req', { nonsense: true }],
+      ['PATCH', '/api/match-propose1/select', 'not json at all'],
+      ['POST', '/api/match-analysis', { pnu: 12 }],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json<{ code: string }>().code, url).toBe('UNAUTHORIZED');
+      expect(response.json().details, url).toBeUndefined();
+    }
+  });
+
   it('keeps /readyz details and /docs to the demo', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     const config = testConfig({

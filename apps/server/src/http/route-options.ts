@@ -26,7 +26,7 @@ export function routesBehind<G extends object>(door: Door<G>) {
 
 /** The owner's door: the device session of DESIGN D8, presented as a bearer token. */
 export const ownerDoor = (tag: string) => ({
-  guard: { preHandler: requireSession },
+  guard: { onRequest: requireSession },
   tags: [tag],
   security: [{ session: [] }],
 });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { DEVICE_ID_PATTERN } from '@haetbit/contracts';
 import { AppError } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
@@ -87,8 +87,11 @@ export const authPlugin = fp<AuthOptions>(
   { name: 'auth' },
 );
 
-/** preHandler: the call needs a session. */
-export const requireSession: preHandlerHookHandler = async (request: FastifyRequest) => {
+/**
+ * The call needs a session. An onRequest hook of the owner's routes: a call without one is refused
+ * before its body is read or validated, as the consoles' routes are.
+ */
+export const requireSession: onRequestHookHandler = async (request: FastifyRequest) => {
   if (!request.deviceId) throw new AppError('UNAUTHORIZED');
 };
 

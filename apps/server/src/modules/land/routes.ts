@@ -21,11 +21,11 @@ export const landRoutes: FastifyPluginAsyncZod<{ land: LandService; mapTiles: Ma
   { land, mapTiles },
 ) => {
   const gateway = endpointsBehind(app, {
-    guard: { preHandler: requireSession, config: gatewayLimit },
+    guard: { onRequest: requireSession, config: gatewayLimit },
     tags: ['open-data'],
   });
   const search = endpointsBehind(app, {
-    guard: { preHandler: requireSession, config: searchLimit },
+    guard: { onRequest: requireSession, config: searchLimit },
     tags: ['open-data'],
   });
   const open = endpointsBehind(app, openDoor('land'));
