@@ -3,6 +3,7 @@ import {
   parcelAddress,
   parcelArea,
   parcelRegion,
+  plainPhone,
   parcelReviewRegion,
   plainName,
 } from './vetted-text.js';
@@ -52,5 +53,12 @@ describe('names in platform messages', () => {
     expect(plainName('햇빛\u202e솔라')).toBe('햇빛 솔라');
     expect(plainName('가'.repeat(100))).toHaveLength(40);
     expect(plainName('(주)태양광 시공 2.5MW')).toBe('(주)태양광 시공 2.5MW');
+  });
+});
+
+describe('plainPhone', () => {
+  it('keeps only the digits and dashes of a phone number', () => {
+    expect(plainPhone('010-1234-5678')).toBe('010-1234-5678');
+    expect(plainPhone('010 1234\n5678 https://x.kr')).toBe('01012345678');
   });
 });

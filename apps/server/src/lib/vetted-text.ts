@@ -26,6 +26,11 @@ export function plainName(text: string, max = 40): string {
   return [...plain].slice(0, max).join('').trim();
 }
 
+/** A phone number as a platform message may quote it: digits and dashes only. */
+export function plainPhone(phone: string): string {
+  return phone.replace(/[^\d-]/g, '').slice(0, 20);
+}
+
 const SIGUNGU_WORD = /^[가-힣]{1,10}[시군구]$/;
 const EMD_WORD = /^[가-힣0-9]{1,12}[읍면동가]$/;
 const RI_WORD = /^[가-힣0-9]{1,12}리$/;

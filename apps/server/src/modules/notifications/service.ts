@@ -21,7 +21,7 @@ import {
   type NotificationMessageInsert,
   type NotificationMessageRow,
 } from './repo.js';
-import { parcelAddress, parcelRegion, plainName } from '../../lib/vetted-text.js';
+import { parcelAddress, parcelRegion, plainName, plainPhone } from '../../lib/vetted-text.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -55,9 +55,6 @@ export interface ContractorAccountContact {
   phone: string;
   email: string;
 }
-
-/** A phone number as a platform message may quote it: digits and dashes only. */
-const plainPhone = (phone: string) => phone.replace(/[^\d-]/g, '').slice(0, 20);
 
 /** The partner module's answers the notifier needs (partner service, wired in app.ts). */
 export interface ContractorDirectory {

@@ -10,16 +10,8 @@ import {
   type OwnerAssumptions,
   type OwnerFigures,
 } from '../lib/owner-finance';
+import { ASSUMPTION_STATUS_LABELS } from '../lib/labels';
 import styles from './assumptions-dialog.module.css';
-
-const STATUS_LABELS: Record<string, string> = {
-  spec: '서비스 기준값',
-  confirmed: '출처 확인',
-  derived: '출처 자료로 계산',
-  unconfirmed: '미확인',
-  'model default': '모델 기본값',
-  'engine choice': '계산 방식 선택',
-};
 
 /** Korean names of the assumptions an owner asks about first; the rest show their key. */
 const ASSUMPTION_LABELS: Record<string, string> = {
@@ -248,7 +240,7 @@ export function AssumptionsDialog(props: {
               <small>{entry.unit}</small>
             </span>
             <span className={entry.status === 'unconfirmed' ? styles.unconfirmed : styles.status}>
-              {STATUS_LABELS[entry.status] ?? entry.status}
+              {ASSUMPTION_STATUS_LABELS[entry.status] ?? entry.status}
             </span>
             <span className={styles.source}>{entry.source}</span>
           </li>

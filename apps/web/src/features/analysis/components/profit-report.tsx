@@ -16,6 +16,7 @@ import {
 import { layoutPanels } from '../lib/panel-layout';
 import { assumptionsOfAnalysis, SMP_BASIS_LABELS } from './assumptions-dialog';
 import { ProfitChart } from './charts';
+import { ASSUMPTION_STATUS_LABELS } from '../lib/labels';
 import styles from './profit-report.module.css';
 
 export interface ProfitReportProps {
@@ -30,15 +31,6 @@ export interface ProfitReportProps {
   ownerAssumptions: OwnerAssumptions | null;
   onClose: () => void;
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  spec: '서비스 기준값',
-  confirmed: '출처 확인',
-  derived: '출처 자료로 계산',
-  unconfirmed: '미확인',
-  'model default': '모델 기본값',
-  'engine choice': '계산 방식 선택',
-};
 
 /** The assumptions a contractor or a bank asks about first, in this order. */
 const REPORT_ASSUMPTIONS: [key: string, label: string][] = [
@@ -271,7 +263,7 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
                   {typeof entry.value === 'number' ? number(entry.value) : entry.value} {entry.unit}
                 </td>
                 <td className={entry.status === 'unconfirmed' ? styles.unconfirmed : undefined}>
-                  {STATUS_LABELS[entry.status] ?? entry.status}
+                  {ASSUMPTION_STATUS_LABELS[entry.status] ?? entry.status}
                 </td>
                 <td className={styles.source}>{entry.source}</td>
               </tr>
