@@ -8,6 +8,8 @@ const alias = {
   '@haetbit/contracts': src('./packages/contracts/src/index.ts'),
   '@haetbit/solar/device': src('./packages/solar/src/device.ts'),
   '@haetbit/solar/layout': src('./packages/solar/src/layout.ts'),
+  '@haetbit/solar/geometry': src('./packages/solar/src/geometry.ts'),
+  '@haetbit/solar/constants': src('./packages/solar/src/constants.ts'),
   '@haetbit/solar': src('./packages/solar/src/index.ts'),
 };
 

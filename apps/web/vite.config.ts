@@ -72,6 +72,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '@haetbit/solar/device': fileURLToPath(
         new URL('../../packages/solar/src/device.ts', import.meta.url),
       ),
+      // The engine's geometry (local metres about a latitude), which the map draws with.
+      '@haetbit/solar/geometry': fileURLToPath(
+        new URL('../../packages/solar/src/geometry.ts', import.meta.url),
+      ),
       // The engine's module layout, which the map draws.
       '@haetbit/solar/layout': fileURLToPath(
         new URL('../../packages/solar/src/layout.ts', import.meta.url),

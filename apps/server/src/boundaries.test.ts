@@ -30,7 +30,7 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, '../land/service.js')).toEqual([]);
     expect(await boundaryErrors(file, './repo.js')).toEqual([]);
     expect(await boundaryErrors(file, '../../db/schema.js')).toEqual([]);
-    expect(await boundaryErrors(file, '../../lib/geo.js')).toEqual([]);
+    expect(await boundaryErrors(file, '../../lib/clock.js')).toEqual([]);
     expect(await boundaryErrors(file, '../../providers/index.js')).toEqual([]);
   });
 

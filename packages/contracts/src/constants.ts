@@ -40,11 +40,10 @@ export const LAYOUT_PX = {
   termsPopup: 396,
 } as const;
 
-export const MODULE_POWER_W = 480;
+// The engine's fixed system, defined once in the engine.
+export { DEFAULT_AZIMUTH_DEG, DEFAULT_TILT_DEG, MODULE_POWER_W } from '@haetbit/solar/constants';
 export const PYEONG_PER_M2 = 0.3025;
 export const MW_DISPLAY_FROM_KW = 1000;
-export const DEFAULT_AZIMUTH_DEG = 180;
-export const DEFAULT_TILT_DEG = 21;
 
 /** Advertising consent is prompted when accessCnt equals this value (spec section 4). */
 export const ADV_PROMPT_ACCESS_COUNT = 2;

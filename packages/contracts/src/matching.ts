@@ -9,6 +9,7 @@ import {
 import { dbIdSchema, deviceIdSchema } from './identity.js';
 import { fileIdSchema } from './content.js';
 import { matchReqSchema } from './analysis.js';
+import { DAY_MS } from './dates.js';
 
 /**
  * The matching half of the owner API (spec sections 3, 4, 5 and 7): contractor lists of both
@@ -72,7 +73,7 @@ export type ProposeSelectBody = z.infer<typeof proposeSelectBodySchema>;
  */
 export function periodDays(from: Date | string, to: Date | string): number {
   const ms = new Date(to).getTime() - new Date(from).getTime();
-  return Math.max(1, Math.ceil(ms / 86_400_000));
+  return Math.max(1, Math.ceil(ms / DAY_MS));
 }
 
 /** What a selection answers: the new state and its period, for the 'N days' message. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MW_DISPLAY_FROM_KW, type MatchEndCode } from './constants.js';
 import { MATCH_END_MESSAGES, matchEndMessage } from './messages.js';
+import { kstClock } from './dates.js';
 
 /**
  * Texts of the notifications the product sends at each lifecycle step (issue 11; spec section 3
@@ -9,9 +10,8 @@ import { MATCH_END_MESSAGES, matchEndMessage } from './messages.js';
 export const NOTIFICATION_PREFIX = '[햇빛 매칭]';
 
 const date = (iso: string) => {
-  const d = new Date(iso);
   // Shown in Korea time, the owner's and contractors' clock.
-  const kst = new Date(d.getTime() + 9 * 3_600_000);
+  const kst = kstClock(iso);
   return `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일`;
 };
 

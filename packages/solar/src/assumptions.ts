@@ -4,6 +4,14 @@
 // Status words: 'spec' = given by SPEC.md; 'confirmed' = seen in a cited public source;
 // 'unconfirmed' = industry figure not verified; 'model default' = the published model's default.
 
+import {
+  DEFAULT_AZIMUTH_DEG,
+  DEFAULT_TILT_DEG,
+  MODULE_LENGTH_M,
+  MODULE_POWER_W,
+  MODULE_WIDTH_M,
+} from './constants.js';
+
 export const ASSUMPTIONS_VERSION = 'solar-assumptions/2026-11-26.2';
 
 export interface Sourced<T> {
@@ -331,8 +339,13 @@ export const PVWATTS_TOTAL_LOSSES_PCT =
 
 /** PV system defaults for forecasts. */
 export const SYSTEM_DEFAULTS = {
-  tiltDeg: s(21, 'deg', 'spec', 'SPEC.md 9: default tilt 21'),
-  surfaceAzimuthDeg: s(180, 'deg from north', 'spec', 'SPEC.md 9: default azimuth 180'),
+  tiltDeg: s(DEFAULT_TILT_DEG, 'deg', 'spec', 'SPEC.md 9: default tilt 21'),
+  surfaceAzimuthDeg: s(
+    DEFAULT_AZIMUTH_DEG,
+    'deg from north',
+    'spec',
+    'SPEC.md 9: default azimuth 180',
+  ),
   lossesPct: s(
     Math.round(PVWATTS_TOTAL_LOSSES_PCT * 100) / 100,
     '%',
@@ -370,9 +383,9 @@ export const SYSTEM_DEFAULTS = {
 
 /** Layout defaults. */
 export const LAYOUT_ASSUMPTIONS = {
-  moduleLengthM: 2,
-  moduleWidthM: 1,
-  modulePowerW: 480,
+  moduleLengthM: MODULE_LENGTH_M,
+  moduleWidthM: MODULE_WIDTH_M,
+  modulePowerW: MODULE_POWER_W,
   /** Land: clearance to the parcel boundary for fence and maintenance path (engine choice). */
   landSetbackM: 2,
   /** Roof: edge zone kept free (engine choice). */

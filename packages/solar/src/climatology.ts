@@ -19,6 +19,7 @@ import {
   allocateWeatherSeries,
   prepareSkyFromPositions,
 } from './modelchain.js';
+import { EARTH_MEAN_RADIUS_M } from './geometry.js';
 import type { PreparedSky, WeatherSeries } from './modelchain.js';
 import { allocateSolarPositionArrays, solarPositionInto } from './position.js';
 import { daysInMonth, dayOfYear } from './time.js';
@@ -28,7 +29,6 @@ import type { ClimatologyRow, StationRecord } from './types.js';
 
 export const SYNTHETIC_YEAR = 2023;
 export const KST_OFFSET_MIN = 9 * 60;
-const EARTH_RADIUS_M = 6371008.8;
 const RAD = Math.PI / 180;
 
 /** Monthly climatology of one station, arrays indexed by month - 1. */
@@ -89,7 +89,7 @@ export function greatCircleDistanceM(
   const a =
     Math.sin(dLat / 2) ** 2 +
     Math.cos(lat1Deg * RAD) * Math.cos(lat2Deg * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+  return 2 * EARTH_MEAN_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 export interface NearestStation {

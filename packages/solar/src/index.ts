@@ -100,12 +100,23 @@ export type { StationRecord, ClimatologyRow } from './types.js';
 export { STATIONS, STATION_SOURCE } from './data/stations.js';
 export { CLIMATOLOGY_ROWS, CLIMATOLOGY_STATUS } from './data/climatology.js';
 
+// Geometry (shared with the server's parcel providers and the web map)
+export {
+  EARTH_MEAN_RADIUS_M,
+  geodesicRingAreaM2,
+  metresPerDegree,
+  pointInRing,
+  projectRingToLocalM,
+  ringCenter,
+  signedRingArea,
+} from './geometry.js';
+export type { Point } from './geometry.js';
+
 // Layout
 export {
   layoutOnPolygon,
   layoutOnArea,
   layoutOnLocalPolygon,
-  projectRingToLocalM,
   rowPitchM,
   winterSolsticeNoonElevationDeg,
 } from './layout.js';

@@ -17,12 +17,12 @@
 // packed edge to edge from the first free position of each free stretch.
 //
 // Polygons are WGS84 [lng, lat] rings projected to local metres with an equirectangular
-// projection about the vertex mean (error well below 0.1 % at parcel scale).
+// projection about the vertex mean (geometry.ts; error well below 0.1 % at parcel scale).
 // A roof given only as an area is treated as a square of that area.
 import { LAYOUT_ASSUMPTIONS } from './assumptions.js';
+import { pointInRing, projectRingToLocalM, signedRingArea } from './geometry.js';
 
 const RAD = Math.PI / 180;
-const EARTH_RADIUS_M = 6371008.8;
 const EPS = 1e-9;
 
 export interface LayoutOptions {
@@ -72,27 +72,6 @@ export interface LayoutResult {
 
 type Xy = readonly [number, number];
 
-/** Signed area of a ring (positive counter-clockwise), m2. */
-function ringAreaM2(points: readonly Xy[]): number {
-  let s = 0;
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i]!;
-    const b = points[(i + 1) % points.length]!;
-    s += a[0] * b[1] - b[0] * a[1];
-  }
-  return s / 2;
-}
-
-function pointInRing(u: number, v: number, pts: readonly Xy[]): boolean {
-  let inside = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [ui, vi] = pts[i]!;
-    const [uj, vj] = pts[j]!;
-    if (vi > v !== vj > v && u < ((uj - ui) * (v - vi)) / (vj - vi) + ui) inside = !inside;
-  }
-  return inside;
-}
-
 /** u-range of the part of segment a-b whose v lies in [v0, v1], or null. */
 function clipSegmentU(a: Xy, b: Xy, v0: number, v1: number): [number, number] | null {
   const [ua, va] = a;
@@ -132,7 +111,7 @@ function modulesInRow(
   const vMid = vBottom + depth / 2;
   const consider = (a: number, b: number): void => {
     if (b - a < -EPS) return;
-    if (!pointInRing(a + width / 2, vMid, pts)) return;
+    if (!pointInRing([a + width / 2, vMid], pts)) return;
     stretches.push({ u: a, count: Math.floor((b - a) / width + EPS) + 1 });
   };
   for (const [lo, hi] of blocked) {
@@ -220,7 +199,7 @@ export function layoutOnLocalPolygon(
     pts = pts.slice(0, -1);
   }
   if (pts.length < 3) throw new RangeError('a polygon needs at least 3 distinct vertices');
-  const siteAreaM2 = Math.abs(ringAreaM2(pts));
+  const siteAreaM2 = Math.abs(signedRingArea(pts));
   const depth = length * Math.cos(tilt * RAD);
   const pitch = rowPitchM(tilt, latitudeDeg, length, azimuth);
   const elevation = winterSolsticeNoonElevationDeg(latitudeDeg);
@@ -318,30 +297,6 @@ export function layoutOnLocalPolygon(
     siteM2PerKw: best.modules > 0 ? siteAreaM2 / ((best.modules * powerW) / 1000) : Infinity,
     designSunElevationDeg: design,
     modules: footprints,
-  };
-}
-
-/** Projects a WGS84 [lng, lat] ring to local metres about its vertex mean. */
-export function projectRingToLocalM(ringLngLat: readonly (readonly [number, number])[]): {
-  pointsXyM: Xy[];
-  originLatDeg: number;
-  originLngDeg: number;
-  toLngLat: (xy: readonly [number, number]) => [number, number];
-} {
-  const n = ringLngLat.length;
-  let lat0 = 0;
-  let lng0 = 0;
-  for (const [lng, lat] of ringLngLat) {
-    lng0 += lng / n;
-    lat0 += lat / n;
-  }
-  const kx = EARTH_RADIUS_M * RAD * Math.cos(lat0 * RAD);
-  const ky = EARTH_RADIUS_M * RAD;
-  return {
-    pointsXyM: ringLngLat.map(([lng, lat]) => [(lng - lng0) * kx, (lat - lat0) * ky] as const),
-    originLatDeg: lat0,
-    originLngDeg: lng0,
-    toLngLat: ([x, y]) => [lng0 + x / kx, lat0 + y / ky],
   };
 }
 

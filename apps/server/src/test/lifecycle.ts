@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { newOwner, outboxCode, PARCELS, sizedAnalysis, type Owner } from './journey.js';
 import { bearerFor, type TestApp } from './test-app.js';
+import { DAY_MS } from '@haetbit/contracts';
 
 /**
  * Drives a match request through the lifecycle on a test app (spec section 4), the way owners and
@@ -8,7 +9,6 @@ import { bearerFor, type TestApp } from './test-app.js';
  * (ids 1, 2, 3, … on a fresh database).
  */
 
-const DAY_MS = 86_400_000;
 /** A minimal PDF, enough for a proposal file. */
 export const PROPOSAL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',

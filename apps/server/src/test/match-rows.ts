@@ -5,8 +5,8 @@ import type { DbOrTx } from '../db/client.js';
 import { matchAnalysis } from '../modules/analysis/tables.js';
 import type { MatchReqInsert } from '../modules/matching/repo.js';
 import { matchPropose1, matchPropose2, matchReq } from '../modules/matching/tables.js';
+import { DAY_MS } from '@haetbit/contracts';
 
-const DAY_MS = 86_400_000;
 let parcel = 0;
 
 export interface MatchRowSpec {

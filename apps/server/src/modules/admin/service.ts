@@ -1,8 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  FUNNEL_STEPS,
-  MATCH_COMPLETE_CODES,
-  MATCH_STATUSES,
   type AdminAccount,
   type AdminErrorCode,
   type AdminMatchDetail,
@@ -11,12 +8,17 @@ import {
   type AdminRole,
   type ContractorAccountStatus,
   type Dashboard,
+  DAY_MS,
+  FUNNEL_STEPS,
+  kstDay,
+  kstDayStart,
+  MATCH_COMPLETE_CODES,
+  MATCH_STATUSES,
   type MatchStatus,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { kstDay } from '../prices/service.js';
 import type { ContentService } from '../content/service.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { FilesService } from '../files/service.js';
@@ -28,7 +30,6 @@ import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/pa
 import { createAdminRepo, type AdminAccountRow } from './repo.js';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** Lockout: this many failures within the window lock the account for the lock time. */
 export const LOCKOUT = { failures: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS } as const;
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * MINUTE_MS;
@@ -108,7 +109,6 @@ function toAccount(row: AdminAccountRow): AdminAccount {
 const adminError = (code: AdminErrorCode) => new AppError(code);
 
 /** A Korean calendar day (KST, UTC+9) as the instant it starts. */
-const kstDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 /**
  * The operator console (issue 11; DESIGN D8, D12): operator accounts with scrypt passwords,

@@ -1,12 +1,13 @@
 import {
-  LIMITS,
+  type AppSettings,
   type Banner,
   type BannerCategory,
   type CodeItem,
   type FaqCategory,
   type FaqItem,
   type InstallReview,
-  type AppSettings,
+  isoDateFromYmd,
+  LIMITS,
   type MatchOption,
   type PowerProfitDefaults,
 } from '@haetbit/contracts';
@@ -76,7 +77,7 @@ export function createContentService(deps: {
       const rows = await repo.listBanners({
         siteDiv: filter.siteDiv,
         ...(filter.category ? { category: filter.category } : {}),
-        ...(filter.searchDate ? { postedOnOrBefore: normaliseDate(filter.searchDate) } : {}),
+        ...(filter.searchDate ? { postedOnOrBefore: isoDateFromYmd(filter.searchDate) } : {}),
         withImageOnly: filter.isNullIgnore !== 'Y',
       });
       return rows.map((row) => ({
@@ -182,9 +183,4 @@ export function toPowerProfitDefaults(row: PowerProfitDefaultRow): PowerProfitDe
     source: `${row.source} (${row.confidence})`,
     asOf: row.asOf,
   };
-}
-
-function normaliseDate(value: string): string {
-  const digits = value.replaceAll('-', '');
-  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
 }

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devClockAnswerSchema, devClockBodySchema, errorBodySchema } from '@haetbit/contracts';
+import {
+  devClockAnswerSchema,
+  devClockBodySchema,
+  errorBodySchema,
+  HOUR_MS,
+} from '@haetbit/contracts';
 import type { AdjustableClock } from '../../lib/clock.js';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The development clock (DESIGN D14): outside production the server's clock is the real time plus

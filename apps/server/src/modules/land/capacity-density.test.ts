@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParcelBoundary } from '@haetbit/contracts';
-import { geodesicRingAreaM2, ringCenter } from '../../lib/geo.js';
+import { geodesicRingAreaM2, metresPerDegree, ringCenter } from '@haetbit/solar';
 import { OFFLINE_PARCELS } from '../../providers/offline-data/index.js';
 import { computeCapacity } from './capacity.js';
 
@@ -13,8 +13,7 @@ const MAX_M2_PER_KW_COMPACT = 13.2;
 /** 4πA/P²: 1 for a circle, 0.785 for a square, small for a long strip. */
 function compactness(ring: readonly [number, number][], areaM2: number): number {
   const lat0 = ring.reduce((a, [, lat]) => a + lat, 0) / ring.length;
-  const kx = 111_320 * Math.cos((lat0 * Math.PI) / 180);
-  const ky = 110_574;
+  const { x: kx, y: ky } = metresPerDegree(lat0);
   let perimeterM = 0;
   for (let i = 0; i < ring.length; i++) {
     const [lngA, latA] = ring[i]!;

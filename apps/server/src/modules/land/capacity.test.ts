@@ -1,7 +1,7 @@
 import { LAND_MESSAGES, type BuildingTitleInfo, type ParcelBoundary } from '@haetbit/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeCapacity, solarLayout, systemSizeKw } from './capacity.js';
-import { geodesicRingAreaM2, ringCenter } from '../../lib/geo.js';
+import { geodesicRingAreaM2, ringCenter } from '@haetbit/solar';
 import { fieldLandInfo } from '../../test/land-info.js';
 
 function boundary(ring: [number, number][]): ParcelBoundary {

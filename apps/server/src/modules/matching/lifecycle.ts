@@ -4,6 +4,7 @@ import {
   type MatchCompleteCode,
   type MatchEndCode,
   type MatchStatus,
+  plusDays,
 } from '@haetbit/contracts';
 
 /**
@@ -17,8 +18,6 @@ import {
  *   CRG --propose1 ends, nobody applied--> CME (CP1)     SP1 --select1 ends--> CME (CS1)
  *   PSB --propose2 ends, no proposal--> CME (CP2)        SP2 --select2 ends--> CME (CS2)
  */
-
-const DAY_MS = 86_400_000;
 
 /** What the function needs to know of a request: its state, its dates and its copied options. */
 export interface LifecycleState {
@@ -116,8 +115,6 @@ export function isDue(state: LifecycleState, now: Date): boolean {
   const dueAt = dueAtOf(state);
   return dueAt !== null && dueAt.getTime() <= now.getTime();
 }
-
-const plusDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
 
 /** A transition that applies at `at`: the patch always writes the new status. */
 function move(

@@ -1,13 +1,14 @@
 import {
-  type CreateMatchReqBody,
   type CodeGroup,
   type ContractorContact,
+  type CreateMatchReqBody,
+  DAY_MS,
   isActiveMatchStatus,
-  periodDays,
   type MatchContractor,
   type MatchOption,
   type MatchReq,
   type MatchStatus,
+  periodDays,
   type ProposeSelectAnswer,
   type SelectStatus,
   THIRD_PARTY_CONSENT,
@@ -32,8 +33,6 @@ import { createMatchingRepo, type MatchReqRow } from './repo.js';
 import { createMatchingOperatorReads } from './operator.js';
 import { createTransitions } from './transitions.js';
 import { plainName } from '../../lib/vetted-text.js';
-
-const DAY_MS = 86_400_000;
 
 /** A proposal link's expiry: 72 hours after it was sent, in whole seconds as the token has it. */
 const linkExpiry = (sentAt: Date) =>

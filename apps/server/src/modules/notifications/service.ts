@@ -1,14 +1,19 @@
 import {
+  DAY_MS,
+  HOUR_MS,
+  kstClock,
+  kstDay,
+  kstDayStart,
   LEAD_TEXTS,
-  MATCH_END_CODES,
-  NOTIFICATION_EMAIL_DEFAULT_SUBJECT,
-  NOTIFICATION_EMAIL_SUBJECTS,
-  MATCH_STATUS_LABELS,
-  NOTIFICATION_TEXTS,
-  type MatchEndCode,
-  type MatchStatus,
   type LeadAlertMode,
   type LeadSummary,
+  MATCH_END_CODES,
+  MATCH_STATUS_LABELS,
+  type MatchEndCode,
+  type MatchStatus,
+  NOTIFICATION_EMAIL_DEFAULT_SUBJECT,
+  NOTIFICATION_EMAIL_SUBJECTS,
+  NOTIFICATION_TEXTS,
   type NotificationKind,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -24,10 +29,6 @@ import {
 import { parcelAddress, parcelRegion, plainName, plainPhone } from '../../lib/vetted-text.js';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-/** Korea time is UTC+9 all year (no daylight saving). */
-const KST_OFFSET_MS = 9 * HOUR_MS;
 /** How long a leased message is kept from other instances while one sends it. */
 const SEND_LEASE_MS = 5 * MINUTE_MS;
 /** Waits before the 2nd, 3rd, … attempt; after the last the message is given up (failed). */
@@ -121,10 +122,8 @@ function bothChannels(
 
 /** A Korea-time calendar day (YYYY-MM-DD) and hour of an instant. */
 function kstDayAndHour(at: Date): { day: string; hour: number; dayStartUtcMs: number } {
-  const kst = new Date(at.getTime() + KST_OFFSET_MS);
-  const dayStartUtcMs =
-    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()) - KST_OFFSET_MS;
-  return { day: kst.toISOString().slice(0, 10), hour: kst.getUTCHours(), dayStartUtcMs };
+  const day = kstDay(at);
+  return { day, hour: kstClock(at).getUTCHours(), dayStartUtcMs: kstDayStart(day).getTime() };
 }
 
 /**

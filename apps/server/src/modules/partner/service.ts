@@ -1,19 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  PARTNER_LOGIN_LOCK,
-  SIDO,
-  missingProfileFields,
-  profileIncompleteMessage,
-  sortRegions,
-  sidoName,
-  sidoOfPnu,
   type ContractorContact,
+  DAY_MS,
   type Feasibility,
   type InstallType,
   type LeadAlertMode,
   type LeadSummary,
   type MatchCompleteCode,
   type MatchStatus,
+  missingProfileFields,
+  PARTNER_LOGIN_LOCK,
   type PartnerAccountStatus,
   type PartnerAlertSettings,
   type PartnerErrorCode,
@@ -25,7 +21,12 @@ import {
   type PartnerProfile,
   type PartnerProfileBody,
   type PartnerSignupBody,
+  profileIncompleteMessage,
   type ServiceRegionCode,
+  SIDO,
+  sidoName,
+  sidoOfPnu,
+  sortRegions,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -41,7 +42,7 @@ import { isPdf, logoTypeOf, svgToPng } from './uploads.js';
 import { parcelArea, parcelRegion } from '../../lib/vetted-text.js';
 
 /** Sessions last two weeks from login; logging out ends them at once. */
-export const PARTNER_SESSION_TTL_MS = 14 * 86_400_000;
+export const PARTNER_SESSION_TTL_MS = 14 * DAY_MS;
 
 /** Who a console call comes from (set by the auth plugin from the session cookie). */
 export interface PartnerPrincipal {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SMP_HOUR_KEYS, type LatestSmpRecAnswer } from '@haetbit/contracts';
+import { kstDay, type LatestSmpRecAnswer, SMP_HOUR_KEYS } from '@haetbit/contracts';
 import { ok, unavailable } from '../../providers/result.js';
 import type { SmpRecPort } from '../../providers/smp-rec/port.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { seedPrices } from './seed.js';
-import { createPricesService, kstDay } from './service.js';
+import { createPricesService } from './service.js';
 
 describe('latest SMP and REC (POST /latest-smp-rec)', () => {
   const t = testAppForSuite();

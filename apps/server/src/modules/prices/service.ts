@@ -1,9 +1,11 @@
 import {
   DATA_SERVICE_ERROR_MESSAGES,
-  SMP_HOUR_KEYS,
+  isoDateFromYmd,
+  kstDay,
   type LatestSmpRecAnswer,
   type LocalDiv,
   type PriceConfidence,
+  SMP_HOUR_KEYS,
   type SmpInfo,
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
@@ -55,15 +57,7 @@ function shiftMonth(yearMonth: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-const KST_OFFSET_MS = 9 * 3600_000;
-
-/** The KST calendar day of an instant, ISO YYYY-MM-DD. */
-export function kstDay(instant: Date): string {
-  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 const toYmd = (iso: string) => iso.replaceAll('-', '');
-const fromYmd = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
 const AREA = { 1: '육지', 9: '제주' } as const;
 
 /** Orders candidate rows for a day: covering the day first, then the later start. */
@@ -258,7 +252,7 @@ export function createPricesService(deps: {
   return {
     /** The `/latest-smp-rec` answer; `smpDt` YYYYMMDD (KST), today when absent. 404 when none. */
     async latestSmpRec(localDiv: LocalDiv, smpDt?: string): Promise<LatestSmpRecAnswer> {
-      const day = smpDt ? fromYmd(smpDt) : kstDay(deps.clock.now());
+      const day = smpDt ? isoDateFromYmd(smpDt) : kstDay(deps.clock.now());
       return latestSmpRec(localDiv, day);
     },
 

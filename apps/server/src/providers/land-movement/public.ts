@@ -3,6 +3,7 @@ import { ok, unavailable } from '../result.js';
 import type { PublicAdapterOptions } from '../types.js';
 import { getNedRows } from '../vworld.js';
 import type { LandMovementPort } from './port.js';
+import { isoDateFromYmd } from '@haetbit/contracts';
 
 /**
  * VWorld NED `getLandMoveAttr` (토지이동이력속성조회). Its field names are unconfirmed
@@ -43,7 +44,5 @@ export function createPublicLandMovement(options: PublicAdapterOptions): LandMov
 export function normaliseDate(value: string | null): string | null {
   if (!value) return null;
   const digits = value.replace(/\D/g, '');
-  return digits.length === 8
-    ? `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`
-    : value;
+  return digits.length === 8 ? isoDateFromYmd(digits) : value;
 }

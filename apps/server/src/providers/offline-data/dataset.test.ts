@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PNU_PATTERN } from '@haetbit/contracts';
-import { geodesicRingAreaM2 } from '../../lib/geo.js';
+import { geodesicRingAreaM2 } from '@haetbit/solar';
 import { OFFLINE_PARCELS } from './index.js';
 import parcelsJson from './parcels.json' with { type: 'json' };
 import { offlineParcelsSchema } from './schema.js';

@@ -1,4 +1,4 @@
-import { geodesicRingAreaM2, ringCenter } from '../../lib/geo.js';
+import { geodesicRingAreaM2, pointInRing, ringCenter } from '@haetbit/solar';
 import type { OfflineParcel } from '../offline-data/index.js';
 import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
 import type { ParcelBoundaryPort } from './port.js';
@@ -29,14 +29,4 @@ export function createOfflineParcelBoundary(
       return found(parcel && toBoundary(parcel), 'no parcel at that point');
     },
   };
-}
-
-function pointInRing([x, y]: [number, number], ring: [number, number][]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }

@@ -1,5 +1,5 @@
 import type { LngLat, ParcelBoundary } from '@haetbit/contracts';
-import { geodesicRingAreaM2, ringCenter } from '../../lib/geo.js';
+import { geodesicRingAreaM2, ringCenter } from '@haetbit/solar';
 import { isRecord, toText } from '../http.js';
 import { ok, unavailable, type ProviderResult } from '../result.js';
 import type { PublicAdapterOptions } from '../types.js';

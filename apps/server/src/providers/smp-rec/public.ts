@@ -4,6 +4,7 @@ import { toNumber, toText } from '../http.js';
 import { ok, unavailable, type ProviderResult } from '../result.js';
 import type { PublicAdapterOptions } from '../types.js';
 import type { SmpQuote, SmpRecPort } from './port.js';
+import { isoDateFromYmd } from '@haetbit/contracts';
 
 /**
  * KPX SMP on data.go.kr: "한국전력거래소_계통한계가격 및 수요예측(하루전 발전계획용)".
@@ -85,7 +86,7 @@ function toQuote(
   const missing = hourly.filter((value) => value === null).length;
   if (missing > 0)
     return unavailable('malformed', `${missing} of 24 hours without a numeric smp on ${day}`);
-  const iso = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+  const iso = isoDateFromYmd(day);
   return ok(
     {
       localDiv,

@@ -1,8 +1,10 @@
+import { kstClock } from '@haetbit/contracts';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 2026.03.02 14:05 in Korea time, whatever the device's zone. */
 export function formatDateTime(iso: string): string {
-  const kst = new Date(new Date(iso).getTime() + 9 * 3600_000);
+  const kst = kstClock(iso);
   return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}`;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { ParcelBoundary } from '@haetbit/contracts';
+import { metresPerDegree } from '@haetbit/solar/geometry';
 import { useMapConfig } from '../api/get-map-config';
 import { layoutPanels } from '../lib/panel-layout';
 import styles from './parcel-map.module.css';
@@ -38,6 +39,7 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
     });
     mapRef.current = map;
     const center = L.latLng(boundary.center.lat, boundary.center.lng);
+    const perDegree = metresPerDegree(center.lat);
     for (const distanceM of RING_DISTANCES_M) {
       L.circle(center, {
         radius: distanceM,
@@ -47,7 +49,7 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
         fill: false,
         interactive: false,
       }).addTo(map);
-      L.marker(L.latLng(boundary.center.lat + distanceM / 110_574, boundary.center.lng), {
+      L.marker(L.latLng(boundary.center.lat + distanceM / perDegree.y, boundary.center.lng), {
         interactive: false,
         keyboard: false,
         icon: L.divIcon({
@@ -68,14 +70,8 @@ export default function ParcelMap({ boundary, showPanels }: ParcelMapProps) {
     panelsRef.current = L.layerGroup().addTo(map);
     // Frame the parcel with at least the 100 m ring in view; the owner can zoom out to 300 m.
     const innerRing = L.latLngBounds(
-      [
-        center.lat - 100 / 110_574,
-        center.lng - 100 / (111_320 * Math.cos((center.lat * Math.PI) / 180)),
-      ],
-      [
-        center.lat + 100 / 110_574,
-        center.lng + 100 / (111_320 * Math.cos((center.lat * Math.PI) / 180)),
-      ],
+      [center.lat - 100 / perDegree.y, center.lng - 100 / perDegree.x],
+      [center.lat + 100 / perDegree.y, center.lng + 100 / perDegree.x],
     );
     map.fitBounds(parcel.getBounds().extend(innerRing), { padding: [8, 8], maxZoom: 19 });
     return () => {

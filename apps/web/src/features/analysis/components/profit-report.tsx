@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { InstallType, LandData, LngLat, ProfitData } from '@haetbit/contracts';
+import { metresPerDegree } from '@haetbit/solar/geometry';
 import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
@@ -72,8 +73,7 @@ function ParcelSketch({ ring, showPanels }: { ring: LngLat[]; showPanels: boolea
   );
   if (ring.length < 3) return null;
   const lat0 = ring.reduce((sum, [, lat]) => sum + lat, 0) / ring.length;
-  const kx = 111_320 * Math.cos((lat0 * Math.PI) / 180);
-  const ky = 110_574;
+  const { x: kx, y: ky } = metresPerDegree(lat0);
   const lngs = ring.map(([lng]) => lng);
   const lats = ring.map(([, lat]) => lat);
   const minLng = Math.min(...lngs);
