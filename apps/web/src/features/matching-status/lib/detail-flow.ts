@@ -1,4 +1,11 @@
-import { SELECT_LIMIT_TEXTS, selectLimitMessage } from '@haetbit/contracts';
+import {
+  ERROR_MESSAGES,
+  MATCHING_TEXTS,
+  SELECT_LIMIT_TEXTS,
+  selectLimitMessage,
+  type MatchReq,
+} from '@haetbit/contracts';
+import { ApiError } from '../../../shared/api/client';
 import { toggleSelection } from './selection';
 
 /** The popups of the detail screen (spec section 2); one at a time. */
@@ -53,6 +60,30 @@ export const limitAlert = (stage: 'SP1' | 'SP2', limit: number): DetailDialog =>
   title: SELECT_LIMIT_TEXTS[stage].title,
   message: selectLimitMessage(stage, limit),
 });
+
+/** A failed call as the generic alert shows it; the limit keeps its own title (spec section 5). */
+export function errorDialog(error: unknown, stage?: 'SP1' | 'SP2'): DetailDialog {
+  if (error instanceof ApiError) {
+    const title =
+      error.code === 'SELECT_LIMIT_EXCEEDED' && stage
+        ? SELECT_LIMIT_TEXTS[stage].title
+        : MATCHING_TEXTS.errorTitle;
+    return { kind: 'alert', title, message: error.message };
+  }
+  return { kind: 'alert', title: MATCHING_TEXTS.errorTitle, message: ERROR_MESSAGES.INTERNAL };
+}
+
+/**
+ * Which lists a state loads (spec section 4, 'Loading by state'). In PSB the second stage's list
+ * holds the same shortlisted contractors, with whether each has sent its proposal.
+ */
+export function listPlan(status: MatchReq['status']) {
+  return {
+    propose1: status === 'SP1',
+    propose2: status === 'PSB' || status === 'SP2' || status === 'CMC',
+    propose2Select: status === 'CMC' ? ('Y' as const) : undefined,
+  };
+}
 
 export function detailFlowReducer(
   state: DetailFlowState,

@@ -1,0 +1,31 @@
+import type {
+  BANNER_CATEGORIES,
+  CODE_GROUPS,
+  FAQ_CATEGORIES,
+  TERMS_CATEGORIES,
+} from '@haetbit/contracts';
+
+/** The code groups as the operator reads them (the codes themselves stay in the list's lines). */
+export const CODE_GROUP_LABELS: Record<(typeof CODE_GROUPS)[number], string> = {
+  SM_CANCEL_CATE: '매칭 종료 사유',
+  SM_FAQ_CATE: '자주 묻는 질문 분류',
+};
+
+export const FAQ_CATEGORY_LABELS: Record<(typeof FAQ_CATEGORIES)[number], string> = {
+  MATCHING_STEP: '매칭 단계',
+  ALIM: '알림',
+  CST: '시공사',
+  ANALYSIS: '분석',
+  POWER: '발전',
+  ETC: '기타',
+};
+
+export const BANNER_CATEGORY_LABELS: Record<(typeof BANNER_CATEGORIES)[number], string> = {
+  SUNNY_SCHOOL_BLOG: '햇빛학교 블로그',
+  SOLAR_SCHOOL: '태양광 학교',
+};
+
+export const TERMS_CATEGORY_LABELS: Record<(typeof TERMS_CATEGORIES)[number], string> = {
+  USE_TERMS: '이용약관',
+  PIPP: '개인정보 처리방침',
+};

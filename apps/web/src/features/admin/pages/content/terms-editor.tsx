@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { TERMS_CATEGORIES } from '@haetbit/contracts';
+import { ConsoleTable } from '../../../../shared/console/console-table';
+import { useAdminWrite, useTermsList } from '../../api/admin-api';
+import styles from '../../admin.module.css';
+import { InputField, SelectField, TextAreaField } from '../../components/fields';
+import { WriteStatus } from '../../components/write-status';
+import { TERMS_CATEGORY_LABELS } from './labels';
+
+/** Sections are written as '# title' lines followed by their paragraphs. */
+function parseSections(text: string) {
+  const sections: { title: string; contents: string[] }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('# ')) sections.push({ title: line.slice(2).trim(), contents: [] });
+    else if (line.trim() && sections.length > 0)
+      sections[sections.length - 1]!.contents.push(line.trim());
+  }
+  return sections.filter((section) => section.title && section.contents.length > 0);
+}
+
+/** A new version of a terms document, written as sections. */
+export function TermsEditor() {
+  const list = useTermsList();
+  const [category, setCategory] = useState<(typeof TERMS_CATEGORIES)[number]>('USE_TERMS');
+  const [version, setVersion] = useState('');
+  const [effectiveDate, setEffectiveDate] = useState(new Date().toISOString().slice(0, 10));
+  const [text, setText] = useState('');
+  const publish = useAdminWrite((body: object) => ({
+    path: '/api/admin/terms',
+    method: 'POST',
+    body,
+  }));
+  const current = list.data?.data.find((item) => item.category === category && item.current);
+  const sections = parseSections(text);
+  return (
+    <>
+      <form
+        className={styles.card}
+        aria-label="약관 새 버전"
+        onSubmit={(event) => {
+          event.preventDefault();
+          publish.mutate({ category, version, effectiveDate, content: sections });
+        }}
+      >
+        <div className={styles.row}>
+          <SelectField
+            label="문서"
+            value={category}
+            options={TERMS_CATEGORIES}
+            optionLabel={(code) => TERMS_CATEGORY_LABELS[code]}
+            onChange={setCategory}
+          />
+          <InputField label="버전" value={version} required maxLength={40} onChange={setVersion} />
+          <InputField
+            label="시행일"
+            type="date"
+            value={effectiveDate}
+            required
+            onChange={setEffectiveDate}
+          />
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            disabled={!current}
+            onClick={() =>
+              current &&
+              setText(
+                current.content
+                  .map((section) => [`# ${section.title}`, ...section.contents].join('\n'))
+                  .join('\n\n'),
+              )
+            }
+          >
+            현재 버전 불러오기
+          </button>
+        </div>
+        <TextAreaField
+          label="본문 (‘# 제목’ 줄 아래에 문단)"
+          value={text}
+          style={{ minHeight: 240, minWidth: 600 }}
+          onChange={setText}
+        />
+        <p className={styles.muted}>
+          조항 {sections.length}개 · 게시하면 고객 앱이 새 버전을 보여 줍니다.
+        </p>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={!version || sections.length === 0 || publish.isPending}
+        >
+          새 버전 게시
+        </button>
+        <WriteStatus write={publish} done="게시했습니다." />
+      </form>
+      <ConsoleTable className={styles.table} columns={['문서', '버전', '시행일', '현재']}>
+        {list.data?.data.map((item) => (
+          <tr key={item.id}>
+            <td>{TERMS_CATEGORY_LABELS[item.category]}</td>
+            <td>{item.version}</td>
+            <td>{item.effectiveDate}</td>
+            <td>{item.current ? '현재 버전' : ''}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { MATCHING_TEXTS, periodDays, type MatchReq } from '@haetbit/contracts';
+import { LoadError } from '../../../shared/ui/load-error';
+import type { DetailFlow } from '../hooks/use-detail-flow';
+import { ContractorList } from './contractor-list';
+import styles from './detail.module.css';
+
+/** The contractors of the current stage, or what stands in for them (spec section 4). */
+export function ContractorsSection({ match, flow }: { match: MatchReq; flow: DetailFlow }) {
+  const { stage, limit, contractors, list } = flow;
+  return (
+    <section className={styles.section} aria-labelledby="contractors-title">
+      <h2 id="contractors-title" className={styles.sectionTitle}>
+        {match.status === 'PSB'
+          ? MATCHING_TEXTS.shortlisted
+          : match.status === 'CMC'
+            ? MATCHING_TEXTS.finals
+            : MATCHING_TEXTS.contractors}
+        {contractors ? <span className={styles.count}> {contractors.length}</span> : null}
+      </h2>
+      {match.status === 'CMC' && contractors?.some((item) => item.contact) ? (
+        <p className={styles.hint}>{MATCHING_TEXTS.contactHint}</p>
+      ) : null}
+      {stage ? (
+        <p className={styles.hint}>
+          {stage === 'SP1'
+            ? `제안서를 받을 시공사를 최대 ${limit}곳까지 선택해 주세요.`
+            : `제안서를 보낸 시공사 중 최종 시공사를 최대 ${limit}곳까지 확정해 주세요.`}
+        </p>
+      ) : null}
+      {match.status === 'CRG' ? (
+        <p className={styles.text}>
+          {periodDays(match.reqDate, match.propose1EndDate ?? match.reqDate)}일 동안 시공사를
+          모집하고 있습니다. 모집 기간이 끝나면 참여한 시공사를 확인할 수 있습니다.
+        </p>
+      ) : list.pending ? (
+        <p className={styles.muted}>불러오는 중…</p>
+      ) : list.failed ? (
+        <LoadError
+          title="시공사 목록을 불러오지 못했습니다."
+          error={list.error}
+          onRetry={list.retry}
+          retrying={list.retrying}
+        />
+      ) : contractors && contractors.length > 0 ? (
+        <ContractorList
+          contractors={contractors}
+          selectable={stage !== null}
+          selected={flow.flow.selected}
+          showProposal={match.status === 'SP2' || match.status === 'CMC'}
+          showSubmission={match.status === 'PSB'}
+          requireProposal={match.status === 'SP2'}
+          onToggle={flow.toggle}
+          onBizInfo={(item) =>
+            flow.open({ kind: 'bizInfo', ccId: item.ccId, comName: item.comName })
+          }
+          onProposal={(item) =>
+            flow.open({
+              kind: 'proposal',
+              comName: item.comName,
+              proposalFileId: item.proposalFileId,
+            })
+          }
+        />
+      ) : (
+        <p className={styles.muted}>{MATCHING_TEXTS.noContractors}</p>
+      )}
+    </section>
+  );
+}
