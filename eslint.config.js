@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /*
  * Boundaries (docs/architecture.md). A server module reaches another module only through its
@@ -13,6 +13,46 @@ const MODULE_BOUNDARY = {
   regex: String.raw`^(\.\./|(\.\./)+modules/)[\w-]+/(?!service\.js$)[^/]+$`,
   message: 'Another module is reached through its service.ts (its tables through db/schema.js).',
 };
+
+/*
+ * Raw SQL is invisible to the import rule, so each module's SQL text may name only its own tables:
+ * another module's table is read through that module's service (or a read model it owns). The
+ * tables each module owns are read from its `tables.ts` (`pgTable('name', …)`).
+ */
+const modulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const moduleTables = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => {
+    const file = new URL(`${entry.name}/tables.ts`, modulesDir);
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    return {
+      module: entry.name,
+      tables: [...text.matchAll(/pgTable\(\s*'(\w+)'/g)].map((match) => match[1]),
+    };
+  });
+const rawSqlBoundaries = moduleTables.map(({ module }) => {
+  const foreign = moduleTables.filter((other) => other.module !== module).flatMap((o) => o.tables);
+  const names = `/\\b(${foreign.join('|')})\\b/i`;
+  const message = `Raw SQL names a table another module owns; read it through that module's service.`;
+  return {
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=${names}]`,
+          message,
+        },
+        {
+          selector: `CallExpression[callee.object.name='sql'][callee.property.name='raw'] Literal[value=${names}]`,
+          message,
+        },
+      ],
+    },
+  };
+});
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -96,5 +136,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...rawSqlBoundaries,
   ...featureBoundaries,
 );

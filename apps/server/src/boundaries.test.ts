@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -59,5 +60,22 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors('apps/web/src/features/home/fixture.tsx', '../../shared/api/client'),
     ).toEqual([]);
+  });
+
+  it("refuse raw SQL naming another module's table, and let a module name its own", async () => {
+    const fixture = await readFile(
+      fileURLToPath(new URL('./test/fixtures/raw-sql-crossing.ts', import.meta.url)),
+      'utf8',
+    );
+    const rawSqlErrors = async (filePath: string) => {
+      const [result] = await eslint.lintText(fixture, { filePath: `${root}${filePath}` });
+      return (result?.messages ?? []).filter(
+        (message) => message.ruleId === 'no-restricted-syntax',
+      );
+    };
+    const crossing = await rawSqlErrors('apps/server/src/modules/notifications/fixture.ts');
+    expect(crossing.map((message) => message.line)).toEqual([7, 8]);
+    expect(crossing[0]?.message).toMatch(/another module owns/);
+    expect(await rawSqlErrors('apps/server/src/modules/matching/fixture.ts')).toEqual([]);
   });
 });

@@ -20,9 +20,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { EmailSendError, type EmailSender } from '../../providers/email/port.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
+import { createLifecycleFeed, type ClaimedEvent } from '../matching/service.js';
 import {
   createNotificationsRepo,
-  type ClaimedEvent,
   type NotificationMessageInsert,
   type NotificationMessageRow,
 } from './repo.js';
@@ -154,6 +154,7 @@ const iso = (value: string | Date | null) =>
  */
 export function createNotificationsService(deps: NotificationsDeps) {
   const repo = createNotificationsRepo(deps.db);
+  const lifecycle = createLifecycleFeed(deps.db);
   const channel = deps.channel ?? 'sms';
 
   async function draftsOf(event: ClaimedEvent, tx: DbOrTx): Promise<Draft[]> {
@@ -171,7 +172,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       }
     };
     const contractors: { id: number; kind: NotificationKind; body: string }[] = [];
-    const stage = async () => repo.stageContractors(event.matchReqId, tx);
+    const stage = async () => lifecycle.stageContractors(event.matchReqId, tx);
     const region = contractorRegion(event);
 
     if (event.toStatus === 'CRG' && event.fromStatus !== 'CRG') {
@@ -344,7 +345,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     /** Turns committed lifecycle events into queued messages; answers how many events. */
     async processEvents(batchSize = 100): Promise<number> {
       return deps.db.transaction(async (tx) => {
-        const events = await repo.claimEvents(batchSize, tx);
+        const events = await lifecycle.claimEvents(batchSize, repo.handledEventIds(), tx);
         if (events.length === 0) return 0;
         const now = deps.clock.now();
         for (const event of events) {
@@ -369,7 +370,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
      */
     async scanDeadlines(): Promise<number> {
       const now = deps.clock.now();
-      const due = await repo.ownerDeadlinesWithin(now, new Date(now.getTime() + DAY_MS));
+      const due = await lifecycle.ownerDeadlinesWithin(now, new Date(now.getTime() + DAY_MS));
       if (due.length === 0) return 0;
       return deps.db.transaction(async (tx) => {
         let queued = 0;
@@ -404,7 +405,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
      */
     async scanProposalDeadlines(): Promise<number> {
       const now = deps.clock.now();
-      const due = await repo.proposalsDueWithin(now, new Date(now.getTime() + DAY_MS));
+      const due = await lifecycle.proposalsDueWithin(now, new Date(now.getTime() + DAY_MS));
       if (due.length === 0) return 0;
       const contacts = await deps.contractors.contacts([
         ...new Set(due.map((row) => row.contractorId)),
@@ -573,7 +574,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /** Queues an advertising message to every owner who consented (advAlimYn only). */
     async queueAdvert(body: string): Promise<number> {
-      const recipients = await repo.advertRecipients();
+      const recipients = await lifecycle.advertRecipients();
       const now = deps.clock.now();
       const stamp = now.getTime();
       return deps.db.transaction((tx) =>
