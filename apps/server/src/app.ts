@@ -60,6 +60,9 @@ import { createReviewsService } from './modules/reviews/service.js';
 import { createPricesService } from './modules/prices/service.js';
 import { partnerRoutes } from './modules/partner/routes.js';
 import { createPartnerService } from './modules/partner/service.js';
+import { quotesRoutes } from './modules/quotes/routes.js';
+import { createQuotesService } from './modules/quotes/service.js';
+import { requireRole } from './modules/admin/auth.js';
 import { createSmpRecPortFromConfig, type SmpRecPort } from './providers/smp-rec/index.js';
 
 export interface BuildAppOptions {
@@ -148,6 +151,7 @@ export function createServices(options: {
     sampleContent: options.sampleContent ?? false,
   });
   const partner = createPartnerService({ db, clock, contractors, matching, analysis, files });
+  const quotes = createQuotesService({ db, clock, matching, contractors });
   const notifications = createNotificationsService({
     db,
     clock,
@@ -202,6 +206,7 @@ export function createServices(options: {
     }),
     prices,
     partner,
+    quotes,
     notifications,
     admin,
   };
@@ -337,6 +342,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     partner: services.partner,
     secureCookie: config.isProduction,
     notifications: () => services.notifications,
+  });
+  await app.register(quotesRoutes, {
+    quotes: services.quotes,
+    operatorGuard: requireRole(services.admin, 'operator'),
   });
   // Built here, started by main.ts (tests sweep on demand with `app.sweeper.runOnce()`).
   const sweeper = createLifecycleSweeper({

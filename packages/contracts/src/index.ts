@@ -31,5 +31,8 @@ export * from './endpoints/reviews.js';
 export * from './endpoints/land.js';
 export * from './routes/data-service.js';
 export * from './endpoints/data-service.js';
+export * from './quotes.js';
+export * from './routes/quotes.js';
+export * from './endpoints/quotes.js';
 export * from './endpoints/index.js';
 export * from './api/json-fields.js';

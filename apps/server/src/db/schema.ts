@@ -16,3 +16,4 @@ export * from '../modules/prices/tables.js';
 export * from '../modules/partner/tables.js';
 export * from '../modules/admin/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/quotes/tables.js';

@@ -4,6 +4,7 @@ import { contentEndpoints, contractorsEndpoints, smsEndpoints } from './content.
 import { dataServiceEndpoints, filesEndpoints } from './data-service.js';
 import { landEndpoints } from './land.js';
 import { matchingEndpoints } from './matching.js';
+import { quotesEndpoints } from './quotes.js';
 import { reviewsEndpoints } from './reviews.js';
 import { identityEndpoints, usersEndpoints } from './users.js';
 
@@ -21,6 +22,7 @@ export const apiEndpoints = {
   ...analysisEndpoints,
   ...matchingEndpoints,
   ...reviewsEndpoints,
+  ...quotesEndpoints,
   ...dataServiceEndpoints,
   ...filesEndpoints,
 };

@@ -586,6 +586,33 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       return { submitted: true as const };
     },
 
+    /**
+     * Runs a shortlisted contractor's write (its quote) while proposals are due: the request row
+     * locked, in PSB and before propose2EndDate, in one transaction with the caller's write.
+     */
+    async whileProposalsDue<T>(
+      contractorId: number,
+      matchReqId: number,
+      write: (row: MatchReqRow, tx: DbOrTx) => Promise<T>,
+    ): Promise<T> {
+      await transitions.applyDue(matchReqId);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.lockById(matchReqId, tx);
+        if (!row) throw new AppError('NOT_FOUND');
+        const due = row.dueAt !== null && row.dueAt.getTime() <= deps.clock.now().getTime();
+        if (row.status !== 'PSB' || due) {
+          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        }
+        if (!(await repo.findPropose2(row.id, contractorId, tx))) {
+          throw new AppError('PARTNER_NOT_SHORTLISTED');
+        }
+        return write(row, tx);
+      });
+    },
+
+    /** The second stage's rows of a request: its shortlisted contractors and their proposals. */
+    secondStageRows: (matchReqId: number, tx?: DbOrTx) => repo.listPropose2(matchReqId, tx),
+
     /** The contractors the owner confirmed at SP2 (reviews are limited to them). */
     async finalContractors(matchReqId: number, tx?: DbOrTx) {
       const rows = (await repo.listPropose2(matchReqId, tx)).filter(

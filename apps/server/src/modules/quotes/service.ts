@@ -1,0 +1,204 @@
+import type {
+  AdminQuoteList,
+  MatchStatus,
+  PartnerQuoteAnswer,
+  Quote,
+  QuoteComparison,
+  QuoteInput,
+} from '@haetbit/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ContractorsService } from '../contractors/service.js';
+import type { MatchingService } from '../matching/service.js';
+import type { PartnerPrincipal } from '../partner/service.js';
+import { createQuotesRepo } from './repo.js';
+import type { MatchQuoteRow } from './tables.js';
+
+export interface QuotesServiceDeps {
+  db: Db;
+  clock: Clock;
+  matching: Pick<
+    MatchingService,
+    | 'appliedByContractor'
+    | 'whileProposalsDue'
+    | 'requireOwnedRow'
+    | 'secondStageRows'
+    | 'currentRow'
+  >;
+  contractors: Pick<ContractorsService, 'cards'>;
+}
+
+/** Statuses at which the owner compares the proposals: after they closed (SP2) and after the choice. */
+const COMPARISON_STATUSES: readonly MatchStatus[] = ['SP2', 'CMC'];
+
+/** Today in Korea (YYYY-MM-DD): a quote's validity is a Korean calendar date. */
+const koreanToday = (now: Date) =>
+  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** 원 per kW of the request's capacity, to the won. */
+export const pricePerKw = (totalPriceKrw: number, systemSizeKw: number) =>
+  Math.round(totalPriceKrw / systemSizeKw);
+
+function quoteOut(row: MatchQuoteRow): Quote {
+  return {
+    totalPriceKrw: row.totalPriceKrw,
+    pricePerKwKrw: row.pricePerKwKrw,
+    moduleMaker: row.moduleMaker,
+    moduleModel: row.moduleModel,
+    moduleWatt: row.moduleWatt,
+    inverterMaker: row.inverterMaker,
+    structure: row.structure,
+    warrantyModuleYears: row.warrantyModuleYears,
+    warrantyInverterYears: row.warrantyInverterYears,
+    warrantyWorkYears: row.warrantyWorkYears,
+    constructionDays: row.constructionDays,
+    financingHelp: row.financingHelp,
+    financingNote: row.financingNote,
+    validUntil: row.validUntil,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Structured quotes (issue 19): a shortlisted contractor writes its own quote while proposals are
+ * due; the request's owner reads every submitted proposal's quote once proposals closed; the
+ * operator reads them all. Nobody else reads a quote.
+ */
+export function createQuotesService(deps: QuotesServiceDeps) {
+  const repo = createQuotesRepo(deps.db);
+
+  function requireApproved(principal: PartnerPrincipal): void {
+    if (principal.status !== 'approved') throw new AppError('PARTNER_NOT_APPROVED');
+  }
+
+  /** The contractor's own row of the request's second stage; 403 unless it was shortlisted. */
+  async function shortlistedEntry(principal: PartnerPrincipal, matchReqId: number) {
+    requireApproved(principal);
+    const [entry] = await deps.matching.appliedByContractor(principal.contractorId, matchReqId);
+    if (!entry) {
+      if (!(await deps.matching.currentRow(matchReqId))) throw new AppError('NOT_FOUND');
+      throw new AppError('PARTNER_NOT_SHORTLISTED');
+    }
+    if (entry.propose2Id === null) throw new AppError('PARTNER_NOT_SHORTLISTED');
+    return entry;
+  }
+
+  return {
+    /** The contractor's own quote; readable after the stage too, writable only in PSB. */
+    async own(principal: PartnerPrincipal, matchReqId: number): Promise<PartnerQuoteAnswer> {
+      const { row } = await shortlistedEntry(principal, matchReqId);
+      const quote = await repo.find(matchReqId, principal.contractorId);
+      return {
+        systemSizeKw: row.systemSizeKw,
+        editable: row.status === 'PSB',
+        propose2EndDate: row.propose2EndDate?.toISOString() ?? null,
+        quote: quote ? quoteOut(quote) : null,
+      };
+    },
+
+    /**
+     * Fills or changes the quote while proposals are due (PSB, until propose2EndDate). The price
+     * per kW is computed from the request's capacity in the same transaction.
+     */
+    async save(
+      principal: PartnerPrincipal,
+      matchReqId: number,
+      body: QuoteInput,
+    ): Promise<PartnerQuoteAnswer> {
+      await shortlistedEntry(principal, matchReqId);
+      const now = deps.clock.now();
+      if (body.validUntil < koreanToday(now)) {
+        throw new AppError('VALIDATION_FAILED', '견적 유효기간은 오늘 이후 날짜로 입력해 주세요.');
+      }
+      return deps.matching.whileProposalsDue(
+        principal.contractorId,
+        matchReqId,
+        async (row, tx) => {
+          const saved = await repo.upsert(
+            {
+              ...body,
+              matchReqId: row.id,
+              contractorId: principal.contractorId,
+              pricePerKwKrw: pricePerKw(body.totalPriceKrw, row.systemSizeKw),
+            },
+            now,
+            tx,
+          );
+          return {
+            systemSizeKw: row.systemSizeKw,
+            editable: true,
+            propose2EndDate: row.propose2EndDate?.toISOString() ?? null,
+            quote: quoteOut(saved),
+          };
+        },
+      );
+    },
+
+    /**
+     * The owner's comparison: every proposal that was sent, with its quote when filled. Only the
+     * request's owner (403 otherwise), only once proposals closed (409 before SP2).
+     */
+    async comparison(deviceId: string, matchReqId: number): Promise<QuoteComparison> {
+      const row = await deps.matching.requireOwnedRow(deviceId, matchReqId);
+      const status = row.status as MatchStatus;
+      if (!COMPARISON_STATUSES.includes(status)) {
+        throw new AppError('INVALID_TRANSITION', undefined, { status });
+      }
+      const sent = (await deps.matching.secondStageRows(row.id)).filter(
+        (item): item is typeof item & { proposalFileId: string } => item.proposalFileId !== null,
+      );
+      const ids = sent.map((item) => item.contractorId);
+      const [cards, quotes] = await Promise.all([
+        deps.contractors.cards(ids),
+        repo.byContractor(row.id, ids),
+      ]);
+      return {
+        matchReqId: row.id,
+        status,
+        systemSizeKw: row.systemSizeKw,
+        data: sent.flatMap((item) => {
+          const card = cards.get(item.contractorId);
+          if (!card) return [];
+          const quote = quotes.get(item.contractorId);
+          return [
+            {
+              ccId: card.id,
+              comName: card.comName,
+              proposalFileId: item.proposalFileId,
+              checked: item.selectStatus === 'Y',
+              quote: quote ? quoteOut(quote) : null,
+            },
+          ];
+        }),
+      };
+    },
+
+    /** The operator's view: every shortlisted contractor of the request, its proposal and quote. */
+    async forOperator(matchReqId: number): Promise<AdminQuoteList> {
+      const row = await deps.matching.currentRow(matchReqId);
+      if (!row) throw new AppError('NOT_FOUND');
+      const shortlisted = await deps.matching.secondStageRows(row.id);
+      const ids = shortlisted.map((item) => item.contractorId);
+      const [cards, quotes] = await Promise.all([
+        deps.contractors.cards(ids),
+        repo.byContractor(row.id, ids),
+      ]);
+      return {
+        systemSizeKw: row.systemSizeKw,
+        data: shortlisted.map((item) => {
+          const quote = quotes.get(item.contractorId);
+          return {
+            ccId: item.contractorId,
+            comName: cards.get(item.contractorId)?.comName ?? '',
+            proposalFileId: item.proposalFileId,
+            submittedAt: item.submittedAt?.toISOString() ?? null,
+            selectStatus: item.selectStatus === 'Y' ? ('Y' as const) : ('N' as const),
+            quote: quote ? quoteOut(quote) : null,
+          };
+        }),
+      };
+    },
+  };
+}
+export type QuotesService = ReturnType<typeof createQuotesService>;
