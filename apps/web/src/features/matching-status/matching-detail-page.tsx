@@ -6,6 +6,7 @@ import { useMatchReq } from './api/get-match-req';
 import type { AnalysisViews } from './components/analysis-layer';
 import { ContractorsSection } from './components/contractors-section';
 import { DetailDialogs } from './components/detail-dialogs';
+import { QuoteComparison } from './components/quote-comparison';
 import {
   DetailBanner,
   EndedSection,
@@ -50,6 +51,21 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
         ) : (
           <ContractorsSection match={match} flow={flow} />
         )}
+        {match.status === 'SP2' || match.status === 'CMC' ? (
+          <QuoteComparison
+            match={match}
+            selectable={flow.stage === 'SP2'}
+            selected={flow.flow.selected}
+            onToggle={flow.toggle}
+            onProposal={(item) =>
+              flow.open({
+                kind: 'proposal',
+                comName: item.comName,
+                proposalFileId: item.proposalFileId,
+              })
+            }
+          />
+        ) : null}
         <ProgressSection match={match} />
         <HelpActions match={match} flow={flow} />
       </main>

@@ -11,6 +11,7 @@ import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useAdminWrite, useMatchDetail } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { TextAreaField } from '../components/fields';
+import { MatchQuotes } from '../components/match-quotes';
 import { END_CODE_LABELS } from './dashboard-page';
 import { formatDateTime } from './format';
 import { actorLabel, notificationKindLabel, notificationStatusLabel } from '../labels';
@@ -180,6 +181,9 @@ export function MatchDetailPage() {
         when={(item) => (item.submittedAt ? formatDateTime(item.submittedAt) : '미제출')}
         emptyText="제안서 단계가 아닙니다."
       />
+
+      <h2 className={styles.subtitle}>견적</h2>
+      <MatchQuotes matchId={id} />
 
       <h2 className={styles.subtitle}>보낸 알림</h2>
       <ConsoleTable className={styles.table} columns={['시각', '종류', '받는 사람', '상태']}>

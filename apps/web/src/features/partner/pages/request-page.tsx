@@ -10,6 +10,7 @@ import { useApply, useRequestDetail } from '../api/requests';
 import { DDay } from '../components/d-day';
 import { ProfileMissingNotice } from '../components/profile-missing-notice';
 import { ProposalUpload } from '../components/proposal-upload';
+import { QuoteForm } from '../components/quote-form';
 import { useMe } from '../api/session';
 import { FEASIBILITY_ITEM_LABELS, INSTALL_TYPE_LABELS, VERDICT_LABELS } from '../format';
 import styles from '../partner.module.css';
@@ -190,6 +191,7 @@ function MatchSide({ match, serverNow }: { match: PartnerMatch; serverNow: strin
               matchReqId={match.matchReqId}
               replacing={match.proposalFileId !== null}
             />
+            <QuoteForm matchReqId={match.matchReqId} />
           </>
         )}
       {match.state === 'PROPOSAL_SENT' && match.status === 'SP2' && (
