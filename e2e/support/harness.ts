@@ -33,7 +33,9 @@ export interface Harness {
  * The real server (built web app, seeded in-memory PGlite) on a free local port, and Debian's
  * Chromium through playwright-core at the app's 414 x 896 viewport.
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(
+  options: { env?: Record<string, string> } = {},
+): Promise<Harness> {
   if (!existsSync(`${webDistDir}/index.html`)) {
     throw new Error('apps/web/dist is missing: run `npm run build -w @haetbit/web` first');
   }
@@ -45,6 +47,7 @@ export async function startHarness(): Promise<Harness> {
       WEB_DIST_DIR: webDistDir,
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0',
       SMS_PER_ADDRESS_PER_HOUR: '0',
+      ...options.env,
     }),
     database,
     clock,
@@ -99,7 +102,8 @@ export async function startHarness(): Promise<Harness> {
  * One harness for the enclosing suite: started before its first test and closed after its last.
  * The answer is filled in by the time tests run, so they read `h.app` and call `h.newPage` as usual.
  */
-export const harnessForSuite = (): Harness => forSuite(startHarness);
+export const harnessForSuite = (options?: { env?: Record<string, string> }): Harness =>
+  forSuite(() => startHarness(options));
 
 let counter = 0;
 export function deviceIdForTest(): string {

@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
+import { NOTIFICATION_EMAIL_SUBJECTS } from '../packages/contracts/src/notifications.js';
+import type { PartnerMe } from '../packages/contracts/src/partner.js';
+import { PROPOSAL_PDF } from '../apps/server/src/test/lifecycle.js';
+import { startSmtpCapture, type SmtpCapture } from '../apps/server/src/test/smtp-capture.js';
+import { forSuite } from '../apps/server/src/test/suite.js';
+import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { banner, openAfterClockMove, selectChecked } from './support/matching.js';
+import { recruitThroughApp } from './support/recruit.js';
+
+/*
+ * A week of the market in minutes (issue 19): the server's dev clock moves through recruiting,
+ * shortlisting, the proposal week and the final choice, while contractors hear of the lead and
+ * of the proposal deadline by SMS (the outbox) and e-mail (a real SMTP server started here).
+ */
+
+const PARCEL = { query: '남사리 210', address: '경상남도 산청군 단성면 남사리 210' };
+const AREA_ADDRESS = '경상남도 산청군 단성면';
+const MAIL_FROM = '햇빛 매칭 <no-reply@haetbit.example>';
+const HOUR_MS = 3_600_000;
+
+/** A company name as a pattern (names like (주)가야 hold regex characters). */
+const named = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The seeded demo accounts: 01 and 02 serve every 시도, 13 serves 경남, 03 serves 강원 only. */
+const demo = (n: number) => {
+  const userId = `partner${String(n).padStart(2, '0')}`;
+  return {
+    userId,
+    phone: `010-0000-${String(n).padStart(4, '0')}`,
+    email: `${userId}@demo.haetbit.kr`,
+  };
+};
+
+interface Market extends Harness {
+  smtp: SmtpCapture;
+}
+
+describe('a week of the market', () => {
+  const h = forSuite<Market>(async () => {
+    const smtp = await startSmtpCapture();
+    const harness = await startHarness({ env: { SMTP_URL: smtp.url, MAIL_FROM } });
+    return {
+      ...harness,
+      smtp,
+      async close() {
+        await harness.close();
+        await smtp.close();
+      },
+    };
+  });
+
+  /** Moves the server's clock with the dev clock route until `targetIso` has passed. */
+  async function clockTo(targetIso: string) {
+    const now = (await h.app.inject({ method: 'GET', url: '/dev/clock' })).json<{ now: string }>();
+    const hours = (Date.parse(targetIso) - Date.parse(now.now)) / HOUR_MS;
+    if (hours <= 0) return;
+    const moved = await h.app.inject({
+      method: 'POST',
+      url: '/dev/clock',
+      payload: { advanceHours: Math.ceil(hours * 100) / 100 + 0.05 },
+    });
+    expect(moved.statusCode).toBe(200);
+  }
+
+  /** Sends what the notifier has queued (the running server does this on its own schedule). */
+  async function deliver() {
+    for (let i = 0; i < 3; i += 1) await h.app.services.notifications.tick();
+  }
+
+  async function textsTo(phone: string): Promise<string[]> {
+    const response = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+    return response.json<{ body: string }[]>().map((item) => item.body);
+  }
+
+  async function consoleLogin(userId: string): Promise<{ page: Page; comName: string }> {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await page.goto('/partner');
+    await page.getByLabel('아이디').fill(userId);
+    await page.getByLabel('비밀번호').fill('demo1234!');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { level: 1, name: '지원 가능한 요청' }).waitFor();
+    const me = await page.request.get('/api/partner/me');
+    return { page, comName: ((await me.json()) as PartnerMe).comName };
+  }
+
+  async function fillQuote(
+    page: Page,
+    quote: {
+      total: string;
+      module: string;
+      warrantyWork: string;
+      days: string;
+      financing: boolean;
+    },
+  ) {
+    const form = page.getByRole('form', { name: '견적서' });
+    await form.getByLabel('총 공사비 (부가세 포함, 원)').fill(quote.total);
+    await form.getByLabel('모듈 제조사').fill(quote.module);
+    await form.getByLabel('모듈 모델명').fill('TOPCon 590');
+    await form.getByLabel('인버터 제조사').fill('동양이엔피');
+    await form.getByLabel('구조물 형식').selectOption('고정식');
+    await form.getByLabel('모듈 출력 (W)').fill('590');
+    await form.getByLabel('모듈 보증 (년)').fill('25');
+    await form.getByLabel('인버터 보증 (년)').fill('10');
+    await form.getByLabel('시공 하자보증 (년)').fill(quote.warrantyWork);
+    await form.getByLabel('공사 기간 (일)').fill(quote.days);
+    await form.getByLabel('견적 유효기간').fill('2099-12-31');
+    if (quote.financing) {
+      await form.getByLabel('지원함').check();
+      await form.getByLabel('금융 지원 내용').fill('태양광 시설자금 대출 연계');
+    }
+    await form.getByRole('button', { name: '견적 제출하기' }).click();
+    await form.getByRole('status').getByText('견적을 저장했습니다.').waitFor();
+    // The price per kW is the server's, shown once saved.
+    await form.getByText(/kW당 가격: [\d,]+원/).waitFor();
+  }
+
+  async function uploadProposal(page: Page, comName: string) {
+    await page.getByLabel('제안서 (PDF, 20MB 이하)').setInputFiles({
+      name: `${comName} 제안서.pdf`,
+      mimeType: 'application/pdf',
+      buffer: PROPOSAL_PDF,
+    });
+    await page.getByRole('button', { name: '제안서 제출하기' }).click();
+    await page.getByText('제안서를 제출했습니다.').waitFor();
+  }
+
+  it('a 경남 request: alerts, applications, reminders, quotes, the comparison, the choice and contacts', async () => {
+    // Day 1: the owner recruits in the app; the 경남 contractors hear of it by SMS and e-mail.
+    const owner = await h.newPage({ skipAccess: true });
+    const deviceId = deviceIdForTest();
+    const { phone } = await recruitThroughApp(h, owner, deviceId, PARCEL);
+    const [request] = await h.app.services.matching.list(deviceId);
+    if (!request) throw new Error('no request');
+    await deliver();
+
+    const serving = [1, 2, 13].map(demo);
+    for (const contractor of serving) {
+      const texts = (await textsTo(contractor.phone)).filter((body) =>
+        body.includes('새 시공 요청'),
+      );
+      expect(texts, contractor.userId).toHaveLength(1);
+      expect(texts[0]).toContain('경남 산청군 단성면');
+      const mails = h.smtp.to(contractor.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([NOTIFICATION_EMAIL_SUBJECTS.LEAD_NEW]);
+      expect(mails[0]?.text).toBe(texts[0]);
+    }
+    // Nobody outside 경남: the 강원 contractor gets nothing, and no mail goes anywhere else.
+    expect(await textsTo(demo(3).phone)).toEqual([]);
+    expect(h.smtp.to(demo(3).email)).toEqual([]);
+    expect(new Set(h.smtp.mails.flatMap((mail) => mail.to))).toEqual(
+      new Set(serving.map((contractor) => contractor.email)),
+    );
+
+    // Two of them apply from their console.
+    const winner = await consoleLogin(demo(13).userId);
+    const other = await consoleLogin(demo(2).userId);
+    for (const { page } of [winner, other]) {
+      await page.getByRole('link', { name: AREA_ADDRESS }).first().click();
+      await page.waitForURL((url) => url.pathname === `/partner/requests/${request.id}`);
+      await page.getByRole('button', { name: '지원하기' }).click();
+      await page.getByText('지원 완료').waitFor();
+    }
+
+    // Day 4: recruiting is over; the owner shortlists both.
+    await clockTo(request.propose1EndDate!);
+    await openAfterClockMove(owner, `/app/matching-status/detail?id=${request.id}`);
+    await banner(owner, '1차 시공사 선택').waitFor();
+    await owner.getByRole('checkbox', { name: `${winner.comName} 선택` }).check();
+    await owner.getByRole('checkbox', { name: `${other.comName} 선택` }).check();
+    await selectChecked(owner, 1);
+    await banner(owner, '제안서 작성 대기').waitFor();
+    const psb = await h.app.services.matching.get(deviceId, request.id);
+    const dueIso = psb.propose2EndDate!;
+
+    // A day before the proposal deadline both are reminded, once, by SMS and e-mail.
+    await clockTo(new Date(Date.parse(dueIso) - 20 * HOUR_MS).toISOString());
+    await deliver();
+    await deliver();
+    for (const contractor of [demo(13), demo(2)]) {
+      const reminders = (await textsTo(contractor.phone)).filter((body) =>
+        body.includes('제안서 제출이 내일'),
+      );
+      expect(reminders, contractor.userId).toHaveLength(1);
+      expect(
+        h.smtp
+          .to(contractor.email)
+          .filter((mail) => mail.subject === NOTIFICATION_EMAIL_SUBJECTS.PROPOSAL_DUE),
+      ).toHaveLength(1);
+    }
+    expect((await textsTo(demo(1).phone)).some((body) => body.includes('제안서 제출이 내일'))).toBe(
+      false,
+    );
+
+    // Both fill the same quote form and upload their PDF.
+    await winner.page.goto(`/partner/requests/${request.id}`);
+    await fillQuote(winner.page, {
+      total: '128000000',
+      module: '한화큐셀',
+      warrantyWork: '5',
+      days: '40',
+      financing: true,
+    });
+    await uploadProposal(winner.page, winner.comName);
+    await other.page.goto(`/partner/requests/${request.id}`);
+    await fillQuote(other.page, {
+      total: '119,500,000',
+      module: '현대에너지솔루션',
+      warrantyWork: '2',
+      days: '55',
+      financing: false,
+    });
+    await uploadProposal(other.page, other.comName);
+
+    // Day 11: proposals are closed; the owner compares them side by side.
+    await clockTo(dueIso);
+    await openAfterClockMove(owner, `/app/matching-status/detail?id=${request.id}`);
+    await banner(owner, '최종 시공사 확정').waitFor();
+    const table = owner.getByRole('table', { name: '제안서별 견적 비교' });
+    await table.waitFor();
+    const winnerRow = table.getByRole('row', { name: named(winner.comName) });
+    const otherRow = table.getByRole('row', { name: named(other.comName) });
+    await winnerRow.getByText('128,000,000원').waitFor();
+    await otherRow.getByText('119,500,000원').waitFor();
+    await otherRow.getByText('최저가').waitFor();
+    await winnerRow.getByText('최장 보증').waitFor();
+    await winnerRow.getByText('태양광 시설자금 대출 연계').waitFor();
+    // Beside each price, the owner's own payback at that price (the engine on the device).
+    await winnerRow.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
+    await otherRow.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
+
+    // Sorting: cheapest first by default; the price header turns it around.
+    const priceHeader = table.getByRole('columnheader', { name: '총 공사비' });
+    expect(await priceHeader.getAttribute('aria-sort')).toBe('ascending');
+    const firstCompany = async () =>
+      (await table.getByRole('rowheader').first().innerText()).split('\n')[0];
+    expect(await firstCompany()).toBe(other.comName);
+    await priceHeader.getByRole('button').click();
+    expect(await priceHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await firstCompany()).toBe(winner.comName);
+    const warrantyHeader = table.getByRole('columnheader', { name: '보증' });
+    await warrantyHeader.getByRole('button').click();
+    expect(await warrantyHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await priceHeader.getAttribute('aria-sort')).toBe('none');
+
+    // The owner confirms from the table, through the final-choice dialog.
+    await table.getByRole('checkbox', { name: `${winner.comName} 견적 선택` }).check();
+    await selectChecked(owner, 2);
+    await banner(owner, '매칭 완료').waitFor();
+
+    // Both sides see each other's contact.
+    const contractorContact = owner.getByLabel(`${winner.comName} ${MATCHING_TEXTS.contactTitle}`);
+    await contractorContact.waitFor();
+    expect(
+      await contractorContact.getByRole('link', { name: /^010-/ }).getAttribute('href'),
+    ).toMatch(/^tel:010\d{7,8}$/);
+    await winner.page.goto(`/partner/requests/${request.id}`);
+    const ownerContact = winner.page.getByLabel('고객 연락처');
+    await ownerContact.getByText('김햇빛').waitFor();
+    expect(await ownerContact.getByRole('link', { name: phone }).getAttribute('href')).toBe(
+      `tel:${phone.replace(/-/g, '')}`,
+    );
+    // And by message: the owner's text names the contractor, the contractor's the owner.
+    await deliver();
+    expect((await textsTo(phone)).some((body) => body.includes(winner.comName))).toBe(true);
+    expect(
+      (await textsTo(demo(13).phone)).some(
+        (body) => body.includes('최종 시공사로 선택') && body.includes('김햇빛'),
+      ),
+    ).toBe(true);
+  });
+});
