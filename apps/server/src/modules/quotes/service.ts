@@ -1,3 +1,4 @@
+import { kstDay } from '@haetbit/contracts';
 import type {
   AdminQuoteList,
   MatchStatus,
@@ -31,10 +32,6 @@ export interface QuotesServiceDeps {
 
 /** Statuses at which the owner compares the proposals: after they closed (SP2) and after the choice. */
 const COMPARISON_STATUSES: readonly MatchStatus[] = ['SP2', 'CMC'];
-
-/** Today in Korea (YYYY-MM-DD): a quote's validity is a Korean calendar date. */
-const koreanToday = (now: Date) =>
-  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** 원 per kW of the request's capacity, to the won. */
 export const pricePerKw = (totalPriceKrw: number, systemSizeKw: number) =>
@@ -108,7 +105,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     ): Promise<PartnerQuoteAnswer> {
       await shortlistedEntry(principal, matchReqId);
       const now = deps.clock.now();
-      if (body.validUntil < koreanToday(now)) {
+      // A quote's validity is a Korean calendar day.
+      if (body.validUntil < kstDay(now)) {
         throw new AppError('VALIDATION_FAILED', '견적 유효기간은 오늘 이후 날짜로 입력해 주세요.');
       }
       return deps.matching.whileProposalsDue(
