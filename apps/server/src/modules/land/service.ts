@@ -1,27 +1,18 @@
 import {
   LAND_MESSAGES,
-  type AddressSearchPage,
-  type BuildingTitleInfo,
-  type Capacity,
   type DevLimitInfo,
-  type Feasibility,
   type InstallType,
   type LandData,
   type LandInfo,
-  type LandPossession,
-  type NearestLot,
   type LandPrice,
-  type LandUseZone,
   type LocalLimitArea,
   type LocalOrdinance,
-  type ParcelBoundary,
   type SelectedJibunInfo,
-  type UnavailableReason,
 } from '@haetbit/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { SIDO_SHORT } from '../../lib/sido.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import type { KepcoLocation, Providers } from '../../providers/index.js';
+import type { Providers } from '../../providers/index.js';
 import type { ProviderResult } from '../../providers/result.js';
 import {
   computeCapacity,
@@ -30,54 +21,30 @@ import {
   type LayoutFunction,
 } from './capacity.js';
 import { assessFeasibility } from './feasibility.js';
+import { createAddressSearch } from './address-search.js';
+import { createGridLookups } from './grid.js';
+import type { CollectedParcel, ParcelAnalysis } from './parcel.js';
+import {
+  lotOfAddress,
+  lotQuery,
+  ordinanceAreaOf,
+  toAnswer,
+  variantPnu,
+  zoneInLimitList,
+} from './lots.js';
 import { ordinanceNote } from './seed-data.js';
 import type { LandRepo, OrdinanceRow } from './repo.js';
 
-/** A gateway answer: the data, or the spec's 'cannot look up' text with the contractor note. */
-export type LookupAnswer<T> =
-  | { status: 'ok'; source: 'offline' | 'public'; fetchedAt: string; data: T }
-  | { status: 'unavailable'; reason: UnavailableReason; message: string; note: string; data: null };
-
-export function toAnswer<T>(result: ProviderResult<T>, message: string): LookupAnswer<T> {
-  if (result.status === 'ok') {
-    return { status: 'ok', source: result.source, fetchedAt: result.fetchedAt, data: result.value };
-  }
-  return {
-    status: 'unavailable',
-    reason: result.reason,
-    message,
-    note: LAND_MESSAGES.contractorNote,
-    data: null,
-  };
-}
-
-/** Digit 11 (the land-type digit) replaced by 3: the fallback PNU of the spec. */
-export function variantPnu(pnu: string): string {
-  return `${pnu.slice(0, 10)}3${pnu.slice(11)}`;
-}
-
-/** The lot at the end of a jibun address: "… 선흘리 산 12-3" → "산 12-3". */
-export function lotOfAddress(address: string): string | null {
-  const match = /(산\s?)?(\d{1,4}(?:-\d{1,4})?)\s*$/.exec(address.trim());
-  if (!match) return null;
-  return match[1] ? `산 ${match[2]}` : match[2]!;
-}
-
-/** 시군구 of a jibun address ("경상남도 함양군 함양읍 …" → 경남 함양군; "… 천안시 동남구 …" → 천안시). */
-export function ordinanceAreaOf(address: string): { sido: string | null; sigungu: string } | null {
-  const words = address.trim().split(/\s+/);
-  const sido = words[0] ? (SIDO_SHORT[words[0]] ?? null) : null;
-  const sigungu = words.slice(sido ? 1 : 0).find((word) => /(시|군|구)$/.test(word));
-  return sigungu ? { sido, sigungu } : null;
-}
-
-/** A zone name matches a limit-list entry when either contains the other. */
-export function zoneInLimitList(zone: LandUseZone, limitList: string[]): boolean {
-  if (zone.relation === '접합') return false;
-  return limitList.some(
-    (limit) => limit !== '' && (zone.name.includes(limit) || limit.includes(zone.name)),
-  );
-}
+export type { CollectedParcel, ParcelAnalysis } from './parcel.js';
+export {
+  lotOfAddress,
+  ordinanceAreaOf,
+  parseLot,
+  toAnswer,
+  variantPnu,
+  zoneInLimitList,
+  type LookupAnswer,
+} from './lots.js';
 
 export interface LandServiceDeps {
   providers: Providers;
@@ -85,57 +52,6 @@ export interface LandServiceDeps {
   clock: Clock;
   /** Swap for packages/solar's layout when it lands. */
   layout?: LayoutFunction;
-}
-
-/** The raw lookups of one parcel (null = no answer). */
-export interface CollectedParcel {
-  pnu: string;
-  address: string | null;
-  boundary: ParcelBoundary | null;
-  landInfo: LandInfo | null;
-  building: BuildingTitleInfo | null;
-  devLimit: DevLimitInfo | null;
-  ordinance: LocalOrdinance;
-  possession: LandPossession | null;
-  landPrice: LandPrice | null;
-  jibunList: string[] | null;
-  selected: SelectedJibunInfo | null;
-  /** landData keys without an answer. */
-  unavailable: string[];
-}
-
-export interface ParcelAnalysis {
-  pnu: string;
-  installType: InstallType;
-  landData: {
-    boundaryPos: ParcelBoundary['boundaryPos'] | null;
-    landInfo: LandInfo | null;
-    gnrlBldgInfo: BuildingTitleInfo | null;
-    devLimitInfo: DevLimitInfo | null;
-    localOrdinance: LocalOrdinance;
-    kepcoJibunInfo: { kepcoJibunList: string[]; selectedJibunInfo: SelectedJibunInfo | null };
-  };
-  feasibility: Feasibility;
-  capacity: Capacity;
-}
-
-/**
- * The lot number that ends an address or query (lotOfAddress), read as numbers, and the text
- * before it ('남사리 211' → 211 and '남사리').
- */
-export function parseLot(
-  text: string,
-): { text: string; mountain: boolean; main: number; sub: number; rest: string } | null {
-  const lot = lotOfAddress(text);
-  // A lot number stands on its own after a place name ('210', not the '2' of '2동').
-  if (!lot || !/(^|\s)(산\s?)?[\d-]+\s*$/.test(text.trim())) return null;
-  const mountain = lot.startsWith('산 ');
-  const [main = 0, sub = 0] = lot.replace('산 ', '').split('-').map(Number);
-  const rest = text
-    .trim()
-    .replace(/(산\s?)?[\d-]+\s*$/, '')
-    .trim();
-  return { text: lot, mountain, main, sub, rest };
 }
 
 export function createLandService({
@@ -149,51 +65,8 @@ export function createLandService({
   // minute per key in this process, like the FAQ (docs/decisions/009).
   const limitAreaCache = ttlCache<string[]>({ ttlMs: 60_000, clock });
   const ordinanceCache = ttlCache<OrdinanceRow[]>({ ttlMs: 60_000, clock, maxEntries: 300 });
-
-  async function search(
-    kind: 'polygon' | 'parcel',
-    query: string,
-    page = 1,
-    size = 10,
-  ): Promise<AddressSearchPage> {
-    const options = { page, size };
-    const result =
-      kind === 'polygon'
-        ? await providers.addressSearch.searchLandPolygon(query, options)
-        : await providers.addressSearch.searchParcelNumber(query, options);
-    if (result.status !== 'ok') return { items: [], total: 0, page, size };
-    if (result.value.items.length > 0 || page !== 1) return result.value;
-    const nearest = await nearestLots(query);
-    return nearest.length > 0 ? { ...result.value, nearest } : result.value;
-  }
-
-  /**
-   * Nearest-number candidates (spec section 3): when the typed lot number has no parcel, the
-   * parcels of the same 리·동 (the query without its lot) ranked by how close their lot number is
-   * (main number, then sub-number; a 산 lot only near 산 lots). At most five.
-   */
-  async function nearestLots(query: string): Promise<NearestLot[]> {
-    const typed = parseLot(query);
-    if (!typed || typed.rest.length < 2) return [];
-    const around = await providers.addressSearch.searchParcelNumber(typed.rest, {
-      page: 1,
-      size: 50,
-    });
-    if (around.status !== 'ok') return [];
-    return around.value.items
-      .flatMap((item) => {
-        const lot = parseLot(item.address);
-        if (!lot || lot.mountain !== typed.mountain) return [];
-        const distance = Math.abs(lot.main - typed.main) + Math.abs(lot.sub - typed.sub) / 1000;
-        return [{ ...item, lotNumber: lot.text, distance }];
-      })
-      .sort((a, b) => a.distance - b.distance)
-      .slice(0, 5)
-      .map(({ distance, ...item }) => ({
-        ...item,
-        score: Math.max(1, Math.min(100, Math.round(100 - distance))),
-      }));
-  }
+  const search = createAddressSearch(providers);
+  const { kepcoJibunList, dispersedGeneration } = createGridLookups(providers, clock);
 
   /**
    * Land characteristics with the spec's fallback: the requested year, the year before, then the
@@ -309,51 +182,6 @@ export function createLandService({
   }
 
   /** The PNU of an address: given by the client, or the best search hit for the address. */
-  async function locate(
-    address: string,
-    pnu: string | undefined,
-  ): Promise<ProviderResult<KepcoLocation>> {
-    if (pnu)
-      return {
-        status: 'ok',
-        value: { pnu, address },
-        source: 'offline',
-        fetchedAt: clock.now().toISOString(),
-      };
-    const found = await providers.addressSearch.searchLandPolygon(address, { page: 1, size: 5 });
-    if (found.status !== 'ok') return found;
-    const normalised = address.replace(/\s+/g, '');
-    const hit =
-      found.value.items.find((item) => item.address.replace(/\s+/g, '') === normalised) ??
-      found.value.items.find((item) => item.roadAddress?.replace(/\s+/g, '') === normalised) ??
-      found.value.items[0];
-    if (!hit) return { status: 'unavailable', reason: 'empty', detail: 'address not found' };
-    return { ...found, value: { pnu: hit.pnu, address: hit.address } };
-  }
-
-  async function kepcoJibunList(
-    address: string,
-    pnu?: string,
-  ): Promise<ProviderResult<{ kepcoJibunList: string[] }>> {
-    const location = await locate(address, pnu);
-    if (location.status !== 'ok') return location;
-    const list = await providers.kepcoGrid.getJibunList(location.value);
-    return list.status === 'ok' ? { ...list, value: { kepcoJibunList: list.value } } : list;
-  }
-
-  async function dispersedGeneration(
-    address: string,
-    jibun: string,
-    pnu?: string,
-  ): Promise<ProviderResult<{ selectedJibunInfo: SelectedJibunInfo }>> {
-    const location = await locate(address, pnu);
-    if (location.status !== 'ok') return location;
-    const capacity = await providers.kepcoGrid.getCapacity(location.value, jibun);
-    return capacity.status === 'ok'
-      ? { ...capacity, value: { selectedJibunInfo: capacity.value } }
-      : capacity;
-  }
-
   /** The latest published 개별공시지가: this year's, else the last two years' (published yearly). */
   async function latestLandPrice(pnu: string): Promise<LandPrice | null> {
     for (const year of [currentYear(), currentYear() - 1, currentYear() - 2]) {
@@ -546,14 +374,3 @@ export function createLandService({
 }
 
 export type LandService = ReturnType<typeof createLandService>;
-
-/** A parcel-number query for a PNU (its lot, e.g. "산 12-3"), used to find its address. */
-function lotQuery(pnu: string, boundary: ProviderResult<ParcelBoundary>): string {
-  if (boundary.status === 'ok' && boundary.value.jibun) {
-    const lot = lotOfAddress(boundary.value.jibun.replace(/\s*[가-힣]+$/, ''));
-    if (lot) return lot;
-  }
-  const bun = Number(pnu.slice(11, 15));
-  const ji = Number(pnu.slice(15, 19));
-  return `${pnu[10] === '2' ? '산 ' : ''}${bun}${ji ? `-${ji}` : ''}`;
-}
