@@ -139,8 +139,9 @@ export function QuoteComparison(props: {
           <caption className="visually-hidden">제안서별 견적 비교</caption>
           <thead>
             <tr>
-              {props.selectable ? <th scope="col">선택</th> : null}
-              <th scope="col">시공사</th>
+              <th scope="col" className={styles.company}>
+                시공사
+              </th>
               {COLUMNS.slice(0, 3).map(header)}
               <th scope="col">모듈</th>
               <th scope="col">인버터 · 구조물</th>
@@ -155,17 +156,16 @@ export function QuoteComparison(props: {
               const quote = item.quote;
               return (
                 <tr key={item.ccId}>
-                  {props.selectable ? (
-                    <td>
+                  <th scope="row" className={styles.company}>
+                    {props.selectable ? (
                       <input
                         type="checkbox"
+                        className={styles.check}
                         aria-label={`${item.comName} 견적 선택`}
                         checked={props.selected.includes(item.ccId)}
                         onChange={() => props.onToggle(item.ccId)}
                       />
-                    </td>
-                  ) : null}
-                  <th scope="row">
+                    ) : null}
                     {item.comName}
                     {item.checked ? <span className={styles.mark}>최종 선정</span> : null}
                     <span className={styles.sub}>
