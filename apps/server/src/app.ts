@@ -52,6 +52,10 @@ import { createUsersService } from './modules/users/service.js';
 import { dataServiceRoutes } from './modules/data-service/routes.js';
 import { createDataService, createWeatherStationsService } from './modules/data-service/service.js';
 import { pricesRoutes } from './modules/prices/routes.js';
+import { moderationRoutes } from './modules/admin/moderation-routes.js';
+import { createRescueService } from './modules/admin/rescue.js';
+import { rescueRoutes } from './modules/admin/rescue-routes.js';
+import { partnerReviewRoutes } from './modules/partner/review-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createNotificationsService } from './modules/notifications/service.js';
@@ -106,7 +110,11 @@ export function createServices(options: {
   const weatherStations = createWeatherStationsService({ db, clock });
   const prices = createPricesService({ db, clock, port: options.smpRec });
   const land = createLandService({ providers: options.providers, repo: createLandRepo(db), clock });
-  const contractors = createContractorsService({ db });
+  const contractors = createContractorsService({
+    db,
+    // The reviews service is built below; it is called only once a business info is read.
+    reviewSummary: (contractorId) => reviews.contractorSummary(contractorId),
+  });
   const content = createContentService({ db, contractors });
   const analysis = createAnalysisService({
     db,
@@ -189,9 +197,15 @@ export function createServices(options: {
     notifications: () => notifications,
     bootstrap: options.adminBootstrap ?? { demo: false },
   });
+  const rescue = createRescueService({
+    matching,
+    servedSidos: () => partner.servedSidos(),
+    auditWith: (who, action, target) => admin.auditWith(who, action, target),
+  });
   return {
     land,
     reviews,
+    rescue,
     analysis,
     sms,
     matching,
@@ -365,6 +379,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookie: config.isProduction,
     notifications: () => services.notifications,
   });
+  await app.register(moderationRoutes, { admin: services.admin, reviews: services.reviews });
+  await app.register(rescueRoutes, { admin: services.admin, rescue: services.rescue });
+  await app.register(partnerReviewRoutes, { reviews: services.reviews });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   return app;

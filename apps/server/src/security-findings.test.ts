@@ -26,6 +26,7 @@ import {
   type TestApp,
 } from './test/test-app.js';
 import { createScratchDatabase } from './test/scratch-database.js';
+import { publishPendingReviews } from './test/moderation.js';
 
 /**
  * The launch review's findings (issue 20), each replayed as an attack against the app and shown
@@ -757,6 +758,8 @@ describe('finding 6: free text from one party speaks through the platform', () =
       },
     });
     expect(review.statusCode).toBeLessThan(300);
+    // Public once an operator published it.
+    await publishPendingReviews(t.app);
     const reviews = await t.app.inject({ method: 'GET', url: '/api/match-com/install-review' });
 
     const outbox = (await t.app.inject({ method: 'GET', url: '/dev/outbox' })).json<

@@ -31,6 +31,9 @@ export const ADMIN_ERROR_MESSAGES = {
   ADMIN_SELF_CHANGE: '자기 계정의 권한은 바꿀 수 없습니다.',
   CONTRACTOR_STATUS_UNAVAILABLE: '시공사 계정 기능이 아직 준비되지 않았습니다.',
   IMAGE_NOT_ALLOWED: 'PNG 또는 JPEG 이미지(700KB 이하)만 올릴 수 있습니다.',
+  PERIOD_CHANGED: '그 사이 기간이 바뀌었습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+  REOPEN_NOT_ALLOWED:
+    '지원 시공사가 없거나(CP1) 제안서가 없어(CP2) 종료된 요청만 다시 모집할 수 있습니다.',
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_CATEGORIES, CODE_GROUPS, FAQ_CATEGORIES } from './constants.js';
+import { contractorReviewSummarySchema } from './moderation.js';
 
 /** A YYYY-MM-DD or YYYYMMDD text that names a real day between the years 1900 and 2999. */
 export function isCalendarDate(text: string): boolean {
@@ -135,6 +136,8 @@ export const contractorBizInfoSchema = z.object({
   localTotalLank: z.number().int(),
   localOwnLank: z.number().int(),
   comLogoFileId: z.string().nullable(),
+  /** Published reviews of the contractor (issue 19): average, count and the most recent. */
+  reviews: contractorReviewSummarySchema,
 });
 export type ContractorBizInfo = z.infer<typeof contractorBizInfoSchema>;
 

@@ -46,6 +46,15 @@ export const NOTIFICATION_TEXTS = {
     `${NOTIFICATION_PREFIX} ${p.region} 요청에서 최종 선택되지 않았습니다. 제안해 주셔서 감사합니다.`,
   CONTRACTOR_MATCH_ENDED: (p: { region: string }) =>
     `${NOTIFICATION_PREFIX} 지원하신 ${p.region} 요청의 매칭이 종료되었습니다.`,
+  /** An operator extended the open period (issue 19): the owner hears the new end. */
+  PERIOD_EXTENDED: (p: { address: string; stage: 'CRG' | 'PSB'; endDate: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.address}의 ${p.stage === 'CRG' ? '시공사 모집' : '제안서 제출'} 기간이 ${date(p.endDate)}까지 연장되었습니다.`,
+  /** To a shortlisted contractor without a proposal yet: the proposal period was extended. */
+  PROPOSAL_PERIOD_EXTENDED: (p: { region: string; dueDate: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출 기한이 ${date(p.dueDate)}까지 연장되었습니다.`,
+  /** An operator reopened an ended request as a new recruitment (issue 19). */
+  REOPENED: (p: { address: string; endDate: string | null }) =>
+    `${NOTIFICATION_PREFIX} ${p.address}의 시공사 모집을 운영자가 다시 시작했습니다. ${p.endDate ? `${date(p.endDate)}까지 ` : ''}시공사 지원을 받습니다.`,
   /** Advertising: only to owners with advAlimYn on; marked (광고) as Korean law requires. */
   ADVERT: (p: { body: string }) =>
     `(광고) ${NOTIFICATION_PREFIX} ${p.body}\n수신 거부: 앱 > 알림 설정`,

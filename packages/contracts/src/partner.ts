@@ -202,9 +202,11 @@ export type PartnerMe = z.infer<typeof partnerMeSchema>;
 
 // Profile: the business info of spec section 3 (the owner's view less its id) plus service regions.
 const nonNegativeInt = z.number().int().min(0).max(2_000_000_000);
-export const partnerProfileSchema = contractorBizInfoSchema.omit({ ccId: true }).extend({
-  regions: z.array(z.enum(SERVICE_REGION_CODES)),
-});
+export const partnerProfileSchema = contractorBizInfoSchema
+  .omit({ ccId: true, reviews: true })
+  .extend({
+    regions: z.array(z.enum(SERVICE_REGION_CODES)),
+  });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 export const partnerProfileBodySchema = z
   .object({

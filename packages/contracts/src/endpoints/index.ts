@@ -5,6 +5,8 @@ import { dataServiceEndpoints, filesEndpoints } from './data-service.js';
 import { landEndpoints } from './land.js';
 import { matchingEndpoints } from './matching.js';
 import { quotesEndpoints } from './quotes.js';
+import { moderationEndpoints } from './moderation.js';
+import { rescueEndpoints } from './rescue.js';
 import { reviewsEndpoints } from './reviews.js';
 import { identityEndpoints, usersEndpoints } from './users.js';
 
@@ -25,6 +27,8 @@ export const apiEndpoints = {
   ...quotesEndpoints,
   ...dataServiceEndpoints,
   ...filesEndpoints,
+  ...moderationEndpoints,
+  ...rescueEndpoints,
 };
 
 type Declared = typeof apiEndpoints;

@@ -48,6 +48,15 @@ export function requireRole(admin: AdminService, role: AdminRole) {
   };
 }
 
+/** The operator's door (DESIGN D12) for routes declared in the contracts: the console cookie. */
+export function operatorDoor(admin: AdminService) {
+  return {
+    guard: { onRequest: requireRole(admin, 'operator') },
+    tags: ['admin'],
+    security: [{ adminCookie: [] }],
+  };
+}
+
 /** The operator set by `requireRole`. */
 export function operatorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw new Error('requireRole must run first');

@@ -84,6 +84,12 @@ export interface AdminServiceDeps {
   bootstrap: { loginId?: string | undefined; password?: string | undefined; demo: boolean };
 }
 
+/** Writes one operator audit row inside the caller's transaction. */
+export type OperatorAudit = (
+  change: { before: unknown; after: unknown },
+  tx: DbOrTx,
+) => Promise<void>;
+
 export interface Operator {
   id: number;
   loginId: string;
@@ -574,6 +580,13 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     content: deps.content,
     audited: auditedWrite,
+    /**
+     * The audit of a write another module makes in its own transaction (a review decision, a
+     * period extension): that module calls this with the change inside the transaction.
+     */
+    auditWith(who: Operator, action: string, target: string): OperatorAudit {
+      return (change, tx) => audit(who, action, target, change, tx);
+    },
   };
 }
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,4 +1,4 @@
-import type { ContractorBizInfo } from '@haetbit/contracts';
+import type { ContractorBizInfo, ContractorReviewSummary } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { createContractorsRepo, type ContractorProfilePatch } from './repo.js';
@@ -12,7 +12,15 @@ export interface ContractorCard {
   comLogoFileId: string | null;
 }
 
-export function createContractorsService(deps: { db: Db }) {
+export interface ContractorsServiceDeps {
+  db: Db;
+  /** Published reviews of a contractor (the reviews module, which reads this one: passed late). */
+  reviewSummary?: (contractorId: number) => Promise<ContractorReviewSummary>;
+}
+
+const NO_REVIEWS: ContractorReviewSummary = { average: null, count: 0, recent: [] };
+
+export function createContractorsService(deps: ContractorsServiceDeps) {
   const repo = createContractorsRepo(deps.db);
   return {
     async bizInfo(ccId: number): Promise<ContractorBizInfo> {
@@ -32,6 +40,7 @@ export function createContractorsService(deps: { db: Db }) {
         localTotalLank: row.localTotalLank,
         localOwnLank: row.localOwnLank,
         comLogoFileId: row.comLogoFileId,
+        reviews: deps.reviewSummary ? await deps.reviewSummary(row.id) : NO_REVIEWS,
       };
     },
 

@@ -77,6 +77,17 @@ export function createLifecycleFeed(db: DbOrTx) {
       );
     },
 
+    /** Shortlisted contractors of a request that have not sent their proposal yet. */
+    async contractorsWithoutProposal(matchReqId: number, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await executeRows<{ contractorId: number }>(
+        tx,
+        sql`SELECT contractor_id AS "contractorId" FROM match_propose2
+            WHERE match_req_id = ${matchReqId} AND proposal_file_id IS NULL
+            ORDER BY contractor_id`,
+      );
+      return rows.map((row) => row.contractorId);
+    },
+
     /** Open requests whose selection period (the owner's turn) ends within the window. */
     ownerDeadlinesWithin(from: Date, to: Date, tx: DbOrTx = db) {
       return executeRows<{

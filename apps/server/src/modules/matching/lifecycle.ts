@@ -17,6 +17,7 @@ import {
  *   CRG/SP1 --owner ends--> CME (CDC); any open state --operator ends--> CME (ADC)
  *   CRG --propose1 ends, nobody applied--> CME (CP1)     SP1 --select1 ends--> CME (CS1)
  *   PSB --propose2 ends, no proposal--> CME (CP2)        SP2 --select2 ends--> CME (CS2)
+ *   CRG/PSB --operator extends--> same state, its period ending later (issue 19)
  */
 
 /** What the function needs to know of a request: its state, its dates and its copied options. */
@@ -43,6 +44,7 @@ export type LifecycleEvent =
   | { type: 'SELECT2'; selectedCount: number }
   | { type: 'USER_CANCEL'; cancelReason: string }
   | { type: 'OPERATOR_END'; cancelReason: string }
+  | { type: 'EXTEND'; days: number }
   | { type: 'DEADLINE' };
 export type LifecycleEventType = LifecycleEvent['type'];
 
@@ -54,6 +56,7 @@ export interface LifecyclePatch {
   /** The status the match ended from ('the step reached', spec section 4). */
   cancelEndStatus?: MatchStatus;
   matchCompleteDate?: Date;
+  propose1EndDate?: Date;
   select1StartDate?: Date;
   select1EndDate?: Date;
   select1CompleteDate?: Date;
@@ -87,6 +90,7 @@ export const EVENT_ACTOR: Record<LifecycleEventType, MatchActor> = {
   SELECT2: 'owner',
   USER_CANCEL: 'owner',
   OPERATOR_END: 'operator',
+  EXTEND: 'operator',
   DEADLINE: 'system',
 };
 
@@ -227,6 +231,20 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
     case 'OPERATOR_END':
       if (!isActiveMatchStatus(state.status)) return refuse({ reason: 'INVALID_TRANSITION' });
       return end(state, 'ADC', now);
+
+    case 'EXTEND': {
+      // Only a period still open can be extended: recruiting or waiting for proposals.
+      if (isDue(state, now)) return refuse({ reason: 'INVALID_TRANSITION' });
+      if (state.status === 'CRG') {
+        const propose1EndDate = plusDays(state.propose1EndDate, event.days);
+        return move('CRG', 'CRG', now, null, { dueAt: propose1EndDate, propose1EndDate });
+      }
+      if (state.status === 'PSB' && state.propose2EndDate) {
+        const propose2EndDate = plusDays(state.propose2EndDate, event.days);
+        return move('PSB', 'PSB', now, null, { dueAt: propose2EndDate, propose2EndDate });
+      }
+      return refuse({ reason: 'INVALID_TRANSITION' });
+    }
   }
 }
 
@@ -235,6 +253,7 @@ export function stateAfter(state: LifecycleState, patch: LifecyclePatch): Lifecy
   return {
     ...state,
     status: patch.status,
+    propose1EndDate: patch.propose1EndDate ?? state.propose1EndDate,
     select1EndDate: patch.select1EndDate ?? state.select1EndDate,
     propose2EndDate: patch.propose2EndDate ?? state.propose2EndDate,
     select2EndDate: patch.select2EndDate ?? state.select2EndDate,

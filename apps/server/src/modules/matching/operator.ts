@@ -77,6 +77,21 @@ export function createMatchingOperatorReads(deps: {
       return { rows, total: totals[0]?.n ?? 0 };
     },
 
+    /** Requests recruiting now, the soonest period end first, with their applicant counts. */
+    async listRecruiting() {
+      const applicants = db
+        .select({ matchReqId: matchPropose1.matchReqId, n: count().as('n') })
+        .from(matchPropose1)
+        .groupBy(matchPropose1.matchReqId)
+        .as('applicants');
+      return db
+        .select({ row: matchReq, applicantCount: sql<number>`coalesce(${applicants.n}, 0)::int` })
+        .from(matchReq)
+        .leftJoin(applicants, eq(applicants.matchReqId, matchReq.id))
+        .where(eq(matchReq.status, 'CRG'))
+        .orderBy(asc(matchReq.propose1EndDate), asc(matchReq.id));
+    },
+
     async detail(id: number) {
       const rows = await db.select().from(matchReq).where(eq(matchReq.id, id));
       const row = rows[0];

@@ -260,6 +260,8 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     contact: CreateMatchReqInput | MatchReqRow,
     option: MatchOption,
     tx: DbOrTx,
+    /** An operator's reopening of an ended request (issue 19); the owner's request otherwise. */
+    reopenedBy?: string,
   ): Promise<MatchReqRow> {
     const now = deps.clock.now();
     const propose1EndDate = new Date(now.getTime() + option.propose1Days * DAY_MS);
@@ -300,9 +302,9 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         matchReqId: row.id,
         fromStatus: 'NEW',
         toStatus: 'CRG',
-        event: 'REQUEST',
-        actor: 'owner',
-        actorId: deviceId,
+        event: reopenedBy === undefined ? 'REQUEST' : 'REOPEN',
+        actor: reopenedBy === undefined ? 'owner' : 'operator',
+        actorId: reopenedBy ?? deviceId,
         at: now,
         recordedAt: now,
       },
@@ -532,6 +534,116 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         extra: { cancelReason: 'ADMIN', cancelReasonDetail: input.reason },
       });
       return transitionAnswer(row);
+    },
+
+    /**
+     * An operator extends the open period of a request (issue 19): recruiting (CRG, its
+     * propose1EndDate) or waiting for proposals (PSB, its propose2EndDate). It applies only to the
+     * period the operator saw (`expectedEndDate`), on the locked row after any passed period end,
+     * so a double submit or a sweep that ended the period meanwhile changes nothing (409). `audit`
+     * runs in the same transaction.
+     */
+    async operatorExtend(
+      matchStatusId: number,
+      input: {
+        days: number;
+        expectedEndDate: Date;
+        operatorId: string;
+        audit: (change: { before: object; after: object }, tx: DbOrTx) => Promise<void>;
+      },
+    ) {
+      const { row } = await transitions.apply(matchStatusId, {
+        event: { type: 'EXTEND', days: input.days },
+        actorId: input.operatorId,
+        validate: async (current) => {
+          if (current.status !== 'CRG' && current.status !== 'PSB') return;
+          if (current.dueAt?.getTime() !== input.expectedEndDate.getTime()) {
+            throw new AppError('PERIOD_CHANGED', undefined, { status: current.status });
+          }
+        },
+        effect: (current, transition, tx) =>
+          input.audit(
+            {
+              before: { status: current.status, endDate: current.dueAt?.toISOString() ?? null },
+              after: {
+                status: transition.to,
+                endDate: transition.patch.dueAt?.toISOString() ?? null,
+                days: input.days,
+              },
+            },
+            tx,
+          ),
+      });
+      return {
+        matchStatusId: row.id,
+        status: row.status as MatchStatus,
+        endDate: (row.dueAt ?? row.propose1EndDate).toISOString(),
+      };
+    },
+
+    /**
+     * An operator reopens a request that ended because nobody applied (CP1) or nobody proposed
+     * (CP2) as a new request recruiting again with today's periods (spec section 4's re-recruit,
+     * on the owner's behalf). The ended row is locked, and only one active request per address is
+     * allowed, so two reopenings at once make one new request (the second answers 409).
+     */
+    async operatorReopen(
+      matchStatusId: number,
+      input: {
+        operatorId: string;
+        audit: (change: { before: object; after: object }, tx: DbOrTx) => Promise<void>;
+      },
+    ) {
+      await transitions.applyDue(matchStatusId);
+      const option = await deps.matchOption();
+      try {
+        const row = await deps.db.transaction(async (tx) => {
+          const ended = await repo.lockById(matchStatusId, tx);
+          if (!ended) throw new AppError('NOT_FOUND');
+          if (
+            ended.status !== 'CME' ||
+            (ended.matchCompleteCode !== 'CP1' && ended.matchCompleteCode !== 'CP2')
+          ) {
+            throw new AppError('REOPEN_NOT_ALLOWED', undefined, { status: ended.status });
+          }
+          const active = (await repo.listByDevice(ended.deviceId, tx)).find(
+            (other) => other.pnu === ended.pnu && isActiveMatchStatus(other.status),
+          );
+          if (active) throw new AppError('ANALYSIS_ACTIVE', undefined, { status: active.status });
+          const reopened = await insertRequest(
+            ended.deviceId,
+            {
+              matchAnalysisId: ended.matchAnalysisId,
+              address: ended.address,
+              pnu: ended.pnu,
+              installType: ended.installType,
+              systemSizeKw: ended.systemSizeKw,
+              areaM2: ended.areaM2,
+            },
+            ended,
+            option,
+            tx,
+            input.operatorId,
+          );
+          await input.audit(
+            {
+              before: { id: ended.id, status: ended.status, code: ended.matchCompleteCode },
+              after: { id: reopened.id, status: reopened.status },
+            },
+            tx,
+          );
+          return reopened;
+        });
+        return {
+          id: row.id,
+          fromId: matchStatusId,
+          propose1EndDate: row.propose1EndDate.toISOString(),
+        };
+      } catch (error) {
+        // A concurrent reopening or the owner's own re-recruit won the race.
+        if (isUniqueViolation(error)) throw new AppError('ANALYSIS_ACTIVE');
+        throw error;
+      }
     },
 
     /**

@@ -175,7 +175,40 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const stage = async () => lifecycle.stageContractors(event.matchReqId, tx);
     const region = contractorRegion(event);
 
-    if (event.toStatus === 'CRG' && event.fromStatus !== 'CRG') {
+    if (event.event === 'EXTEND') {
+      // An operator extended the open period (issue 19): the owner hears the new end; in PSB,
+      // so do the shortlisted contractors still writing their proposal.
+      const endDate = iso(event.toStatus === 'PSB' ? event.propose2EndDate : event.propose1EndDate);
+      if (endDate) {
+        owner(
+          'PERIOD_EXTENDED',
+          NOTIFICATION_TEXTS.PERIOD_EXTENDED({
+            address: ownerAddress(event),
+            stage: event.toStatus === 'PSB' ? 'PSB' : 'CRG',
+            endDate,
+          }),
+        );
+        if (event.toStatus === 'PSB') {
+          const writing = await lifecycle.contractorsWithoutProposal(event.matchReqId, tx);
+          for (const id of writing) {
+            contractors.push({
+              id,
+              kind: 'PROPOSAL_PERIOD_EXTENDED',
+              body: NOTIFICATION_TEXTS.PROPOSAL_PERIOD_EXTENDED({ region, dueDate: endDate }),
+            });
+          }
+        }
+      }
+    } else if (event.toStatus === 'CRG' && event.fromStatus !== 'CRG') {
+      if (event.event === 'REOPEN') {
+        owner(
+          'REOPENED',
+          NOTIFICATION_TEXTS.REOPENED({
+            address: ownerAddress(event),
+            endDate: iso(event.propose1EndDate),
+          }),
+        );
+      }
       // A request starts recruiting (new, or reopened by an operator): every approved contractor
       // serving its 시도 that chose alerts at once hears of it now; digest subscribers later.
       const lead: LeadSummary = {

@@ -135,6 +135,19 @@ export function createPartnerRepo(db: DbOrTx) {
         .orderBy(asc(partnerAccount.contractorId));
     },
 
+    /** The 시도 at least one approved contractor serves. */
+    async listServedSidos(tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ sidoCode: partnerServiceRegion.sidoCode })
+        .from(partnerServiceRegion)
+        .innerJoin(
+          partnerAccount,
+          eq(partnerAccount.contractorId, partnerServiceRegion.contractorId),
+        )
+        .where(eq(partnerAccount.status, 'approved'));
+      return rows.map((row) => row.sidoCode);
+    },
+
     /** Approved accounts that asked for the daily lead digest. */
     listDigestSubscribers(tx: DbOrTx = db) {
       return tx

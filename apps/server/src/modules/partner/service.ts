@@ -336,7 +336,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
 
     async profile(principal: PartnerPrincipal): Promise<PartnerProfile> {
       const info = await deps.contractors.bizInfo(principal.contractorId);
-      const { ccId: _ccId, ...fields } = info;
+      const { ccId: _ccId, reviews: _reviews, ...fields } = info;
       return {
         ...fields,
         comLogoFileId: info.comLogoFileId ?? null,
@@ -628,6 +628,11 @@ export function createPartnerService(deps: PartnerServiceDeps) {
       if (!sido) return [];
       const rows = await repo.listApprovedServing(sido, tx);
       return rows.map((row) => ({ ...row, leadAlert: row.leadAlert as LeadAlertMode }));
+    },
+
+    /** The 시도 codes at least one approved contractor serves (the operators' rescue view). */
+    servedSidos(): Promise<string[]> {
+      return repo.listServedSidos();
     },
 
     /** Approved contractors that asked for one daily digest of new leads. */

@@ -3,6 +3,7 @@ import type { InstallReview, ReviewDetail } from '@haetbit/contracts';
 import { loadConfig } from '../../config.js';
 import { newOwner, PARCELS, type Owner } from '../../test/journey.js';
 import { createCrgRequest, driveToCmc, driveToSp2, type CmcRequest } from '../../test/lifecycle.js';
+import { publishPendingReviews } from '../../test/moderation.js';
 import { bearerFor, createTestApp } from '../../test/test-app.js';
 import { testAppForSuite } from '../../test/suite.js';
 
@@ -242,6 +243,12 @@ describe('match reviews', () => {
       '/api/match-review',
       reviewBody(roof, { title: undefined, score: 4, contents: '지붕 발전소 만족합니다.' }),
     );
+    // Written reviews wait for an operator: none is public before it is published.
+    const waiting = await t.app.inject({ method: 'GET', url: '/api/match-com/install-review' });
+    expect(waiting.json<{ data: InstallReview[] }>().data.every((review) => review.isSample)).toBe(
+      true,
+    );
+    expect(await publishPendingReviews(t.app)).toBeGreaterThanOrEqual(4);
 
     const all = await t.app.inject({ method: 'GET', url: '/api/match-com/install-review' });
     expect(all.statusCode).toBe(200);
@@ -327,6 +334,7 @@ describe('sample reviews', () => {
         headers: auth(request.owner),
         payload: reviewBody(request),
       });
+      await publishPendingReviews(t.app);
       for (const url of [
         '/api/match-com/install-review',
         '/api/match-com/install-review?installType=L',

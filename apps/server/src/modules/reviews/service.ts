@@ -1,17 +1,24 @@
-import type {
-  CreateReviewBody,
-  InstallReview,
-  InstallType,
-  MatchReview,
-  MatchReviewCst,
-  ReviewDetail,
+import {
+  CONTRACTOR_REVIEWS_SHOWN,
+  type AdminReviewDecision,
+  type AdminReviewItem,
+  type ContractorReviewSummary,
+  type PartnerReviewList,
+  type ReviewKind,
+  type ReviewModerationState,
+  type CreateReviewBody,
+  type InstallReview,
+  type InstallType,
+  type MatchReview,
+  type MatchReviewCst,
+  type ReviewDetail,
 } from '@haetbit/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { toMatchReq, type MatchingService } from '../matching/service.js';
-import { createReviewsRepo, type MatchReviewRow } from './repo.js';
+import { createReviewsRepo, type MatchReviewRow, type ModerationRow } from './repo.js';
 import { parcelReviewRegion, plainName } from '../../lib/vetted-text.js';
 
 export interface ReviewsServiceDeps {
@@ -43,6 +50,44 @@ function toMatchReview(row: MatchReviewRow): MatchReview {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const MODERATION_PAGE_SIZE = 20;
+
+const isoOf = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toModerationItem(row: ModerationRow): AdminReviewItem {
+  return {
+    kind: row.kind,
+    id: row.id,
+    matchReqId: row.matchReqId,
+    score: row.score,
+    title: row.title,
+    contents: row.contents,
+    ccId: row.ccId,
+    comName: row.comName,
+    writerName: row.writerName,
+    region: row.region,
+    createdAt: isoOf(row.createdAt),
+    state: row.state,
+    hiddenReason: row.hiddenReason,
+    moderatedAt: row.moderatedAt === null ? null : isoOf(row.moderatedAt),
+    moderatedBy: row.moderatedBy,
+  };
+}
+
+/** A mean score as owners read it: one decimal, or null before any published review. */
+const roundedAverage = (average: number | null, count: number) =>
+  count === 0 || average === null ? null : Math.round(average * 10) / 10;
+
+/** The change a moderation decision made, written to the operator audit in its transaction. */
+export type ModerationAudit = (
+  change: {
+    before: { state: string; hiddenReason: string | null };
+    after: { state: ReviewModerationState; hiddenReason: string | null };
+  },
+  tx: DbOrTx,
+) => Promise<void>;
 
 /**
  * Reviews of completed matchings (spec sections 3, 4, 5 and 7): the owner reviews the platform and
@@ -133,8 +178,81 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
       }
     },
 
+    /** The moderation queue: reviews in one state, oldest first, a page at a time. */
+    async moderationQueue(state: ReviewModerationState, page: number) {
+      const { rows, total } = await repo.listForModeration(state, {
+        limit: MODERATION_PAGE_SIZE,
+        offset: (page - 1) * MODERATION_PAGE_SIZE,
+      });
+      return { data: rows.map(toModerationItem), total, page, pageSize: MODERATION_PAGE_SIZE };
+    },
+
     /**
-     * The public review list (home slider, profit result): customers' reviews first, newest
+     * An operator publishes a review or hides it with a reason (issue 19). The row is locked, so
+     * two decisions at once apply one after the other; a decision that changes nothing (publishing
+     * a published review) writes nothing, and every change is audited in its transaction.
+     */
+    async moderate(
+      kind: ReviewKind,
+      id: number,
+      decision: AdminReviewDecision,
+      operatorLoginId: string,
+      audit: ModerationAudit,
+    ): Promise<AdminReviewItem> {
+      await deps.db.transaction(async (tx) => {
+        const row = await repo.lockModeration(kind, id, tx);
+        if (!row) throw new AppError('NOT_FOUND');
+        const after = {
+          state: decision.decision === 'publish' ? ('published' as const) : ('hidden' as const),
+          hiddenReason: decision.decision === 'hide' ? decision.reason : null,
+        };
+        if (row.moderationState === after.state && row.hiddenReason === after.hiddenReason) return;
+        await repo.setModeration(
+          kind,
+          id,
+          {
+            moderationState: after.state,
+            hiddenReason: after.hiddenReason,
+            moderatedAt: deps.clock.now(),
+            moderatedBy: operatorLoginId,
+          },
+          tx,
+        );
+        await audit(
+          { before: { state: row.moderationState, hiddenReason: row.hiddenReason }, after },
+          tx,
+        );
+      });
+      const item = await repo.findForModeration(kind, id);
+      if (!item) throw new AppError('NOT_FOUND');
+      return toModerationItem(item);
+    },
+
+    /** What owners see of a contractor's reputation: only published contractor reviews. */
+    async contractorSummary(contractorId: number): Promise<ContractorReviewSummary> {
+      const { count, average, rows } = await repo.contractorPublished(
+        contractorId,
+        CONTRACTOR_REVIEWS_SHOWN,
+      );
+      return {
+        average: roundedAverage(average, count),
+        count,
+        recent: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      };
+    },
+
+    /** The contractor's own published reviews, newest first (its console). */
+    async contractorReviews(contractorId: number): Promise<PartnerReviewList> {
+      const { count, average, rows } = await repo.contractorPublished(contractorId, 100);
+      return {
+        average: roundedAverage(average, count),
+        count,
+        data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      };
+    },
+
+    /**
+     * The public review list (home slider, profit result): customers' published reviews first, newest
      * first; then, only where sample content is on, the curated samples, marked as such.
      */
     async installReviews(installType: InstallType | undefined, limit: number) {

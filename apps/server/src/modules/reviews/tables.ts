@@ -10,6 +10,20 @@ import {
 import { timestampTz } from '../../db/columns.js';
 
 /**
+ * An operator's decision on one review (issue 19): pending until decided, then published or
+ * hidden with a reason; who decided and when. Rows written before moderation existed: platform
+ * reviews stay published (they were public already), contractor reviews wait (never shown yet).
+ */
+const moderation = () => ({
+  /** pending | published | hidden (REVIEW_MODERATION_STATES). */
+  moderationState: text('moderation_state').notNull().default('pending'),
+  hiddenReason: text('hidden_reason'),
+  moderatedAt: timestampTz('moderated_at'),
+  /** The operator's login id. */
+  moderatedBy: text('moderated_by'),
+});
+
+/**
  * The owner's review of the platform for one completed request (spec section 3). What the public
  * review list shows of the request (install type, region, size, masked writer) is copied in when
  * the review is written, so the list never reads the request (and never its full address or name).
@@ -32,12 +46,14 @@ export const matchReview = pgTable(
     systemSizeKw: doublePrecision('system_size_kw').notNull(),
     /** The requester's name masked, e.g. '김**'. */
     writerName: text('writer_name').notNull(),
+    ...moderation(),
   },
   (table) => [
     // Once per request, even under a double submit.
     uniqueIndex('match_review_req_uq').on(table.matchReqId),
     index('match_review_device_idx').on(table.deviceId),
     index('match_review_published_idx').on(table.createdAt, table.id),
+    index('match_review_moderation_idx').on(table.moderationState, table.createdAt),
   ],
 );
 
@@ -51,6 +67,11 @@ export const matchReviewCst = pgTable(
     comName: text('com_name').notNull(),
     score: integer('score').notNull(),
     contents: text('contents').notNull(),
+    ...moderation(),
   },
-  (table) => [uniqueIndex('match_review_cst_uq').on(table.matchReviewId, table.contractorId)],
+  (table) => [
+    uniqueIndex('match_review_cst_uq').on(table.matchReviewId, table.contractorId),
+    index('match_review_cst_contractor_idx').on(table.contractorId, table.moderationState),
+    index('match_review_cst_moderation_idx').on(table.moderationState),
+  ],
 );
