@@ -14,12 +14,16 @@ import { DashboardPage } from './pages/dashboard-page';
 import { MatchDetailPage } from './pages/match-detail-page';
 import { MatchesPage } from './pages/matches-page';
 import { NotificationsPage } from './pages/notifications-page';
+import { ReviewsPage } from './pages/reviews-page';
+import { UnservedPage } from './pages/unserved-page';
 import { SettingsPage } from './pages/settings-page';
 
 const NAV: { to: string; label: string; adminOnly?: boolean }[] = [
   { to: '/admin', label: '대시보드' },
   { to: '/admin/matches', label: '매칭 관리' },
+  { to: '/admin/unserved', label: '시공사 없는 지역' },
   { to: '/admin/contractors', label: '시공사 관리' },
+  { to: '/admin/reviews', label: '후기 검토' },
   { to: '/admin/notifications', label: '알림 발송 내역' },
   { to: '/admin/content', label: '콘텐츠', adminOnly: true },
   { to: '/admin/settings', label: '설정', adminOnly: true },
@@ -56,7 +60,9 @@ function Console({ me }: { me: AdminMe }) {
         <Route index element={<DashboardPage />} />
         <Route path="matches" element={<MatchesPage />} />
         <Route path="matches/:id" element={<MatchDetailPage />} />
+        <Route path="unserved" element={<UnservedPage />} />
         <Route path="contractors" element={<ContractorsPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         {isAdmin && <Route path="content" element={<ContentPage />} />}
         {isAdmin && <Route path="settings" element={<SettingsPage />} />}

@@ -8,6 +8,7 @@ import { LoginPage } from './pages/login-page';
 import { MatchesPage } from './pages/matches-page';
 import { ProfilePage } from './pages/profile-page';
 import { RequestPage } from './pages/request-page';
+import { ReviewsPage } from './pages/reviews-page';
 import { SignupPage } from './pages/signup-page';
 import { ConsoleShell } from '../../shared/console/console-shell';
 import { NotFound } from '../../shared/ui/not-found';
@@ -17,6 +18,7 @@ const NAV = [
   { to: '/partner', label: '지원 가능한 요청' },
   { to: '/partner/matches', label: '내 매칭' },
   { to: '/partner/profile', label: '회사 정보' },
+  { to: '/partner/reviews', label: '고객 후기' },
   { to: '/partner/alerts', label: '알림' },
 ];
 
@@ -67,6 +69,7 @@ function Console({ me }: { me: PartnerMe }) {
         <Route path="requests/:id" element={<RequestPage />} />
         <Route path="matches" element={<MatchesPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="alerts" element={<AlertsPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

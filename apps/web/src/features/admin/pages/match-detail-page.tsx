@@ -12,6 +12,7 @@ import { useAdminWrite, useMatchDetail } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { TextAreaField } from '../components/fields';
 import { MatchQuotes } from '../components/match-quotes';
+import { RescuePanel } from '../components/rescue-panel';
 import { END_CODE_LABELS } from './dashboard-page';
 import { formatDateTime } from './format';
 import { actorLabel, notificationKindLabel, notificationStatusLabel } from '../labels';
@@ -32,6 +33,8 @@ const EVENT_LABELS: Record<string, string> = {
   OPERATOR_END: '관리자 종료',
   DEADLINE: '기간 만료',
   WITHDRAW: '지원 철회(시공사 정지)',
+  EXTEND: '기간 연장',
+  REOPEN: '운영자 재모집',
 };
 
 export function MatchDetailPage() {
@@ -96,6 +99,8 @@ export function MatchDetailPage() {
           )}
         </dl>
       </div>
+
+      <RescuePanel match={match} />
 
       {open && (
         <form className={styles.card} onSubmit={submit} aria-labelledby="end-title">

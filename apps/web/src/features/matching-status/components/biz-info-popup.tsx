@@ -41,6 +41,34 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
               </div>
             ))}
           </dl>
+          <section className={styles.bizReviews} aria-label="고객 후기">
+            <h3>고객 후기</h3>
+            {data.reviews.count === 0 ? (
+              <p>아직 공개된 후기가 없습니다.</p>
+            ) : (
+              <>
+                <p>
+                  평균 <strong>{data.reviews.average?.toFixed(1)}점</strong> · 후기{' '}
+                  {kr(data.reviews.count)}건
+                </p>
+                <ul>
+                  {data.reviews.recent.map((review) => (
+                    <li key={review.id}>
+                      <span>
+                        <span aria-hidden="true">
+                          {'★'.repeat(review.score)}
+                          {'☆'.repeat(Math.max(0, 5 - review.score))}
+                        </span>
+                        <span className="visually-hidden">5점 만점에 {review.score}점</span>{' '}
+                        {review.writerName}
+                      </span>
+                      <p>{review.contents}</p>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
         </div>
       ) : info.isError ? (
         <p role="alert">사업자 정보를 불러오지 못했습니다.</p>
