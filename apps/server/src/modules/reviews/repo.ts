@@ -40,6 +40,9 @@ async function executeRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+// A parameter, not a literal: the SQL text names only this module's tables.
+const CONTRACTOR_KIND: ReviewKind = 'contractor';
+
 /** Both kinds of review in one shape; the contractor reviews take their date from the review. */
 const moderationItems = sql`
   SELECT 'platform' AS kind, r.id, r.match_req_id AS "matchReqId", r.score, r.title, r.contents,
@@ -48,7 +51,7 @@ const moderationItems = sql`
     r.moderated_at AS "moderatedAt", r.moderated_by AS "moderatedBy"
   FROM match_review r
   UNION ALL
-  SELECT 'contractor', c.id, r.match_req_id, c.score, NULL, c.contents, c.contractor_id,
+  SELECT ${CONTRACTOR_KIND}::text, c.id, r.match_req_id, c.score, NULL, c.contents, c.contractor_id,
     c.com_name, r.writer_name, r.region, r.created_at, c.moderation_state, c.hidden_reason,
     c.moderated_at, c.moderated_by
   FROM match_review_cst c JOIN match_review r ON r.id = c.match_review_id`;

@@ -353,5 +353,5 @@ describe('sample reviews', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });
