@@ -7,7 +7,7 @@ import {
   MATCH_STATUSES,
   TERMS_CATEGORIES,
 } from './constants.js';
-import { fileIdSchema, isCalendarDate } from './content.js';
+import { codeItemSchema, fileIdSchema, isCalendarDate } from './content.js';
 import { PARTNER_ACCOUNT_STATUSES, type PartnerAccountStatus } from './partner.js';
 
 /**
@@ -210,6 +210,12 @@ export const adminMatchDetailSchema = z.object({
 });
 export type AdminMatchDetail = z.infer<typeof adminMatchDetailSchema>;
 export const adminMatchEndBodySchema = z.object({ reason: z.string().trim().min(2).max(500) });
+export const adminMatchEndAnswerSchema = z.object({
+  matchStatusId: z.number().int(),
+  status: z.string(),
+  matchCompleteCode: z.string().nullable(),
+  cancelEndStatus: z.string().nullable(),
+});
 
 /** The contractor console's account states; each console names them in its own words. */
 export const CONTRACTOR_ACCOUNT_STATUSES = PARTNER_ACCOUNT_STATUSES;
@@ -317,6 +323,7 @@ export const adminTermsBodySchema = z.object({
 });
 
 export const adminCodeGroupParamsSchema = z.object({ group: z.enum(CODE_GROUPS) });
+export const adminCodeListSchema = z.object({ data: z.array(codeItemSchema) });
 export const adminCodeListBodySchema = z.object({
   data: z
     .array(
@@ -388,3 +395,13 @@ export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 export const adminNotificationListSchema = z.object({ data: z.array(adminNotificationSchema) });
 export const adminAdvertBodySchema = z.object({ body: z.string().trim().min(5).max(1000) });
 export const adminAdvertAnswerSchema = z.object({ queued: z.number().int() });
+
+/** The answer of a write that returns nothing else (a delete, a publication, a logout). */
+export const adminOkSchema = z.object({ ok: z.literal(true) });
+
+/** A banner image as the console sends it: PNG or JPEG bytes as base64. */
+export const adminFileUploadBodySchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  dataBase64: z.string().min(4).max(1_000_000),
+});
+export const adminFileUploadAnswerSchema = z.object({ id: z.string() });

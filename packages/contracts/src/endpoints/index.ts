@@ -1,9 +1,11 @@
 import type { ApiRoute } from '../api/route.js';
+import { adminEndpoints, operatorEndpoints } from './admin.js';
 import { analysisEndpoints } from './analysis.js';
 import { contentEndpoints, contractorsEndpoints, smsEndpoints } from './content.js';
 import { dataServiceEndpoints, filesEndpoints } from './data-service.js';
 import { landEndpoints } from './land.js';
 import { matchingEndpoints } from './matching.js';
+import { partnerEndpoints } from './partner.js';
 import { quotesEndpoints } from './quotes.js';
 import { moderationEndpoints } from './moderation.js';
 import { rescueEndpoints } from './rescue.js';
@@ -29,6 +31,9 @@ export const apiEndpoints = {
   ...filesEndpoints,
   ...moderationEndpoints,
   ...rescueEndpoints,
+  ...partnerEndpoints,
+  ...operatorEndpoints,
+  ...adminEndpoints,
 };
 
 type Declared = typeof apiEndpoints;

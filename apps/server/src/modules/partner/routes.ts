@@ -1,31 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  dbIdSchema,
-  errorBodySchema,
   PARTNER_FILE_LIMITS,
-  partnerAlertSettingsSchema,
-  partnerApplyAnswerSchema,
-  partnerLeadListSchema,
-  partnerLeadsQuerySchema,
-  partnerLoginBodySchema,
-  partnerLogoAnswerSchema,
-  partnerMatchListSchema,
-  partnerMeSchema,
-  partnerNotificationListSchema,
+  partnerEndpoints as api,
   type PartnerNotification,
-  partnerProfileBodySchema,
-  partnerProfileSchema,
-  partnerProposalAnswerSchema,
-  partnerRequestDetailSchema,
-  partnerSignupAnswerSchema,
-  partnerSignupBodySchema,
 } from '@haetbit/contracts';
-import { errorResponses } from '../../http/error-responses.js';
+import { endpointsBehind } from '../../http/endpoint.js';
 import { setFileHeaders } from '../../http/file-reply.js';
-import { routesBehind } from '../../http/route-options.js';
+import { openDoor, type Door } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
 import { addressKey, countFailure } from '../../plugins/rate-limit.js';
@@ -46,14 +29,12 @@ export const PARTNER_COOKIE = 'haetbit_partner';
 /** The cookie goes only to console calls: owner calls never carry it (DESIGN D12). */
 const COOKIE_PATH = '/api/partner';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['partner'];
-const partnerRoute = routesBehind({
-  guard: { config: { role: 'partner' as const } },
-  tags,
+/** The contractor's door: the console's session cookie, resolved to the `partner` role. */
+const partnerDoor: Door<{ config: { role: 'partner' } }> = {
+  guard: { config: { role: 'partner' } },
+  tags: ['partner'],
   security: [{ partnerCookie: [] }],
-});
-const matchReqParams = z.object({ matchReqId: dbIdSchema });
+};
 
 /**
  * Uploads one contractor may make in an hour (counted per contractor, whatever its address): each
@@ -118,31 +99,15 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: PARTNER_FILE_LIMITS.proposalBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    '/api/partner/signup',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: addressKey } },
-      schema: {
-        tags,
-        summary: 'Contractor signup (waits for approval)',
-        body: partnerSignupBodySchema,
-        response: { 201: partnerSignupAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.signup(request.body)),
-  );
+  const open = endpointsBehind(app, openDoor('partner'));
+  const route = endpointsBehind(app, partnerDoor);
 
-  app.post(
-    '/api/partner/login',
-    {
-      config: { rateLimit: { max: 100, timeWindow: '1 minute', keyGenerator: addressKey } },
-      schema: {
-        tags,
-        summary: 'Contractor login: sets the HttpOnly session cookie',
-        body: partnerLoginBodySchema,
-        response: { 200: partnerMeSchema, ...errors, 423: errorBodySchema },
-      },
-    },
+  open(api.partnerSignup, async (request) => service.signup(request.body), {
+    config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: addressKey } },
+  });
+
+  open(
+    api.partnerLogin,
     async (request, reply) => {
       await app.loginThrottle.check(request);
       const { token, me } = await countFailure(app, request, () =>
@@ -151,130 +116,50 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
       setSessionCookie(reply, cookie, token, Math.floor(PARTNER_SESSION_TTL_MS / 1000));
       return me;
     },
+    { config: { rateLimit: { max: 100, timeWindow: '1 minute', keyGenerator: addressKey } } },
   );
 
-  app.post(
-    '/api/partner/logout',
-    {
-      schema: { tags, summary: 'Ends the console session', response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await service.logout(readCookie(request, PARTNER_COOKIE));
-      clearSessionCookie(reply, cookie);
-      return reply.status(204).send(null);
-    },
+  open(api.partnerLogout, async (request, reply) => {
+    await service.logout(readCookie(request, PARTNER_COOKIE));
+    clearSessionCookie(reply, cookie);
+    return null;
+  });
+
+  route(api.partnerMeGet, async (request) => service.me(principal(request)));
+  route(api.partnerProfileGet, async (request) => service.profile(principal(request)));
+  route(api.partnerProfileUpdate, async (request) =>
+    service.updateProfile(principal(request), request.body),
   );
 
-  app.get(
-    '/api/partner/me',
-    partnerRoute({ response: { 200: partnerMeSchema, ...errors } }),
-    async (request) => service.me(principal(request)),
-  );
-
-  app.get(
-    '/api/partner/profile',
-    partnerRoute({
-      summary: 'Business info and service regions',
-      response: { 200: partnerProfileSchema, ...errors },
-    }),
-    async (request) => service.profile(principal(request)),
-  );
-
-  app.put(
-    '/api/partner/profile',
-    partnerRoute({
-      body: partnerProfileBodySchema,
-      response: { 200: partnerProfileSchema, ...errors },
-    }),
-    async (request) => service.updateProfile(principal(request), request.body),
-  );
-
-  app.post(
-    '/api/partner/profile/logo',
-    {
-      ...partnerRoute({
-        summary:
-          'Logo upload (multipart field `file`: PNG, JPEG or plain SVG stored as PNG, up to 1 MB)',
-        response: { 200: partnerLogoAnswerSchema, ...errors, 413: errorBodySchema },
-      }),
-      config: { role: 'partner' as const, rateLimit: UPLOADS_PER_CONTRACTOR.logo },
-    },
+  route(
+    api.partnerLogoUpload,
     async (request) => {
       const who = principal(request);
       // Approval is checked before a byte of the body is read.
       service.logoGate(who);
       return service.uploadLogo(who, await readUpload(request, PARTNER_FILE_LIMITS.logoBytes));
     },
+    { config: { rateLimit: UPLOADS_PER_CONTRACTOR.logo } },
   );
 
-  app.get(
-    '/api/partner/alert-settings',
-    partnerRoute({
-      summary: 'How the contractor hears of new requests (at once, daily digest, off)',
-      response: { 200: partnerAlertSettingsSchema, ...errors },
-    }),
-    async (request) => service.alertSettings(principal(request)),
+  route(api.partnerAlertSettingsGet, async (request) => service.alertSettings(principal(request)));
+  route(api.partnerAlertSettingsUpdate, async (request) =>
+    service.updateAlertSettings(principal(request), request.body),
+  );
+  route(api.partnerNotificationsGet, async (request) => ({
+    data: await options.notifications().forContractor(principal(request).contractorId, 100),
+  }));
+
+  route(api.partnerLeadsGet, async (request) => service.leads(principal(request), request.query));
+  route(api.partnerRequestGet, async (request) =>
+    service.detail(principal(request), request.params.matchReqId),
+  );
+  route(api.partnerApply, async (request) =>
+    service.apply(principal(request), request.params.matchReqId),
   );
 
-  app.put(
-    '/api/partner/alert-settings',
-    partnerRoute({
-      body: partnerAlertSettingsSchema,
-      response: { 200: partnerAlertSettingsSchema, ...errors },
-    }),
-    async (request) => service.updateAlertSettings(principal(request), request.body),
-  );
-
-  app.get(
-    '/api/partner/notifications',
-    partnerRoute({
-      summary: 'The latest 100 messages sent to the contractor (SMS and e-mail)',
-      response: { 200: partnerNotificationListSchema, ...errors },
-    }),
-    async (request) => ({
-      data: await options.notifications().forContractor(principal(request).contractorId, 100),
-    }),
-  );
-
-  app.get(
-    '/api/partner/requests',
-    partnerRoute({
-      summary: 'Leads: recruiting requests in the service regions, not yet applied to',
-      querystring: partnerLeadsQuerySchema,
-      response: { 200: partnerLeadListSchema, ...errors },
-    }),
-    async (request) => service.leads(principal(request), request.query),
-  );
-
-  app.get(
-    '/api/partner/requests/:matchReqId',
-    partnerRoute({
-      params: matchReqParams,
-      response: { 200: partnerRequestDetailSchema, ...errors },
-    }),
-    async (request) => service.detail(principal(request), request.params.matchReqId),
-  );
-
-  app.post(
-    '/api/partner/requests/:matchReqId/apply',
-    partnerRoute({
-      params: matchReqParams,
-      response: { 200: partnerApplyAnswerSchema, ...errors },
-    }),
-    async (request) => service.apply(principal(request), request.params.matchReqId),
-  );
-
-  app.post(
-    '/api/partner/requests/:matchReqId/proposal',
-    {
-      ...partnerRoute({
-        summary:
-          'Proposal upload (multipart field `file`: one PDF up to 20 MB), replaceable in PSB',
-        params: matchReqParams,
-        response: { 200: partnerProposalAnswerSchema, ...errors, 413: errorBodySchema },
-      }),
-      config: { role: 'partner' as const, rateLimit: UPLOADS_PER_CONTRACTOR.proposal },
-    },
+  route(
+    api.partnerProposalUpload,
     async (request) => {
       const who = principal(request);
       // Approval and shortlisting are checked before a byte of the body is read.
@@ -285,24 +170,14 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
         await readUpload(request, PARTNER_FILE_LIMITS.proposalBytes),
       );
     },
+    { config: { rateLimit: UPLOADS_PER_CONTRACTOR.proposal } },
   );
 
-  app.get(
-    '/api/partner/requests/:matchReqId/proposal',
-    partnerRoute({ summary: 'The own proposal file', params: matchReqParams }),
-    async (request, reply) => {
-      const stored = await service.ownProposal(principal(request), request.params.matchReqId);
-      // A PDF is handed over as a download, never opened in the app's origin.
-      return setFileHeaders(reply, stored, 'attachment', 'private, no-store').send(stored.bytes);
-    },
-  );
+  route(api.partnerProposalGet, async (request, reply) => {
+    const stored = await service.ownProposal(principal(request), request.params.matchReqId);
+    // A PDF is handed over as a download, never opened in the app's origin.
+    return setFileHeaders(reply, stored, 'attachment', 'private, no-store').send(stored.bytes);
+  });
 
-  app.get(
-    '/api/partner/matches',
-    partnerRoute({
-      summary: 'Requests applied to, with their state from the contractor side',
-      response: { 200: partnerMatchListSchema, ...errors },
-    }),
-    async (request) => service.matches(principal(request)),
-  );
+  route(api.partnerMatchesGet, async (request) => service.matches(principal(request)));
 };

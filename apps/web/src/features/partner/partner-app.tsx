@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { PARTNER_ACCOUNT_STATUS_LABELS, type PartnerMe } from '@haetbit/contracts';
-import { useLogout, useMe } from './api/session';
+import { useMe } from './api/get-me';
+import { useLogout } from './api/logout';
 import { AlertsPage } from './pages/alerts-page';
 import { LeadsPage } from './pages/leads-page';
 import { LoginPage } from './pages/login-page';

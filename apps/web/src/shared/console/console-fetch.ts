@@ -18,15 +18,3 @@ export function consoleRequest(
     signal: AbortSignal.timeout(10_000),
   });
 }
-
-/** A failed console call: the server's status and stable `code`. */
-export class ConsoleApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ConsoleApiError';
-  }
-}

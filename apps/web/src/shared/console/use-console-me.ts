@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { ConsoleApiError } from './console-fetch';
+import { ApiError } from '../api/client';
 
 /** Who is signed in to a console, or null when the server answers 401 (no session). */
 export function useConsoleMe<T>(queryKey: QueryKey, load: () => Promise<T>) {
@@ -9,7 +9,7 @@ export function useConsoleMe<T>(queryKey: QueryKey, load: () => Promise<T>) {
       try {
         return await load();
       } catch (error) {
-        if (error instanceof ConsoleApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },

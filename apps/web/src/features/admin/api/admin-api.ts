@@ -23,11 +23,12 @@ import type {
   MatchOption,
   PowerProfitDefaults,
 } from '@haetbit/contracts';
-import { ConsoleApiError, consoleRequest } from '../../../shared/console/console-fetch';
+import { ApiError } from '../../../shared/api/client';
+import { consoleRequest } from '../../../shared/console/console-fetch';
 import { useConsoleMe } from '../../../shared/console/use-console-me';
 
 /** A failed console call: the server's `{code, message}`. */
-export class AdminApiError extends ConsoleApiError {
+export class AdminApiError extends ApiError {
   override name = 'AdminApiError';
 }
 

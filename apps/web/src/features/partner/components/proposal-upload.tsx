@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PARTNER_FILE_LIMITS } from '@haetbit/contracts';
-import { useProposalUpload } from '../api/requests';
+import { useProposalUpload } from '../api/upload-proposal';
 import styles from '../partner.module.css';
 import { FileField } from './file-field';
 import { UploadOutcome } from './upload-outcome';

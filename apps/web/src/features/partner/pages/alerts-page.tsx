@@ -10,7 +10,9 @@ import {
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { MessageBody } from '../../../shared/console/message-body';
-import { useAlertSettings, useSaveAlertSettings, useSentNotifications } from '../api/alerts';
+import { useAlertSettings } from '../api/get-alert-settings';
+import { useSentNotifications } from '../api/get-sent-notifications';
+import { useSaveAlertSettings } from '../api/save-alert-settings';
 import styles from '../partner.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

@@ -9,7 +9,7 @@ import {
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { formatArea, formatCapacity } from '../../../shared/format/number';
-import { useLeads } from '../api/requests';
+import { useLeads } from '../api/get-leads';
 import { DDay } from '../components/d-day';
 import { ProfileMissingNotice } from '../components/profile-missing-notice';
 import { INSTALL_TYPE_LABELS, VERDICT_LABELS } from '../format';

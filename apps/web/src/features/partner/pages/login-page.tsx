@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ConsoleLoginForm } from '../../../shared/console/console-login-form';
-import { useLogin } from '../api/session';
+import { useLogin } from '../api/login';
 import styles from '../partner.module.css';
 
 export function LoginPage() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PARTNER_MATCH_STATE_LABELS } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { formatCapacity } from '../../../shared/format/number';
-import { useMatches } from '../api/requests';
+import { useMatches } from '../api/get-matches';
 import { DDay } from '../components/d-day';
 import { INSTALL_TYPE_LABELS } from '../format';
 import styles from '../partner.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  fileView,
   PARTNER_FILE_LIMITS,
   PARTNER_PROFILE_REQUIRED,
   SIDO,
@@ -7,8 +8,10 @@ import {
   type PartnerProfileBody,
   type ServiceRegionCode,
 } from '@haetbit/contracts';
-import { PartnerApiError } from '../api/partner-fetch';
-import { useLogoUpload, useProfile, useSaveProfile } from '../api/profile';
+import { ApiError, routeUrl } from '../../../shared/api/client';
+import { useProfile } from '../api/get-profile';
+import { useSaveProfile } from '../api/save-profile';
+import { useLogoUpload } from '../api/upload-logo';
 import styles from '../partner.module.css';
 import { FileField } from '../components/file-field';
 import { UploadOutcome } from '../components/upload-outcome';
@@ -112,7 +115,7 @@ export function ProfilePage() {
         : current,
     );
   const detailsOf = (error: unknown) =>
-    error instanceof PartnerApiError && error.details.length > 0
+    error instanceof ApiError && error.details.length > 0
       ? error.details.map((detail) => detail.message).join(' ')
       : error instanceof Error
         ? error.message
@@ -200,7 +203,7 @@ function LogoCard({ logoFileId }: { logoFileId: string | null }) {
         로고
       </h2>
       {logoFileId ? (
-        <img className={styles.logo} src={`/api/file/viewer/${logoFileId}`} alt="현재 로고" />
+        <img className={styles.logo} src={routeUrl(fileView, { id: logoFileId })} alt="현재 로고" />
       ) : (
         <p>등록된 로고가 없습니다.</p>
       )}

@@ -6,12 +6,14 @@ import {
   type PartnerMatch,
 } from '@haetbit/contracts';
 import { formatArea, formatCapacity } from '../../../shared/format/number';
-import { useApply, useRequestDetail } from '../api/requests';
+import { useApply } from '../api/apply';
+import { useRequestDetail } from '../api/get-request-detail';
+import { ownProposalUrl } from '../api/upload-proposal';
 import { DDay } from '../components/d-day';
 import { ProfileMissingNotice } from '../components/profile-missing-notice';
 import { ProposalUpload } from '../components/proposal-upload';
 import { QuoteForm } from '../components/quote-form';
-import { useMe } from '../api/session';
+import { useMe } from '../api/get-me';
 import { FEASIBILITY_ITEM_LABELS, INSTALL_TYPE_LABELS, VERDICT_LABELS } from '../format';
 import styles from '../partner.module.css';
 
@@ -160,11 +162,7 @@ function MatchSide({ match, serverNow }: { match: PartnerMatch; serverNow: strin
             <dt>제안서 제출</dt>
             <dd>
               {new Date(match.submittedAt).toLocaleString('ko-KR')}{' '}
-              <a
-                href={`/api/partner/requests/${match.matchReqId}/proposal`}
-                target="_blank"
-                rel="noreferrer"
-              >
+              <a href={ownProposalUrl(match.matchReqId)} target="_blank" rel="noreferrer">
                 제출한 제안서 보기
               </a>
             </dd>

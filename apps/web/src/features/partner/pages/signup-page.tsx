@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useSignup } from '../api/session';
-import { PartnerApiError } from '../api/partner-fetch';
+import { ApiError } from '../../../shared/api/client';
+import { useSignup } from '../api/signup';
 import styles from '../partner.module.css';
 import {
   formatBusinessNumberInput,
@@ -65,7 +65,7 @@ export function SignupPage() {
     if (Object.keys(signupErrors(values)).length > 0) return;
     signup.mutate(values, {
       onError: (error) => {
-        if (!(error instanceof PartnerApiError)) return;
+        if (!(error instanceof ApiError)) return;
         const next: Partial<Record<SignupField, string>> = {};
         for (const detail of error.details) {
           const field = detail.path.replace(/^body\./, '') as SignupField;
@@ -128,12 +128,11 @@ export function SignupPage() {
             </div>
           );
         })}
-        {signup.error &&
-          !(signup.error instanceof PartnerApiError && signup.error.status === 400) && (
-            <p className={styles.error} role="alert">
-              {signup.error.message}
-            </p>
-          )}
+        {signup.error && !(signup.error instanceof ApiError && signup.error.status === 400) && (
+          <p className={styles.error} role="alert">
+            {signup.error.message}
+          </p>
+        )}
         <p>
           <button type="submit" className={styles.button} disabled={signup.isPending}>
             가입 신청
