@@ -35,3 +35,17 @@ export const ownerRoutes = (tag: string) => routesBehind(ownerDoor(tag));
 
 /** The open door: no credential, only validated input. */
 export const openDoor = (tag: string): Door<object> => ({ guard: {}, tags: [tag] });
+
+/** The contractor console's door: its session cookie, resolved to the `partner` role. */
+export const partnerDoor = {
+  guard: { config: { role: 'partner' as const } },
+  tags: ['partner'],
+  security: [{ partnerCookie: [] }],
+} satisfies Door<object>;
+
+/** The operator console's door: its session cookie, checked for a role by the admin module. */
+export const operatorDoor = <G extends object>(guard: G): Door<G> => ({
+  guard,
+  tags: ['admin'],
+  security: [{ adminCookie: [] }],
+});

@@ -8,7 +8,7 @@ import type {
 } from '@haetbit/contracts';
 import { adminEndpoints as api, operatorEndpoints as ops } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
-import { openDoor, type Door } from '../../http/route-options.js';
+import { openDoor, operatorDoor } from '../../http/route-options.js';
 import { addressKey, countFailure } from '../../plugins/rate-limit.js';
 import { toPowerProfitDefaults, type ContentService } from '../content/service.js';
 import {
@@ -51,13 +51,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   secureCookie: boolean;
   notifications?: () => NotificationsReadPort | undefined;
 }> = async (app, { admin, secureCookie, notifications }) => {
-  const door = (
-    role: 'operator' | 'admin',
-  ): Door<{ onRequest: ReturnType<typeof requireRole> }> => ({
-    guard: { onRequest: requireRole(admin, role) },
-    tags: ['admin'],
-    security: [{ adminCookie: [] }],
-  });
+  const door = (role: 'operator' | 'admin') =>
+    operatorDoor({ onRequest: requireRole(admin, role) });
   const open = endpointsBehind(app, openDoor('admin'));
   const operator = endpointsBehind(app, door('operator'));
   const adminOnly = endpointsBehind(app, door('admin'));

@@ -8,7 +8,7 @@ import {
 } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { setFileHeaders } from '../../http/file-reply.js';
-import { openDoor, type Door } from '../../http/route-options.js';
+import { openDoor, partnerDoor } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
 import { addressKey, countFailure } from '../../plugins/rate-limit.js';
@@ -28,13 +28,6 @@ import {
 export const PARTNER_COOKIE = 'haetbit_partner';
 /** The cookie goes only to console calls: owner calls never carry it (DESIGN D12). */
 const COOKIE_PATH = '/api/partner';
-
-/** The contractor's door: the console's session cookie, resolved to the `partner` role. */
-const partnerDoor: Door<{ config: { role: 'partner' } }> = {
-  guard: { config: { role: 'partner' } },
-  tags: ['partner'],
-  security: [{ partnerCookie: [] }],
-};
 
 /**
  * Uploads one contractor may make in an hour (counted per contractor, whatever its address): each

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quotesEndpoints as api } from '@haetbit/contracts';
 import { AppError } from '../../errors.js';
 import { endpointsBehind } from '../../http/endpoint.js';
-import { ownerDoor } from '../../http/route-options.js';
+import { operatorDoor, ownerDoor, partnerDoor } from '../../http/route-options.js';
 import { sessionDeviceId } from '../../plugins/auth.js';
 import type { PartnerPrincipal } from '../partner/service.js';
 import type { QuotesService } from './service.js';
@@ -22,11 +22,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   quotes: QuotesService;
   operatorGuard: onRequestHookHandler;
 }> = async (app, { quotes, operatorGuard }) => {
-  const partner = endpointsBehind(app, {
-    guard: { config: { role: 'partner' as const } },
-    tags: ['partner'],
-    security: [{ partnerCookie: [] }],
-  });
+  const partner = endpointsBehind(app, partnerDoor);
   partner(api.partnerQuoteGet, async (request) =>
     quotes.own(partnerOf(request), request.params.matchReqId),
   );
@@ -38,9 +34,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
     quotes.comparison(sessionDeviceId(request), request.params.matchReqId),
   );
 
-  endpointsBehind(app, {
-    guard: { onRequest: operatorGuard },
-    tags: ['admin'],
-    security: [{ adminCookie: [] }],
-  })(api.adminMatchQuoteList, async (request) => quotes.forOperator(request.params.id));
+  endpointsBehind(app, operatorDoor({ onRequest: operatorGuard }))(
+    api.adminMatchQuoteList,
+    async (request) => quotes.forOperator(request.params.id),
+  );
 };
