@@ -4,6 +4,8 @@ import {
   allocateSolarPositionArrays,
   clearSiteGeometryCache,
   clearSunEphemerisCache,
+  clearSunTrackCache,
+  clearTimeIndexCache,
   clearSyntheticYearCache,
   forecast,
   layoutOnPolygon,
@@ -78,26 +80,42 @@ const hourly = Array.from(unix, (t, i) => {
     windMs: 2,
   };
 });
-const simInput: SimulateInput = {
+// Rows as a request body brings them: each run gets its own parsed copy of the same JSON, so
+// the time texts are equal but never the same strings.
+const bodies = [0, 1, 2, 3].map((): SimulateInput => ({
   latitude: seoul.latitudeDeg,
   longitude: seoul.longitudeDeg,
   altitudeM: seoul.altitudeM,
   ...DEFAULT_SYSTEM_100KWP,
   transposition: 'perez',
-  weather: { hourly },
-};
-// The solar geometry of a site and time index is kept after the first run (modelchain.ts
-// `siteGeometry`): `solar.simulate_year` is another year of weather (or another system) at a site
-// already seen; `solar.simulate_year_new_site` computes the sun too (SPA for every lit hour).
+  weather: { hourly: JSON.parse(JSON.stringify(hourly)) as typeof hourly },
+}));
+let body = 0;
+const nextBody = (): SimulateInput => bodies[body++ % bodies.length]!;
+// What is kept between calls (modelchain.ts, simulate.ts): the parsed times of the last series,
+// the sun's site-independent terms per time index, and the geometry per (site, time index).
+// `solar.simulate_year`: another year of weather or another system at a site already seen.
+// `solar.simulate_year_new_site`: a site first seen on a known time index (a typical year): the
+// observer's half of SPA for every lit hour, the sky terms and the chain.
+// `solar.simulate_year_new_series`: times never seen: parsing, the ephemeris and all of SPA.
 stats(
   'solar.simulate_year',
-  time(() => simulateYear(simInput), 50),
+  time(() => simulateYear(nextBody()), 50),
 );
 const newSite = time(() => {
   clearSiteGeometryCache();
-  simulateYear(simInput);
+  simulateYear(nextBody());
 }, 50);
 stats('solar.simulate_year_new_site', newSite);
+stats(
+  'solar.simulate_year_new_series',
+  time(() => {
+    clearSiteGeometryCache();
+    clearSunTrackCache();
+    clearTimeIndexCache();
+    simulateYear(nextBody());
+  }, 50),
+);
 
 // Against pvlib: issue 21 measured pvlib's ModelChain on one simulated year of hourly weather at
 // 27-35 ms on this machine (not measured in this run: pvlib is not installed here). The ratio is

@@ -35,13 +35,24 @@ export function iamPhysicalFromCos(
   const s1 = Math.sqrt(1 - c1 * c1);
   const s2 = s1 / n;
   const c2 = Math.sqrt(1 - s2 * s2);
-  const rhoS = ((c1 - n * c2) / (c1 + n * c2)) ** 2;
-  const rhoP = ((c2 - n * c1) / (c2 + n * c1)) ** 2;
-  const rho0 = ((1 - n) / (1 + n)) ** 2;
+  const rs = (c1 - n * c2) / (c1 + n * c2);
+  const rp = (c2 - n * c1) / (c2 + n * c1);
+  const rhoS = rs * rs;
+  const rhoP = rp * rp;
   const kl = kPerM * thicknessM;
   const absorption = Math.exp(-kl / c2);
   const tauS = (1 - rhoS) * absorption;
   const tauP = (1 - rhoP) * absorption;
-  const tau0 = (1 - rho0) * Math.exp(-kl);
+  // Normal incidence depends on the glass only: the default glass's is a constant.
+  const tau0 =
+    n === IAM_PHYSICAL_DEFAULTS.n && kl === DEFAULT_KL ? DEFAULT_TAU0 : normalTransmittance(n, kl);
   return (tauS + tauP) / 2 / tau0;
 }
+
+function normalTransmittance(n: number, kl: number): number {
+  const r0 = (1 - n) / (1 + n);
+  return (1 - r0 * r0) * Math.exp(-kl);
+}
+
+const DEFAULT_KL = IAM_PHYSICAL_DEFAULTS.kPerM * IAM_PHYSICAL_DEFAULTS.thicknessM;
+const DEFAULT_TAU0 = normalTransmittance(IAM_PHYSICAL_DEFAULTS.n, DEFAULT_KL);

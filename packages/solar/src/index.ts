@@ -58,6 +58,7 @@ export {
   clearSiteGeometryCache,
   geometryFromPositions,
   siteGeometry,
+  clearSunTrackCache,
   skyFromGeometry,
   litRows,
   truncateWeatherSeries,
@@ -73,7 +74,7 @@ export type {
   YearResult,
   IamModel,
 } from './modelchain.js';
-export { simulateYear, SolarInputError } from './simulate.js';
+export { simulateYear, SolarInputError, clearTimeIndexCache } from './simulate.js';
 
 // Climatology and stations
 export {

@@ -7,8 +7,13 @@ import { relativeAirmassFromCos } from './atmosphere.js';
 import { iamPhysicalFromCos } from './iam.js';
 import { erbsSeriesInto, extraterrestrialDniWm2, perezSkyStateInto } from './irradiance.js';
 import type { TranspositionModel } from './irradiance.js';
-import { allocateSolarPositionArrays, solarPositionInto } from './position.js';
-import type { SpaSite } from './position.js';
+import {
+  DEFAULT_DELTA_T_S,
+  azimuthDegFromTrig,
+  computeSunTrack,
+  solarGeometryFromTrackInto,
+} from './position.js';
+import type { SpaSite, SunTrack } from './position.js';
 import { ETA_INV_REF } from './pvsystem.js';
 import { SAPM_TEMPERATURE_PARAMS, FAIMAN_DEFAULTS } from './temperature.js';
 import type { SapmMounting, TemperatureModel } from './temperature.js';
@@ -142,39 +147,87 @@ export function siteGeometry(unixS: Float64Array, site: SpaSite): SiteGeometry {
   const n = unixS.length;
   const key = `${site.latitudeDeg}|${site.longitudeDeg}|${site.altitudeM}|${n}|${unixS[0]}|${unixS[n - 1]}`;
   const hit = geometryCache.get(key);
-  if (hit) {
-    let same = true;
-    const cached = hit.unixS;
-    for (let i = 0; i < n; i++) {
-      if (cached[i] !== unixS[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) {
-      geometryCache.delete(key);
-      geometryCache.set(key, hit);
-      return hit.geometry;
-    }
+  if (hit && sameInstants(hit.unixS, unixS)) {
+    geometryCache.delete(key);
+    geometryCache.set(key, hit);
+    return hit.geometry;
   }
-  const pos = allocateSolarPositionArrays(n);
-  const trig = new ArrayBuffer(n * 2 * 8);
-  pos.cosAzimuth = new Float64Array(trig, 0, n);
-  pos.sinAzimuth = new Float64Array(trig, n * 8, n);
-  solarPositionInto(unixS, site, pos);
-  const geometry = geometryFromPositions(
-    pos.zenithDeg,
-    pos.apparentZenithDeg,
-    pos.azimuthDeg,
-    pos.cosAzimuth,
-    pos.sinAzimuth,
-  );
+  const geometry = geometryOnTrack(sunTrackOf(unixS, site.deltaTS ?? DEFAULT_DELTA_T_S), site);
   geometryCache.set(key, { unixS: Float64Array.from(unixS), geometry });
   if (geometryCache.size > GEOMETRY_CACHE_SIZE) {
     const oldest = geometryCache.keys().next().value;
     if (oldest !== undefined) geometryCache.delete(oldest);
   }
   return geometry;
+}
+
+/**
+ * The sun's site-independent terms by time index, most recent last (small LRU): every site on
+ * the same instants (a station's typical year, the same hourly series at another place) reuses
+ * them and computes only the observer's half.
+ */
+const trackCache = new Map<string, { unixS: Float64Array; track: SunTrack }>();
+const TRACK_CACHE_SIZE = 8;
+
+function sameInstants(a: Float64Array, b: Float64Array): boolean {
+  const n = a.length;
+  if (b.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sunTrackOf(unixS: Float64Array, deltaTS: number): SunTrack {
+  const n = unixS.length;
+  const key = `${deltaTS}|${n}|${unixS[0]}|${unixS[n - 1]}`;
+  const hit = trackCache.get(key);
+  if (hit && sameInstants(hit.unixS, unixS)) {
+    trackCache.delete(key);
+    trackCache.set(key, hit);
+    return hit.track;
+  }
+  const track = computeSunTrack(unixS, deltaTS);
+  trackCache.set(key, { unixS: Float64Array.from(unixS), track });
+  if (trackCache.size > TRACK_CACHE_SIZE) {
+    const oldest = trackCache.keys().next().value;
+    if (oldest !== undefined) trackCache.delete(oldest);
+  }
+  return track;
+}
+
+/** The site's geometry on a sun track: SPA's observer half, then the airmass. */
+function geometryOnTrack(track: SunTrack, site: SpaSite): SiteGeometry {
+  const n = track.length;
+  // One buffer for the seven columns (one allocation instead of seven).
+  const buffer = new ArrayBuffer(n * 7 * 8);
+  const f64 = (k: number): Float64Array => new Float64Array(buffer, k * n * 8, n);
+  const cosAzimuth = f64(4);
+  const sinAzimuth = f64(5);
+  let azimuthDeg: Float64Array | undefined;
+  const g: SiteGeometry = {
+    zenithDeg: f64(0),
+    apparentZenithDeg: f64(1),
+    // The chain reads the azimuth's cosine and sine only: the angle is computed when read.
+    get azimuthDeg(): Float64Array {
+      return (azimuthDeg ??= azimuthDegFromTrig(cosAzimuth, sinAzimuth));
+    },
+    cosZenith: f64(2),
+    sinZenith: f64(3),
+    cosAzimuth,
+    sinAzimuth,
+    airmass: f64(6),
+  };
+  solarGeometryFromTrackInto(track, site, g);
+  const { apparentZenithDeg, cosZenith, airmass } = g;
+  for (let i = 0; i < n; i++) {
+    const z = apparentZenithDeg[i]!;
+    airmass[i] = z <= 90 ? relativeAirmassFromCos(z, cosZenith[i]!) : Number.NaN;
+  }
+  return g;
+}
+
+/** Drops the cached sun tracks (benchmarks of a first time index). */
+export function clearSunTrackCache(): void {
+  trackCache.clear();
 }
 
 /** Drops the cached site geometry (benchmarks). */
@@ -303,7 +356,10 @@ export function skyFromGeometry(weather: WeatherSeries, g: SiteGeometry): Prepar
     weather,
     zenithDeg: g.zenithDeg,
     apparentZenithDeg,
-    azimuthDeg: g.azimuthDeg,
+    // A getter: the geometry may compute the angle only when it is read.
+    get azimuthDeg(): Float64Array {
+      return g.azimuthDeg;
+    },
     cosZenith: g.cosZenith,
     sinZenith: g.sinZenith,
     cosAzimuth: g.cosAzimuth,
@@ -374,15 +430,18 @@ export function simulatePrepared(sky: PreparedSky, system: SystemSpec): YearResu
 
   const monthlyWh = new Float64Array(12);
   const rows = sky.activeRows;
+  // The columns in locals: one load each, not one per row.
+  const { ghiWm2, dniWm2, dhiWm2, tempAirC, windMs, month } = w;
+  const { cosZenith, sinZenith, cosAzimuth, sinAzimuth, airmass, perezF1, perezF2 } = sky;
+  const dniExtra = sky.dniExtraWm2;
   for (let r = 0; r < rows.length; r++) {
     const i = rows[r]!;
-    const ghi = w.ghiWm2[i]!;
-    const dni = w.dniWm2[i]!;
-    const dhi = w.dhiWm2[i]!;
-    const cosZ = sky.cosZenith[i]!;
+    const ghi = ghiWm2[i]!;
+    const dni = dniWm2[i]!;
+    const dhi = dhiWm2[i]!;
+    const cosZ = cosZenith[i]!;
     let cosAoi =
-      cosT * cosZ +
-      sinT * sky.sinZenith[i]! * (sky.cosAzimuth[i]! * cosAs + sky.sinAzimuth[i]! * sinAs);
+      cosT * cosZ + sinT * sinZenith[i]! * (cosAzimuth[i]! * cosAs + sinAzimuth[i]! * sinAs);
     if (cosAoi > 1) cosAoi = 1;
     else if (cosAoi < -1) cosAoi = -1;
     const cosAoiPos = cosAoi > 0 ? cosAoi : 0;
@@ -392,21 +451,20 @@ export function simulatePrepared(sky: PreparedSky, system: SystemSpec): YearResu
       sky_ = dhi * isoFactor;
     } else if (model === 'haydavies') {
       const rb = cosAoiPos / Math.max(cosZ, 0.01745);
-      const ai = dni / sky.dniExtraWm2[i]!;
+      const ai = dni / dniExtra[i]!;
       const iso = dhi * (1 - ai) * isoFactor;
       const circ = dhi * ai * rb;
       sky_ =
         (iso > 0 ? iso : Number.isNaN(iso) ? iso : 0) +
         (circ > 0 ? circ : Number.isNaN(circ) ? circ : 0);
     } else {
-      const am = sky.airmass[i]!;
+      const am = airmass[i]!;
       if (Number.isNaN(am)) {
         sky_ = 0;
       } else {
-        const f1 = sky.perezF1[i]!;
+        const f1 = perezF1[i]!;
         const b = cosZ > cos85 ? cosZ : cos85;
-        const v =
-          dhi * (0.5 * (1 - f1) * (1 + cosT) + (f1 * cosAoiPos) / b + sky.perezF2[i]! * sinT);
+        const v = dhi * (0.5 * (1 - f1) * (1 + cosT) + (f1 * cosAoiPos) / b + perezF2[i]! * sinT);
         sky_ = v > 0 ? v : Number.isNaN(v) ? v : 0;
       }
     }
@@ -417,8 +475,8 @@ export function simulatePrepared(sky: PreparedSky, system: SystemSpec): YearResu
     const iam = usePhysicalIam ? iamPhysicalFromCos(cosAoi) : 1;
     const effective = beam * iam + sky_ + ground;
 
-    const tAir = w.tempAirC[i]!;
-    const wind = w.windMs[i]!;
+    const tAir = tempAirC[i]!;
+    const wind = windMs[i]!;
     const tCell = faiman
       ? tAir + poaGlobal / (FAIMAN_DEFAULTS.u0 + FAIMAN_DEFAULTS.u1 * wind)
       : poaGlobal * Math.exp(sapm.a + sapm.b * wind) + tAir + (poaGlobal / 1000) * sapm.deltaTC;
@@ -429,7 +487,7 @@ export function simulatePrepared(sky: PreparedSky, system: SystemSpec): YearResu
     let pac = etaRatio * (-0.0162 * zeta - 0.0059 / zeta + 0.9858) * pdc;
     if (pac > acNameplateW) pac = acNameplateW;
     if (!(pac > 0)) continue;
-    monthlyWh[w.month[i]! - 1]! += pac;
+    monthlyWh[month[i]! - 1]! += pac;
   }
   const monthlyKwh = Array.from(monthlyWh, (wh) => wh / 1000);
   const annualKwh = monthlyKwh.reduce((a, b) => a + b, 0);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocateSolarPositionArrays,
+  azimuthDegFromTrig,
+  computeSunTrack,
+  solarGeometryFromTrackInto,
   solarPosition,
   solarPositionExactInto,
   solarPositionInto,
@@ -152,5 +155,70 @@ describe('fast solar position against the exact SPA', () => {
     solarPositionExactInto([unixOf('2003-10-17T12:30:30-07:00')], SPA_EXAMPLE, out);
     expect(out.apparentZenithDeg[0]).toBeCloseTo(50.11162, 4);
     expect(out.azimuthDeg[0]).toBeCloseTo(194.34024, 4);
+  });
+});
+
+describe('solar geometry on a shared sun track against solarPositionInto', () => {
+  // The track moves the longitude into the hour angle by angle addition, and the refraction's
+  // cotangent and the apparent zenith's cosine come from the elevation's sine and cosine: the same
+  // SPA steps, so the same angles to rounding. Tolerance 1e-9 degree on every angle, 1e-10 on the cosines and sines.
+  const TOLERANCE_DEG = 1e-9;
+  for (const [name, site] of PARITY_SITES) {
+    it(`gives SPA's angles over a year of hours in ${name}`, () => {
+      const startS = Date.UTC(2023, 0, 1) / 1000;
+      const times = Float64Array.from({ length: 8760 }, (_, i) => startS + i * 3600 + 1800);
+      const spa = allocateSolarPositionArrays(times.length);
+      solarPositionInto(times, site, spa);
+      const n = times.length;
+      const g = {
+        zenithDeg: new Float64Array(n),
+        apparentZenithDeg: new Float64Array(n),
+        cosZenith: new Float64Array(n),
+        sinZenith: new Float64Array(n),
+        cosAzimuth: new Float64Array(n),
+        sinAzimuth: new Float64Array(n),
+      };
+      solarGeometryFromTrackInto(computeSunTrack(times, site.deltaTS), site, g);
+      const azimuthDeg = azimuthDegFromTrig(g.cosAzimuth, g.sinAzimuth);
+      let angle = 0;
+      let trig = 0;
+      for (let i = 0; i < n; i++) {
+        let dAz = Math.abs(azimuthDeg[i]! - spa.azimuthDeg[i]!);
+        if (dAz > 180) dAz = 360 - dAz;
+        angle = Math.max(
+          angle,
+          Math.abs(g.zenithDeg[i]! - spa.zenithDeg[i]!),
+          Math.abs(g.apparentZenithDeg[i]! - spa.apparentZenithDeg[i]!),
+          dAz * Math.sin((spa.zenithDeg[i]! * Math.PI) / 180),
+        );
+        const z = (spa.apparentZenithDeg[i]! * Math.PI) / 180;
+        const a = (spa.azimuthDeg[i]! * Math.PI) / 180;
+        trig = Math.max(
+          trig,
+          Math.abs(g.cosZenith[i]! - Math.cos(z)),
+          Math.abs(g.sinZenith[i]! - Math.sin(z)),
+          Math.abs(g.cosAzimuth[i]! - Math.cos(a)) * Math.sin(z),
+          Math.abs(g.sinAzimuth[i]! - Math.sin(a)) * Math.sin(z),
+        );
+      }
+      expect(angle).toBeLessThan(TOLERANCE_DEG);
+      expect(trig).toBeLessThan(1e-10);
+    });
+  }
+
+  it("refuses a site whose deltaT is not the track's", () => {
+    const track = computeSunTrack([0], 67);
+    const one = (): Float64Array => new Float64Array(1);
+    const out = {
+      zenithDeg: one(),
+      apparentZenithDeg: one(),
+      cosZenith: one(),
+      sinZenith: one(),
+      cosAzimuth: one(),
+      sinAzimuth: one(),
+    };
+    expect(() =>
+      solarGeometryFromTrackInto(track, { ...PARITY_SITES[0]![1], deltaTS: 69 }, out),
+    ).toThrow(/deltaT/);
   });
 });

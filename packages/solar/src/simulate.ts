@@ -1,13 +1,7 @@
 // simulateYear: the `simulate` command as a function (hourly weather or a KMA station's
 // synthetic year), with the model chain of modelchain.ts.
 import { syntheticYear, getStation } from './climatology.js';
-import {
-  allocateWeatherSeries,
-  litRows,
-  prepareSky,
-  simulatePrepared,
-  truncateWeatherSeries,
-} from './modelchain.js';
+import { allocateWeatherSeries, litRows, prepareSky, simulatePrepared } from './modelchain.js';
 import type { PreparedSky, SystemSpec, YearResult } from './modelchain.js';
 import type { SimulateInput } from './schemas.js';
 import { emptyLocalTime, parseIsoWithOffsetInto } from './time.js';
@@ -48,6 +42,61 @@ function stationSkyAt(
   return sky;
 }
 
+/** The parsed times of an hourly series: the instant and the local calendar fields per row. */
+interface TimeIndex {
+  times: string[];
+  unixS: Float64Array;
+  month: Uint8Array;
+  dayOfYear: Uint16Array;
+}
+
+/**
+ * The last parsed time index. Weather years for many sites and systems come on the same
+ * timestamps (a typical year), and comparing a row's text with the kept one costs a fraction of
+ * parsing it, so a series whose every time equals the last one's reuses its instants.
+ */
+let lastTimeIndex: TimeIndex | undefined;
+
+function timeIndexOf(rows: readonly { time: string }[]): TimeIndex {
+  const n = rows.length;
+  const last = lastTimeIndex;
+  if (last !== undefined && last.times.length === n) {
+    let same = true;
+    for (let i = 0; i < n; i++) {
+      if (rows[i]!.time !== last.times[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return last;
+  }
+  const buffer = new ArrayBuffer(n * (8 + 2 + 1));
+  const index: TimeIndex = {
+    times: new Array<string>(n),
+    unixS: new Float64Array(buffer, 0, n),
+    dayOfYear: new Uint16Array(buffer, n * 8, n),
+    month: new Uint8Array(buffer, n * 10, n),
+  };
+  const t = emptyLocalTime();
+  for (let i = 0; i < n; i++) {
+    const time = rows[i]!.time;
+    if (!parseIsoWithOffsetInto(time, t)) {
+      throw new SolarInputError(`weather.hourly[${i}].time is not ISO-8601 with an offset`);
+    }
+    index.times[i] = time;
+    index.unixS[i] = t.unixS;
+    index.month[i] = t.month;
+    index.dayOfYear[i] = t.dayOfYear;
+  }
+  lastTimeIndex = index;
+  return index;
+}
+
+/** Forgets the last parsed time index (benchmarks of a series seen for the first time). */
+export function clearTimeIndexCache(): void {
+  lastTimeIndex = undefined;
+}
+
 /**
  * One year of AC energy for a system at a site. Weather is either hourly rows (each counts 1 h;
  * months by each row's local time) or `{stationId}`: the station's synthetic year (2023, KST),
@@ -81,20 +130,23 @@ export function simulateYear(input: SimulateInput): YearResult {
     );
   }
   const rows = input.weather.hourly;
-  const w = allocateWeatherSeries(rows.length);
-  const t = emptyLocalTime();
-  // Every time is checked, but only lit rows (any irradiance non-zero) are kept: the chain adds
-  // nothing for the others, so the sun is evaluated where it matters only.
+  const index = timeIndexOf(rows);
+  let litCount = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.ghiWm2 !== 0 || row.dniWm2 !== 0 || row.dhiWm2 !== 0) litCount++;
+  }
+  // Sized for the lit rows: about half a year of hours, half the columns' memory.
+  const w = allocateWeatherSeries(litCount);
+  // Only lit rows (any irradiance non-zero) are kept: the chain adds nothing for the others, so
+  // the sun is evaluated where it matters only.
   let lit = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    if (!parseIsoWithOffsetInto(row.time, t)) {
-      throw new SolarInputError(`weather.hourly[${i}].time is not ISO-8601 with an offset`);
-    }
     if (row.ghiWm2 === 0 && row.dniWm2 === 0 && row.dhiWm2 === 0) continue;
-    w.unixS[lit] = t.unixS;
-    w.month[lit] = t.month;
-    w.dayOfYear[lit] = t.dayOfYear;
+    w.unixS[lit] = index.unixS[i]!;
+    w.month[lit] = index.month[i]!;
+    w.dayOfYear[lit] = index.dayOfYear[i]!;
     w.ghiWm2[lit] = row.ghiWm2;
     w.dniWm2[lit] = row.dniWm2;
     w.dhiWm2[lit] = row.dhiWm2;
@@ -102,5 +154,5 @@ export function simulateYear(input: SimulateInput): YearResult {
     w.windMs[lit] = row.windMs;
     lit++;
   }
-  return simulatePrepared(prepareSky(truncateWeatherSeries(w, lit), site), system);
+  return simulatePrepared(prepareSky(w, site), system);
 }
