@@ -14,6 +14,10 @@ import { bearerFor } from '../src/test/test-app.js';
 import { createBenchApp } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+// BENCH_HTTP_ONLY=match_req_list_pg,... runs only those lines (A/B runs and profiles of one route).
+const ONLY = process.env.BENCH_HTTP_ONLY?.split(',').filter(Boolean);
+const wanted = (name: string, suffix: string): boolean =>
+  ONLY === undefined || ONLY.includes(`${name}_${suffix}`);
 const CONCURRENCY = 16;
 const DEVICE_ID = 'A_bench-http-0001';
 const DAY_MS = 86_400_000;
@@ -51,6 +55,7 @@ const targets: [string, string | undefined][] = [['pglite', undefined]];
 if (process.env.DATABASE_URL) targets.push(['pg', process.env.DATABASE_URL]);
 
 for (const [suffix, databaseUrl] of targets) {
+  if (ONLY !== undefined && !ONLY.some((line) => line.endsWith(`_${suffix}`))) continue;
   const bench = await createBenchApp({
     ...(databaseUrl ? { databaseUrl } : {}),
     logger: { level: 'info', stream: createWriteStream('/dev/null') },
@@ -101,6 +106,7 @@ for (const [suffix, databaseUrl] of targets) {
     ['match_req_detail', `${base}/api/match-req/${detailId}`, { authorization }],
   ];
   for (const [name, url, headers] of routes) {
+    if (!wanted(name, suffix)) continue;
     const result = await load(url, headers);
     if (result.errors > 0) console.error(`${name}_${suffix}: ${result.errors} failed requests`);
     const reqPerSecond = Math.round(result.completed / SECONDS);

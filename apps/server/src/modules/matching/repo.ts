@@ -38,8 +38,29 @@ const pgIntArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join('
 
 /** SQL of the matching module: requests, their audit trail and both stages' contractor rows. */
 export function createMatchingRepo(db: DbOrTx) {
+  // The owner's reads, the most frequent statements of the module, are built once and prepared
+  // on the database (a named statement on PostgreSQL: parsed and planned once per connection),
+  // not rebuilt by the query builder on every call. Reads inside a transaction build as before.
+  const byId = db
+    .select()
+    .from(matchReq)
+    .where(eq(matchReq.id, sql.placeholder('id')))
+    .prepare('match_req_by_id');
+  const byDevice = db
+    .select()
+    .from(matchReq)
+    .where(eq(matchReq.deviceId, sql.placeholder('deviceId')))
+    .orderBy(desc(matchReq.reqDate), desc(matchReq.id))
+    .prepare('match_req_by_device');
+  const propose1Of = db
+    .select()
+    .from(matchPropose1)
+    .where(eq(matchPropose1.matchReqId, sql.placeholder('matchReqId')))
+    .orderBy(asc(matchPropose1.appliedAt), asc(matchPropose1.id))
+    .prepare('match_propose1_of_req');
   return {
     async findById(id: number, tx: DbOrTx = db): Promise<MatchReqRow | undefined> {
+      if (tx === db) return (await byId.execute({ id }))[0];
       const rows = await tx.select().from(matchReq).where(eq(matchReq.id, id));
       return rows[0];
     },
@@ -54,6 +75,7 @@ export function createMatchingRepo(db: DbOrTx) {
      * reads filter by status after applying period ends, since a due row may move into the filter.
      */
     async listByDevice(deviceId: string, tx: DbOrTx = db): Promise<MatchReqRow[]> {
+      if (tx === db) return byDevice.execute({ deviceId });
       return tx
         .select()
         .from(matchReq)
@@ -236,6 +258,7 @@ export function createMatchingRepo(db: DbOrTx) {
     },
 
     listPropose1(matchReqId: number, tx: DbOrTx = db) {
+      if (tx === db) return propose1Of.execute({ matchReqId });
       return tx
         .select()
         .from(matchPropose1)
