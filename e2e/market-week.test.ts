@@ -128,7 +128,7 @@ describe('a week of the market', () => {
     await page.getByText('제안서를 제출했습니다.').waitFor();
   }
 
-  it('a 경남 request: alerts, applications, reminders, quotes, the comparison, the choice and contacts', async () => {
+  it('a 경남 request: alerts, applications, reminders, quotes, the comparison, the choice, contacts and the published review', async () => {
     // Day 1: the owner recruits in the app; the 경남 contractors hear of it by SMS and e-mail.
     const owner = await h.newPage({ skipAccess: true });
     const deviceId = deviceIdForTest();
@@ -271,5 +271,51 @@ describe('a week of the market', () => {
         (body) => body.includes('최종 시공사로 선택') && body.includes('김햇빛'),
       ),
     ).toBe(true);
-  });
+
+    // The owner reviews the contractor; it reaches the business-info popup once an operator
+    // publishes it.
+    await owner.getByRole('button', { name: MATCHING_TEXTS.reviewWrite }).click();
+    await owner
+      .getByLabel(`${MATCHING_TEXTS.reviewPlatform} ${MATCHING_TEXTS.reviewContents}`)
+      .fill('견적을 나란히 비교할 수 있어 좋았습니다.');
+    await owner
+      .getByLabel(`${winner.comName} ${MATCHING_TEXTS.reviewContents}`, { exact: true })
+      .fill('견적대로 공사 기간을 지켰습니다.');
+    await owner.getByRole('button', { name: MATCHING_TEXTS.reviewSubmit }).click();
+    await owner
+      .getByRole('dialog', { name: MATCHING_TEXTS.reviewDoneTitle })
+      .getByRole('button', { name: '확인' })
+      .click();
+    const openInfo = async () => {
+      await owner.goto(`/app/matching-status/detail?id=${request.id}`);
+      await owner.getByRole('button', { name: `${winner.comName} 사업자 정보` }).click();
+      return owner.getByRole('dialog', { name: `${winner.comName} 사업자 정보` });
+    };
+    await (await openInfo()).getByText('아직 공개된 후기가 없습니다.').waitFor();
+
+    const operator = await h.newPage({ width: 1280, height: 900 });
+    await operator.goto('/admin');
+    await operator.getByLabel('아이디').fill('admin');
+    await operator.getByLabel('비밀번호').fill('admin1234!');
+    await operator.getByRole('button', { name: '로그인' }).click();
+    await operator.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+    await operator.getByRole('link', { name: '후기 검토' }).click();
+    await operator
+      .getByRole('row', { name: /견적대로 공사 기간을 지켰습니다/ })
+      .getByRole('button', { name: / 공개$/ })
+      .click();
+    await operator
+      .getByRole('dialog', { name: '후기 공개' })
+      .getByRole('button', { name: '공개', exact: true })
+      .click();
+    await operator
+      .getByRole('status')
+      .getByText(/공개했습니다\./)
+      .waitFor();
+
+    const info = await openInfo();
+    await info.getByText(/평균 \d\.\d점 · 후기 1건/).waitFor();
+    await info.getByText('견적대로 공사 기간을 지켰습니다.').waitFor();
+    // One test walks the whole week through three apps: longer than the project's default.
+  }, 180_000);
 });
