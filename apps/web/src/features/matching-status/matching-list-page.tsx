@@ -15,7 +15,7 @@ import buttons from '../../shared/ui/button.module.css';
 import { LoadError } from '../../shared/ui/load-error';
 import { MessagePopup } from '../../shared/ui/message-popup';
 import { Tabs, tabPanelProps } from '../../shared/ui/tabs';
-import { useDeleteAnalysis } from './api/delete-analysis';
+import { useDeleteAnalysis } from '../../shared/api/delete-analysis';
 import { useAnalyzingList } from './api/get-analyzing-list';
 import { useMatchList } from './api/get-match-list';
 import { completedLabel, countdownLabel, installTypeLabel } from './lib/status';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/client';
 import { currentDeviceId } from '../../../shared/session/device';
 import { checkIsIngQuery } from '../api/check-is-ing';
 import { useCreateAnalysis } from '../api/create-analysis';
-import { useDeleteAnalysis } from '../api/delete-analysis';
+import { useDeleteAnalysis } from '../../../shared/api/delete-analysis';
 
 export type AddressCheckDialog =
   | { kind: 'none' }
