@@ -1,0 +1,121 @@
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { type MatchReqRow } from './repo.js';
+import { type MatchingContext } from './service.js';
+
+/** The contractor's side of matching: applying, proposals and the leads it may see. */
+export function createContractorMatching(ctx: MatchingContext) {
+  const { repo, transitions, deps } = ctx;
+  return {
+    /**
+     * A contractor applies to a request while it recruits (CRG), once, up to the request's
+     * applicant limit. The contractor console checks who the contractor is and its regions.
+     */
+    async apply(contractorId: number, matchReqId: number): Promise<{ applied: true }> {
+      await transitions.applyDue(matchReqId);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.lockById(matchReqId, tx);
+        if (!row) throw new AppError('NOT_FOUND');
+        if (row.status !== 'CRG') {
+          throw new AppError('INVALID_TRANSITION', undefined, { status: row.status });
+        }
+        if ((await repo.countApplicants(row.id, tx)) >= row.maxApplicants) {
+          throw new AppError('APPLICANT_LIMIT_REACHED', undefined, { status: row.status });
+        }
+        const id = await repo.insertApplication(row.id, contractorId, deps.clock.now(), tx);
+        if (id === null) throw new AppError('ALREADY_APPLIED', undefined, { status: row.status });
+        return { applied: true as const };
+      });
+    },
+
+    /**
+     * A shortlisted contractor sends (or replaces) its proposal while proposals are due (PSB).
+     * The file is stored first by the caller through the files port.
+     */
+    async submitProposal(
+      contractorId: number,
+      matchReqId: number,
+      proposalFileId: string,
+    ): Promise<{ submitted: true }> {
+      await transitions.applyDue(matchReqId);
+      const replacedBytes = await deps.db.transaction(async (tx) => {
+        const row = await repo.lockById(matchReqId, tx);
+        if (!row) throw new AppError('NOT_FOUND');
+        if (row.status !== 'PSB') {
+          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        }
+        const shortlisted = await repo.findPropose2(row.id, contractorId, tx);
+        if (!shortlisted) {
+          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        }
+        await repo.setProposal(row.id, contractorId, proposalFileId, deps.clock.now(), tx);
+        // A replaced proposal is no longer anybody's: forget it, so it is never served again.
+        const replaced = shortlisted.proposalFileId;
+        if (replaced === null || replaced === proposalFileId) return null;
+        return deps.files.remove(replaced, tx);
+      });
+      // Its bytes go once the replacement has committed.
+      await deps.files.purge(replacedBytes);
+      return { submitted: true as const };
+    },
+
+    /**
+     * Runs a shortlisted contractor's write (its quote) while proposals are due: the request row
+     * locked, in PSB and before propose2EndDate, in one transaction with the caller's write.
+     */
+    async whileProposalsDue<T>(
+      contractorId: number,
+      matchReqId: number,
+      write: (row: MatchReqRow, tx: DbOrTx) => Promise<T>,
+    ): Promise<T> {
+      await transitions.applyDue(matchReqId);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.lockById(matchReqId, tx);
+        if (!row) throw new AppError('NOT_FOUND');
+        const due = row.dueAt !== null && row.dueAt.getTime() <= deps.clock.now().getTime();
+        if (row.status !== 'PSB' || due) {
+          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: row.status });
+        }
+        if (!(await repo.findPropose2(row.id, contractorId, tx))) {
+          throw new AppError('PARTNER_NOT_SHORTLISTED');
+        }
+        return write(row, tx);
+      });
+    },
+
+    /**
+     * Leads of the contractor console: requests recruiting in the given pnu prefixes (the
+     * contractor's 시도) that it has not applied to. Requests whose recruiting period is over are
+     * left out even before the sweeper moves them.
+     */
+    leadsForContractor(
+      contractorId: number,
+      filter: {
+        sidoPrefixes: readonly string[];
+        installType?: string | undefined;
+        minKw?: number | undefined;
+        maxKw?: number | undefined;
+        matchReqId?: number | undefined;
+      },
+    ) {
+      return repo.listLeadsForContractor({
+        ...filter,
+        contractorId,
+        now: deps.clock.now(),
+        limit: 200,
+      });
+    },
+
+    /**
+     * The requests a contractor applied to (or one of them), each brought up to date first, with
+     * the contractor's own rows of both stages.
+     */
+    async appliedByContractor(contractorId: number, matchReqId?: number) {
+      const due = await repo.findDueIdsOfContractor(contractorId, deps.clock.now());
+      for (const id of due) {
+        if (matchReqId === undefined || id === matchReqId) await transitions.applyDue(id);
+      }
+      return repo.listAppliedByContractor(contractorId, matchReqId);
+    },
+  };
+}

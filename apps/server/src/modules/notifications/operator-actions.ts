@@ -1,0 +1,113 @@
+import { LEAD_TEXTS, NOTIFICATION_TEXTS } from '@haetbit/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { plainName } from '../../lib/vetted-text.js';
+import type { NotificationMessageRow } from './repo.js';
+import { bothChannels, type NotificationsContext } from './service.js';
+
+/** Messages operators send or read, and what the consoles show of what was sent. */
+export function createNotificationsOperatorActions(ctx: NotificationsContext) {
+  const { repo, lifecycle, toMessages, deps } = ctx;
+  return {
+    /**
+     * The contractor's message when an operator approves its account, by SMS and e-mail, queued in
+     * the transaction of the approval. Keyed by the approval's time: a later re-approval (after a
+     * suspension) is told again.
+     */
+    async queueAccountApproved(
+      account: { contractorId: number; comName: string; phone: string; email: string },
+      tx: DbOrTx,
+    ): Promise<number> {
+      const now = deps.clock.now();
+      const body = LEAD_TEXTS.ACCOUNT_APPROVED({
+        comName: plainName(account.comName),
+        consoleUrl: deps.consoleUrl,
+      });
+      return repo.queue(
+        toMessages(
+          bothChannels(
+            `account-approved:${account.contractorId}:${now.getTime()}`,
+            account.contractorId,
+            account,
+            'ACCOUNT_APPROVED',
+            body,
+          ),
+          { matchReqId: null, eventId: null },
+          now,
+        ),
+        tx,
+      );
+    },
+
+    /** Queues an advertising message to every owner who consented (advAlimYn only). */
+    async queueAdvert(body: string): Promise<number> {
+      const recipients = await lifecycle.advertRecipients();
+      const now = deps.clock.now();
+      const stamp = now.getTime();
+      return deps.db.transaction((tx) =>
+        repo.queue(
+          toMessages(
+            recipients.map((recipient) => ({
+              dedupeKey: `advert:${stamp}:${recipient.deviceId}`,
+              audience: 'user',
+              kind: 'ADVERT' as const,
+              recipient: recipient.phone,
+              body: NOTIFICATION_TEXTS.ADVERT({ body }),
+            })),
+            { matchReqId: null, eventId: null },
+            now,
+          ),
+          tx,
+        ),
+      );
+    },
+
+    async recent(limit: number) {
+      return (await repo.listRecent(limit)).map(toView);
+    },
+
+    /** Messages sent (or queued) to one contractor, newest first: its console's list. */
+    async forContractor(contractorId: number, limit: number) {
+      return (await repo.listForContractor(contractorId, limit)).map((row) => ({
+        id: row.id,
+        matchReqId: row.matchReqId,
+        kind: row.kind,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+
+    async forMatch(matchReqId: number) {
+      return (await repo.listForRequest([matchReqId])).map((row) => ({
+        kind: row.kind,
+        audience: row.audience,
+        recipient: row.recipient,
+        status: row.status,
+        attempts: row.attempts,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+function toView(row: NotificationMessageRow) {
+  return {
+    id: row.id,
+    matchReqId: row.matchReqId,
+    audience: row.audience,
+    kind: row.kind,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}

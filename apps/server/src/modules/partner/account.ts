@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type LeadAlertMode,
+  missingProfileFields,
+  PARTNER_LOGIN_LOCK,
+  type PartnerAccountStatus,
+  type PartnerAlertSettings,
+  type PartnerMe,
+  type PartnerProfile,
+  type PartnerProfileBody,
+  type PartnerSignupBody,
+  type ServiceRegionCode,
+} from '@haetbit/contracts';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors.js';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
+import { type PartnerAccountRow } from './repo.js';
+import { logoTypeOf, svgToPng } from './uploads.js';
+import {
+  PARTNER_SESSION_TTL_MS,
+  partnerError,
+  hashSessionToken,
+  principalOf,
+  type PartnerContext,
+  type PartnerPrincipal,
+  type UploadedFile,
+} from './service.js';
+
+/** The contractor's account: signing up and in, its session, profile, logo and alert settings. */
+export function createContractorAccount(ctx: PartnerContext) {
+  const { repo, requireApproved, regionsOf, deps } = ctx;
+  return {
+    async signup(body: PartnerSignupBody): Promise<{ id: number; status: PartnerAccountStatus }> {
+      if (await repo.existsUserId(body.userId)) throw partnerError('PARTNER_USER_ID_TAKEN');
+      if (await repo.existsBusinessNumber(body.businessNumber)) {
+        throw partnerError('PARTNER_BUSINESS_NUMBER_TAKEN');
+      }
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const contractorId = await deps.contractors.createForSignup(body.comName, tx);
+          const account = await repo.insertAccount(
+            {
+              userId: body.userId,
+              passwordHash,
+              status: 'pending',
+              contractorId,
+              businessNumber: body.businessNumber,
+              representative: body.representative,
+              phone: body.phone,
+              email: body.email,
+              createdAt: deps.clock.now(),
+            },
+            tx,
+          );
+          // A concurrent signup took the id or the number between the checks and the insert.
+          if (!account) throw partnerError('PARTNER_USER_ID_TAKEN');
+          return { id: account.id, status: 'pending' as const };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw partnerError('PARTNER_USER_ID_TAKEN');
+        throw error;
+      }
+    },
+
+    /**
+     * Checks the password and opens a session. Five failures within 15 minutes lock the account
+     * for 15 minutes (DESIGN D12); while locked even the right password is refused. An unknown id
+     * answers exactly like a wrong password.
+     */
+    async login(userId: string, password: string): Promise<{ token: string; me: PartnerMe }> {
+      const now = deps.clock.now();
+      type Outcome =
+        | { kind: 'failed' | 'locked' | 'suspended' }
+        | { kind: 'ok'; token: string; account: PartnerAccountRow };
+      const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+        const account = await repo.lockByUserId(userId, tx);
+        if (!account) {
+          await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
+          return { kind: 'failed' as const };
+        }
+        if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
+          return { kind: 'locked' as const };
+        }
+        if (!(await verifyPassword(password, account.passwordHash))) {
+          const start = account.failedWindowStart;
+          const fresh = !start || now.getTime() - start.getTime() >= PARTNER_LOGIN_LOCK.windowMs;
+          const failedLoginCount = fresh ? 1 : account.failedLoginCount + 1;
+          const locks = failedLoginCount >= PARTNER_LOGIN_LOCK.maxFailures;
+          await repo.recordLoginFailure(
+            account.id,
+            {
+              failedLoginCount,
+              failedWindowStart: fresh ? now : start,
+              lockedUntil: locks ? new Date(now.getTime() + PARTNER_LOGIN_LOCK.windowMs) : null,
+            },
+            tx,
+          );
+          return { kind: locks ? ('locked' as const) : ('failed' as const) };
+        }
+        if (account.status === 'suspended') return { kind: 'suspended' as const };
+        await repo.recordLoginSuccess(account.id, now, tx);
+        const token = randomBytes(32).toString('base64url');
+        await repo.insertSession(
+          {
+            tokenHash: hashSessionToken(token),
+            accountId: account.id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + PARTNER_SESSION_TTL_MS),
+          },
+          tx,
+        );
+        return { kind: 'ok' as const, token, account };
+      });
+      if (outcome.kind === 'ok') {
+        return { token: outcome.token, me: await this.me(principalOf(outcome.account)) };
+      }
+      if (outcome.kind === 'locked') throw partnerError('PARTNER_LOCKED');
+      if (outcome.kind === 'suspended') throw partnerError('PARTNER_SUSPENDED');
+      throw partnerError('PARTNER_LOGIN_FAILED');
+    },
+
+    async logout(token: string | null): Promise<void> {
+      if (token) await repo.deleteSession(hashSessionToken(token));
+    },
+
+    /** The principal of a session cookie's token, or null (unknown, expired, suspended). */
+    async resolveSession(token: string): Promise<PartnerPrincipal | null> {
+      const account = await repo.findAccountBySession(hashSessionToken(token), deps.clock.now());
+      if (!account || account.status === 'suspended') return null;
+      return principalOf(account);
+    },
+
+    async me(principal: PartnerPrincipal): Promise<PartnerMe> {
+      const info = await deps.contractors.bizInfo(principal.contractorId);
+      return {
+        id: principal.accountId,
+        userId: principal.userId,
+        status: principal.status,
+        contractorId: principal.contractorId,
+        comName: info.comName,
+        regions: await regionsOf(principal.contractorId),
+        missingProfile: missingProfileFields(info),
+      };
+    },
+
+    async profile(principal: PartnerPrincipal): Promise<PartnerProfile> {
+      const info = await deps.contractors.bizInfo(principal.contractorId);
+      const { ccId: _ccId, reviews: _reviews, ...fields } = info;
+      return {
+        ...fields,
+        comLogoFileId: info.comLogoFileId ?? null,
+        regions: (await regionsOf(principal.contractorId)) as ServiceRegionCode[],
+      };
+    },
+
+    async updateProfile(
+      principal: PartnerPrincipal,
+      body: PartnerProfileBody,
+    ): Promise<PartnerProfile> {
+      // Owners read the business info as the platform's: only an approved account writes it.
+      requireApproved(principal);
+      await deps.db.transaction(async (tx) => {
+        await deps.contractors.updateProfile(
+          principal.contractorId,
+          {
+            comName: body.comName,
+            intro: body.intro,
+            constructionCapacityKw: body.constructionCapacity,
+            constructionCnt: body.constructionCnt,
+            constructionPerformanceName: body.constructionPerformanceName,
+            constructionCareerName: body.constructionCareerName,
+            capitalMillionKrw: body.capital,
+            nationwideTotalLank: body.nationwideTotalLank,
+            nationwideOwnLank: body.nationwideOwnLank,
+            localTotalLank: body.localTotalLank,
+            localOwnLank: body.localOwnLank,
+          },
+          tx,
+        );
+        await repo.replaceRegions(principal.contractorId, body.regions, tx);
+      });
+      return this.profile(principal);
+    },
+
+    /** Refuses a logo upload before its body is read: only approved accounts write a logo. */
+    logoGate(principal: PartnerPrincipal): void {
+      requireApproved(principal);
+    },
+
+    /**
+     * Stores a PNG or JPEG logo, or an SVG drawn as a PNG (checked by its bytes), points the
+     * profile at it and deletes the logo it replaced (row and bytes) once that has committed.
+     */
+    async uploadLogo(
+      principal: PartnerPrincipal,
+      upload: UploadedFile,
+    ): Promise<{ comLogoFileId: string }> {
+      requireApproved(principal);
+      const contentType = logoTypeOf(upload.bytes);
+      if (!contentType) throw partnerError('LOGO_FILE_INVALID');
+      const stored =
+        contentType === 'image/svg+xml'
+          ? { contentType: 'image/png' as const, bytes: svgToPng(upload.bytes) }
+          : { contentType, bytes: upload.bytes };
+      if (!stored.bytes) throw partnerError('LOGO_FILE_INVALID');
+      const extension = stored.contentType === 'image/png' ? 'png' : 'jpg';
+      const comLogoFileId = await deps.files.save({
+        fileName: `logo-${principal.contractorId}.${extension}`,
+        contentType: stored.contentType,
+        bytes: stored.bytes,
+      });
+      let replaced: string | null;
+      try {
+        replaced = await deps.db.transaction((tx) =>
+          deps.contractors.setLogo(principal.contractorId, comLogoFileId, tx),
+        );
+      } catch (error) {
+        await deps.files.discard(comLogoFileId);
+        throw error;
+      }
+      if (replaced !== null && replaced !== comLogoFileId) await deps.files.discard(replaced);
+      return { comLogoFileId };
+    },
+
+    async alertSettings(principal: PartnerPrincipal): Promise<PartnerAlertSettings> {
+      const row = await repo.findAlertSettings(principal.accountId);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return { leadAlert: row.leadAlert as LeadAlertMode, digestHourKst: row.digestHourKst };
+    },
+
+    async updateAlertSettings(
+      principal: PartnerPrincipal,
+      body: PartnerAlertSettings,
+    ): Promise<PartnerAlertSettings> {
+      await repo.setAlertSettings(principal.accountId, body);
+      return this.alertSettings(principal);
+    },
+  };
+}
