@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { ADMIN_ROLE_LABELS, type AdminMe } from '@haetbit/contracts';
-import { AdminApiError, useLogin, useLogout, useMe } from './api/admin-api';
+import { ApiError } from '../../shared/api/client';
+import { useLogin, useLogout, useMe } from './api/admin-api';
 import { ConsoleShell } from '../../shared/console/console-shell';
 import { ConsoleLoginForm } from '../../shared/console/console-login-form';
 import { NotFound } from '../../shared/ui/not-found';
@@ -91,7 +92,7 @@ function LoginPage() {
         </button>
         {login.error && (
           <p className={styles.error} role="alert">
-            {login.error instanceof AdminApiError
+            {login.error instanceof ApiError
               ? login.error.message
               : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'}
           </p>

@@ -1,71 +1,39 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import type {
-  AdminAccount,
-  AdminAudit,
-  AdminBanner,
-  AdminContractor,
-  AdminFaq,
-  AdminMatchDetail,
-  AdminMatchItem,
-  AdminMe,
-  AdminNotification,
-  AdminTerms,
-  AppSettings,
-  CodeItem,
-  ContractorAccountStatus,
-  Dashboard,
-  MatchOption,
-  PowerProfitDefaults,
+  adminAccountList,
+  adminAuditList,
+  adminBannerList,
+  adminCodeList,
+  adminContractorList,
+  adminDashboardGet,
+  adminFaqList,
+  adminLogin,
+  adminLogout,
+  adminMatchGet,
+  adminMatchList,
+  adminMeGet,
+  adminNotificationList,
+  adminTermsList,
+  appSettingsGet,
+  type CodeGroup,
+  type ContractorAccountStatus,
+  matchOptionGet,
+  powerProfitDefaultsGet,
 } from '@haetbit/contracts';
-import { ApiError } from '../../../shared/api/client';
-import { consoleRequest } from '../../../shared/console/console-fetch';
+import { type BodyOf, callConsole, type InputOf } from '../../../shared/api/client';
 import { useConsoleMe } from '../../../shared/console/use-console-me';
-
-/** A failed console call: the server's `{code, message}`. */
-export class AdminApiError extends ApiError {
-  override name = 'AdminApiError';
-}
-
-/**
- * The console's calls: the session is the HttpOnly cookie (never a device bearer token), so
- * requests go same-origin with credentials and no Authorization header.
- */
-export async function adminFetch<T>(
-  path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
-): Promise<T> {
-  const response = await consoleRequest(path, options);
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) {
-    const error = (data ?? {}) as { code?: string; message?: string };
-    throw new AdminApiError(
-      response.status,
-      error.code ?? 'HTTP_ERROR',
-      error.message ?? '요청을 처리하지 못했습니다.',
-    );
-  }
-  return data as T;
-}
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
   all: ['admin'] as const,
 };
 
-export const useMe = () => useConsoleMe(adminKeys.me, () => adminFetch<AdminMe>('/api/admin/me'));
+export const useMe = () => useConsoleMe(adminKeys.me, () => callConsole(adminMeGet));
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: string; password: string }) =>
-      adminFetch<AdminMe>('/api/admin/login', { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof adminLogin>) => callConsole(adminLogin, { body }),
     onSuccess: (me) => client.setQueryData(adminKeys.me, me),
   });
 }
@@ -73,7 +41,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminFetch('/api/admin/logout', { method: 'POST' }),
+    mutationFn: () => callConsole(adminLogout),
     onSuccess: () => {
       client.removeQueries({ queryKey: adminKeys.all });
       client.setQueryData(adminKeys.me, null);
@@ -81,28 +49,20 @@ export function useLogout() {
   });
 }
 
-function useAdminQuery<T>(key: QueryKey, path: string) {
+/** A read of the console, cached under 'admin' so that every write refreshes it. */
+function useAdminQuery<T>(key: readonly unknown[], load: (signal: AbortSignal) => Promise<T>) {
   return useQuery({
     queryKey: ['admin', ...key],
-    queryFn: () => adminFetch<T>(path),
+    queryFn: ({ signal }) => load(signal),
     placeholderData: keepPreviousData,
   });
 }
 
-/** A write that refreshes the console's lists afterwards. */
-export function useAdminWrite<I, O = unknown>(
-  request: (input: I) => {
-    path: string;
-    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    body?: unknown;
-  },
-) {
+/** A console write (a call of a declared route) that refreshes the console's lists afterwards. */
+export function useAdminWrite<I, O>(write: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => {
-      const { path, ...options } = request(input);
-      return adminFetch<O>(path, options);
-    },
+    mutationFn: write,
     onSuccess: () =>
       client.invalidateQueries({
         predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me',
@@ -112,55 +72,44 @@ export function useAdminWrite<I, O = unknown>(
 
 /** The dashboard of a period; without one, of the 30 days ending at the server's today. */
 export const useDashboard = (range: { from: string; to: string } | null) =>
-  useAdminQuery<Dashboard>(
-    ['dashboard', range?.from ?? '', range?.to ?? ''],
-    range ? `/api/admin/dashboard?from=${range.from}&to=${range.to}` : '/api/admin/dashboard',
+  useAdminQuery(['dashboard', range], (signal) =>
+    callConsole(adminDashboardGet, { query: range ?? {}, signal }),
   );
 
-export function useMatches(filter: {
-  status?: string;
-  region?: string;
-  dueBefore?: string;
-  page: number;
-}) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return useAdminQuery<{ data: AdminMatchItem[]; total: number; page: number; pageSize: number }>(
-    ['matches', query.toString()],
-    `/api/admin/match-status?${query.toString()}`,
+export const useMatches = (filter: NonNullable<InputOf<typeof adminMatchList>['query']>) =>
+  useAdminQuery(['matches', filter], (signal) =>
+    callConsole(adminMatchList, { query: filter, signal }),
   );
-}
 
 export const useMatchDetail = (id: number) =>
-  useAdminQuery<AdminMatchDetail>(['match', id], `/api/admin/match-status/${id}`);
+  useAdminQuery(['match', id], (signal) => callConsole(adminMatchGet, { params: { id }, signal }));
 
 export const useContractors = (status?: ContractorAccountStatus) =>
-  useAdminQuery<{ data: (AdminContractor & { comName: string })[] }>(
-    ['contractors', status ?? ''],
-    `/api/admin/contractors${status ? `?status=${status}` : ''}`,
+  useAdminQuery(['contractors', status], (signal) =>
+    callConsole(adminContractorList, { query: status ? { status } : {}, signal }),
   );
 
-export const useFaqList = () => useAdminQuery<{ data: AdminFaq[] }>(['faq'], '/api/admin/faq');
+export const useFaqList = () =>
+  useAdminQuery(['faq'], (signal) => callConsole(adminFaqList, { signal }));
 export const useBannerList = () =>
-  useAdminQuery<{ data: AdminBanner[] }>(['banners'], '/api/admin/banners');
+  useAdminQuery(['banners'], (signal) => callConsole(adminBannerList, { signal }));
 export const useTermsList = () =>
-  useAdminQuery<{ data: AdminTerms[] }>(['terms'], '/api/admin/terms');
-export const useCodes = (group: string) =>
-  useAdminQuery<{ data: CodeItem[] }>(['codes', group], `/api/admin/codes/${group}`);
-export const useAppSettings = () =>
-  useAdminQuery<AppSettings>(['app-settings'], '/api/match-com/app-settings');
-export const useMatchOption = () =>
-  useAdminQuery<MatchOption>(['match-option'], '/api/match-com/default-option');
-export const useProfitDefaults = () =>
-  useAdminQuery<PowerProfitDefaults>(
-    ['profit-defaults'],
-    '/api/match-com/default/power-profit-calc',
+  useAdminQuery(['terms'], (signal) => callConsole(adminTermsList, { signal }));
+export const useCodes = (group: CodeGroup) =>
+  useAdminQuery(['codes', group], (signal) =>
+    callConsole(adminCodeList, { params: { group }, signal }),
   );
+export const useAppSettings = () =>
+  useAdminQuery(['app-settings'], (signal) => callConsole(appSettingsGet, { signal }));
+export const useMatchOption = () =>
+  useAdminQuery(['match-option'], (signal) => callConsole(matchOptionGet, { signal }));
+export const useProfitDefaults = () =>
+  useAdminQuery(['profit-defaults'], (signal) => callConsole(powerProfitDefaultsGet, { signal }));
 export const useAccounts = () =>
-  useAdminQuery<{ data: AdminAccount[] }>(['accounts'], '/api/admin/accounts');
+  useAdminQuery(['accounts'], (signal) => callConsole(adminAccountList, { signal }));
 export const useAudit = () =>
-  useAdminQuery<{ data: AdminAudit[] }>(['audit'], '/api/admin/audit?limit=100');
+  useAdminQuery(['audit'], (signal) =>
+    callConsole(adminAuditList, { query: { limit: 100 }, signal }),
+  );
 export const useNotifications = () =>
-  useAdminQuery<{ data: AdminNotification[] }>(['notifications'], '/api/admin/notifications');
+  useAdminQuery(['notifications'], (signal) => callConsole(adminNotificationList, { signal }));

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_ROLES, ADMIN_ROLE_LABELS, type AdminMe, type AdminRole } from '@haetbit/contracts';
+import {
+  ADMIN_ROLES,
+  ADMIN_ROLE_LABELS,
+  adminAccountCreate,
+  adminAccountUpdate,
+  type AdminMe,
+  type AdminRole,
+} from '@haetbit/contracts';
+import { callConsole, type BodyOf } from '../../../shared/api/client';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useAccounts, useAdminWrite } from '../api/admin-api';
 import styles from '../admin.module.css';
@@ -14,16 +22,10 @@ export function AccountsPage({ me }: { me: AdminMe }) {
     role: 'operator' as AdminRole,
     password: '',
   });
-  const create = useAdminWrite((body: typeof form) => ({
-    path: '/api/admin/accounts',
-    method: 'POST',
-    body,
-  }));
-  const update = useAdminWrite((input: { id: number; body: object }) => ({
-    path: `/api/admin/accounts/${input.id}`,
-    method: 'PATCH',
-    body: input.body,
-  }));
+  const create = useAdminWrite((body: typeof form) => callConsole(adminAccountCreate, { body }));
+  const update = useAdminWrite((input: { id: number; body: BodyOf<typeof adminAccountUpdate> }) =>
+    callConsole(adminAccountUpdate, { params: { id: input.id }, body: input.body }),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(form, {

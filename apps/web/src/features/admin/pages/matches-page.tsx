@@ -25,7 +25,7 @@ export function MatchesPage() {
       set(value);
       setPage(1);
     };
-  const matches = useMatches({ status, region, dueBefore, page });
+  const matches = useMatches({ status: status || undefined, region, dueBefore, page });
   const data = matches.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (

@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import type { AppSettings, MatchOption, PowerProfitDefaults } from '@haetbit/contracts';
+import {
+  adminAppSettingsUpdate,
+  adminMatchOptionUpdate,
+  adminPowerProfitUpdate,
+  type AppSettings,
+  type MatchOption,
+  type PowerProfitDefaults,
+} from '@haetbit/contracts';
+import { callConsole, type BodyOf } from '../../../shared/api/client';
 import { useAdminWrite, useAppSettings, useMatchOption, useProfitDefaults } from '../api/admin-api';
 import styles from '../admin.module.css';
 import { WriteStatus } from '../components/write-status';
@@ -44,7 +52,10 @@ export function SettingsPage() {
 /** The guide video link and whether new address searches are open: the app reads them at once. */
 function AppSettingsForm() {
   const settings = useAppSettings();
-  const { draft, setDraft, save } = useSettingsDraft<AppSettings>('/api/admin/app-settings');
+  const { draft, setDraft, save } = useSettingsDraft<
+    AppSettings,
+    BodyOf<typeof adminAppSettingsUpdate>
+  >((body) => callConsole(adminAppSettingsUpdate, { body }));
   const values = draft ?? settings.data;
   if (!values) return null;
   return (
@@ -83,7 +94,10 @@ function AppSettingsForm() {
 
 function MatchOptionForm() {
   const option = useMatchOption();
-  const { draft, setDraft, save } = useSettingsDraft<MatchOption>('/api/admin/match-option');
+  const { draft, setDraft, save } = useSettingsDraft<
+    MatchOption,
+    BodyOf<typeof adminMatchOptionUpdate>
+  >((body) => callConsole(adminMatchOptionUpdate, { body }));
   const values = draft ?? option.data;
   if (!values) return null;
   return (
@@ -102,9 +116,10 @@ function MatchOptionForm() {
 
 function ProfitForm() {
   const defaults = useProfitDefaults();
-  const { draft, setDraft, save } = useSettingsDraft<PowerProfitDefaults, object>(
-    '/api/admin/power-profit-defaults',
-  );
+  const { draft, setDraft, save } = useSettingsDraft<
+    PowerProfitDefaults,
+    BodyOf<typeof adminPowerProfitUpdate>
+  >((body) => callConsole(adminPowerProfitUpdate, { body }));
   const [source, setSource] = useState('');
   const values = draft ?? defaults.data;
   if (!values) return null;
@@ -138,9 +153,9 @@ function ProfitForm() {
 }
 
 /** The settings as changed but not yet saved, and their saving (a put of the whole set). */
-function useSettingsDraft<T, B = T>(path: string) {
+function useSettingsDraft<T, B>(put: (body: B) => Promise<unknown>) {
   const [draft, setDraft] = useState<T | null>(null);
-  const save = useAdminWrite((body: B) => ({ path, method: 'PUT', body }));
+  const save = useAdminWrite(put);
   return { draft, setDraft, save };
 }
 

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { BANNER_CATEGORIES, type AdminBannerBody } from '@haetbit/contracts';
+import {
+  adminBannerCreate,
+  adminBannerDelete,
+  adminBannerUpdate,
+  adminFileUpload,
+  BANNER_CATEGORIES,
+  fileDownload,
+  type AdminBannerBody,
+} from '@haetbit/contracts';
+import { callConsole, routeUrl, type BodyOf } from '../../../../shared/api/client';
 import { ConsoleTable } from '../../../../shared/console/console-table';
 import { useAdminWrite, useBannerList } from '../../api/admin-api';
 import styles from '../../admin.module.css';
@@ -12,10 +21,14 @@ type BannerDraft = AdminBannerBody & { id?: number };
 /** The banners, their editor and image upload. */
 export function BannerEditor() {
   const list = useBannerList();
-  const { draft, setDraft, remove, formProps } = useDraftEditor<BannerDraft>('/api/admin/banners');
+  const { draft, setDraft, remove, formProps } = useDraftEditor<BannerDraft>({
+    create: (body) => callConsole(adminBannerCreate, { body }),
+    update: (id, body) => callConsole(adminBannerUpdate, { params: { id }, body }),
+    remove: (id) => callConsole(adminBannerDelete, { params: { id } }),
+  });
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const upload = useAdminWrite<{ fileName: string; dataBase64: string }, { id: string }>(
-    (body) => ({ path: '/api/admin/files', method: 'POST', body }),
+  const upload = useAdminWrite((body: BodyOf<typeof adminFileUpload>) =>
+    callConsole(adminFileUpload, { body }),
   );
 
   const onFile = async (file: File | undefined) => {
@@ -112,7 +125,7 @@ export function BannerEditor() {
             </label>
             {draft.imageFileId && (
               <img
-                src={`/api/file/${draft.imageFileId}`}
+                src={routeUrl(fileDownload, { id: draft.imageFileId })}
                 alt="배너 이미지 미리보기"
                 style={{ maxWidth: 240, marginTop: 8 }}
               />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CODE_GROUPS } from '@haetbit/contracts';
+import { adminCodeReplace, CODE_GROUPS } from '@haetbit/contracts';
+import { callConsole } from '../../../../shared/api/client';
 import { useAdminWrite, useCodes } from '../../api/admin-api';
 import styles from '../../admin.module.css';
 import { SelectField, TextAreaField } from '../../components/fields';
@@ -11,11 +12,9 @@ export function CodesEditor() {
   const [group, setGroup] = useState<(typeof CODE_GROUPS)[number]>('SM_CANCEL_CATE');
   const codes = useCodes(group);
   const [text, setText] = useState<string | null>(null);
-  const save = useAdminWrite((data: { code: string; codeNm: string }[]) => ({
-    path: `/api/admin/codes/${group}`,
-    method: 'PUT',
-    body: { data },
-  }));
+  const save = useAdminWrite((data: { code: string; codeNm: string }[]) =>
+    callConsole(adminCodeReplace, { params: { group }, body: { data } }),
+  );
   const shown =
     text ?? (codes.data?.data.map((item) => `${item.code}=${item.codeNm}`).join('\n') || '');
   const items = shown

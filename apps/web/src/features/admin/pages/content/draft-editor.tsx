@@ -7,15 +7,17 @@ import { InputField } from '../../components/fields';
  * The item being edited in one content list, its saving (a new item is posted, an edited one put)
  * and deleting.
  */
-export function useDraftEditor<D extends { id?: number }>(base: string) {
+export function useDraftEditor<D extends { id?: number }>(calls: {
+  create: (body: Omit<D, 'id'>) => Promise<unknown>;
+  update: (id: number, body: Omit<D, 'id'>) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+}) {
   const [draft, setDraft] = useState<D | null>(null);
   const save = useAdminWrite((input: D) => {
     const { id, ...body } = input;
-    return id
-      ? { path: `${base}/${id}`, method: 'PUT', body }
-      : { path: base, method: 'POST', body };
+    return id ? calls.update(id, body) : calls.create(body);
   });
-  const remove = useAdminWrite((id: number) => ({ path: `${base}/${id}`, method: 'DELETE' }));
+  const remove = useAdminWrite(calls.remove);
   const formProps = (current: D) => ({
     onSubmit: () => save.mutate(current, { onSuccess: () => setDraft(null) }),
     onCancel: () => setDraft(null),

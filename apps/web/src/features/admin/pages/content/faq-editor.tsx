@@ -1,4 +1,11 @@
-import { FAQ_CATEGORIES, type AdminFaqBody } from '@haetbit/contracts';
+import {
+  adminFaqCreate,
+  adminFaqDelete,
+  adminFaqUpdate,
+  FAQ_CATEGORIES,
+  type AdminFaqBody,
+} from '@haetbit/contracts';
+import { callConsole } from '../../../../shared/api/client';
 import { ConsoleTable } from '../../../../shared/console/console-table';
 import { useFaqList } from '../../api/admin-api';
 import styles from '../../admin.module.css';
@@ -11,7 +18,11 @@ type FaqDraft = AdminFaqBody & { id?: number };
 /** The FAQ list and its editor. */
 export function FaqEditor() {
   const list = useFaqList();
-  const { draft, setDraft, save, remove, formProps } = useDraftEditor<FaqDraft>('/api/admin/faq');
+  const { draft, setDraft, save, remove, formProps } = useDraftEditor<FaqDraft>({
+    create: (body) => callConsole(adminFaqCreate, { body }),
+    update: (id, body) => callConsole(adminFaqUpdate, { params: { id }, body }),
+    remove: (id) => callConsole(adminFaqDelete, { params: { id } }),
+  });
   return (
     <>
       <DraftEditor

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TERMS_CATEGORIES } from '@haetbit/contracts';
+import { adminTermsPublish, TERMS_CATEGORIES } from '@haetbit/contracts';
+import { callConsole, type BodyOf } from '../../../../shared/api/client';
 import { ConsoleTable } from '../../../../shared/console/console-table';
 import { useAdminWrite, useTermsList } from '../../api/admin-api';
 import styles from '../../admin.module.css';
@@ -25,11 +26,9 @@ export function TermsEditor() {
   const [version, setVersion] = useState('');
   const [effectiveDate, setEffectiveDate] = useState(new Date().toISOString().slice(0, 10));
   const [text, setText] = useState('');
-  const publish = useAdminWrite((body: object) => ({
-    path: '/api/admin/terms',
-    method: 'POST',
-    body,
-  }));
+  const publish = useAdminWrite((body: BodyOf<typeof adminTermsPublish>) =>
+    callConsole(adminTermsPublish, { body }),
+  );
   const current = list.data?.data.find((item) => item.category === category && item.current);
   const sections = parseSections(text);
   return (
