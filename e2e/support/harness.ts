@@ -7,7 +7,12 @@ import { openDatabase, type Database } from '../../apps/server/src/db/client.js'
 import { offsetClock } from '../../apps/server/src/lib/clock.js';
 import { listenOnLoopback } from '../../apps/server/src/test/local-server.js';
 import { forSuite } from '../../apps/server/src/test/suite.js';
-import { buildSeededApp, testConfig } from '../../apps/server/src/test/test-app.js';
+import {
+  buildSeededApp,
+  deviceSecretOf,
+  keepDeviceSecret,
+  testConfig,
+} from '../../apps/server/src/test/test-app.js';
 
 // E2E_WEB_DIST points at a copy of a build, so a run is not disturbed by a rebuild of apps/web/dist.
 const webDistDir =
@@ -25,6 +30,12 @@ export interface Harness {
     height?: number;
     deviceId?: string | null;
     skipAccess?: boolean;
+    /**
+     * Whether the page acts as the shell that keeps every device's secret (decision 003): the
+     * default, so a test may open a device in several pages and drive it from the server side
+     * too. Off, the page has only what its own storage holds.
+     */
+    shellKeepsSecrets?: boolean;
   }): Promise<Page>;
   close(): Promise<void>;
 }
@@ -85,6 +96,7 @@ export async function startHarness(
         // Pretend the access flow already ran in this session (splash and walkthrough done).
         await context.addInitScript(() => window.sessionStorage.setItem('isAccess', 'true'));
       }
+      if (options.shellKeepsSecrets !== false) await keepSecretsLikeTheShell(context, app);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;
@@ -104,6 +116,39 @@ export async function startHarness(
  */
 export const harnessForSuite = (options?: { env?: Record<string, string> }): Harness =>
   forSuite(() => startHarness(options));
+
+/**
+ * The session exchange of every page of the context presents the secret the tests hold for the
+ * device (issued to another page or to a server-side call), and the secret a page is issued is
+ * kept for the others: as the native shell keeps its device's secret across WebViews.
+ */
+async function keepSecretsLikeTheShell(context: BrowserContext, app: FastifyInstance) {
+  await context.route('**/api/session', async (route) => {
+    const request = route.request();
+    let body: { deviceId?: string; deviceSecret?: string } = {};
+    try {
+      body = JSON.parse(request.postData() ?? '{}') as typeof body;
+    } catch {
+      // Not JSON: sent on as it is.
+    }
+    const known = body.deviceId ? deviceSecretOf(app, body.deviceId) : undefined;
+    const response = await route.fetch(
+      known && !body.deviceSecret
+        ? { postData: JSON.stringify({ ...body, deviceSecret: known }) }
+        : undefined,
+    );
+    const text = await response.text();
+    try {
+      const answer = JSON.parse(text) as { deviceSecret?: string };
+      if (answer.deviceSecret && body.deviceId) {
+        keepDeviceSecret(app, body.deviceId, answer.deviceSecret);
+      }
+    } catch {
+      // An error page: nothing to keep.
+    }
+    await route.fulfill({ response, body: text });
+  });
+}
 
 let counter = 0;
 export function deviceIdForTest(): string {

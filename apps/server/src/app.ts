@@ -29,6 +29,8 @@ import { filesRoutes } from './modules/files/routes.js';
 import { createFilesService } from './modules/files/service.js';
 import { localFileStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createDeviceCredentials } from './modules/session/credentials.js';
+import { createRecoveryService } from './modules/session/recovery.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { landRoutes } from './modules/land/routes.js';
 import { createLandRepo } from './modules/land/repo.js';
@@ -202,7 +204,19 @@ export function createServices(options: {
     servedSidos: () => partner.servedSidos(),
     auditWith: (who, action, target) => admin.auditWith(who, action, target),
   });
+  const credentials = createDeviceCredentials({ db, clock });
+  const recovery = createRecoveryService({
+    db,
+    credentials,
+    sms,
+    devicesByPhone: (phone, tx) => matching.devicesByPhone(phone, tx),
+    moveRequests: (from, to, tx) => matching.moveToDevice(from, to, tx),
+    moveAnalyses: (from, to, tx) => analysis.moveToDevice(from, to, tx),
+    moveReviews: (from, to, tx) => reviews.moveToDevice(from, to, tx),
+  });
   return {
+    credentials,
+    recovery,
     land,
     reviews,
     rescue,
@@ -273,7 +287,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The API's reference (/docs) is a demo convenience; production publishes no map of its API.
   await app.register(docsPlugin, { ui: config.demo });
-  await app.register(authPlugin, { sessionSecret: config.sessionSecret, clock });
+  await app.register(authPlugin, {
+    sessionSecret: config.sessionSecret,
+    clock,
+    // The services are built below; a request reaches this only once the app is ready.
+    sessionIsLive: (deviceId, claimedAtMs) =>
+      app.services.credentials.isLive(deviceId, claimedAtMs),
+  });
 
   const providers =
     options.providers ??
@@ -333,6 +353,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionSecret: config.sessionSecret,
     sessionTtlMs: config.sessionTtlMs,
     clock,
+    credentials: services.credentials,
+    recovery: services.recovery,
   });
   await app.register(usersRoutes, { users: services.users });
   await app.register(landRoutes, { land: services.land, mapTiles: config.mapTiles });

@@ -2,25 +2,30 @@ import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareStart } from './launch.js';
-import { manualClock, type Clock } from './lib/clock.js';
+import { manualClock } from './lib/clock.js';
 import { memoryFileStorage, type FileStorage } from './modules/files/storage.js';
-import { signSessionToken } from './modules/session/token.js';
 import { businessNumber, operatorCookie, partnerCookie } from './test/consoles.js';
 import {
   createCrgRequest,
   driveToCmc,
   driveToSp1,
   driveToSp2,
+  passAndRefresh,
   PROPOSAL_PDF,
+  sendProposal,
 } from './test/lifecycle.js';
+import { signProposalToken } from './modules/matching/proposal-link.js';
 import { newOwner, PARCELS, type Owner } from './test/journey.js';
 import { testAppForSuite } from './test/suite.js';
 import {
   buildSeededApp,
+  bearerFor,
   createTestApp,
+  deviceSecretOf,
+  mintedBearer as mintSession,
   newDeviceId,
   testConfig,
   type TestApp,
@@ -163,15 +168,17 @@ describe('finding 1: production inherits the demo', () => {
 });
 
 /** A session the attacker opened earlier (elsewhere): a valid bearer of a brand-new device. */
-function mintedOwner(config: Config, clock: Clock): Owner {
+async function mintedOwner(app: TestApp): Promise<Owner> {
   const deviceId = newDeviceId();
-  const token = signSessionToken(
-    { deviceId, expiresAt: new Date(clock.now().getTime() + 3600_000) },
-    config.sessionSecret,
+  const authorization = await mintSession(
+    app.app,
+    app.config.sessionSecret,
+    deviceId,
+    new Date(app.clock.now().getTime() + 3600_000),
   );
-  return { deviceId, authorization: `Bearer ${token}` };
+  return { deviceId, authorization };
 }
-const mintedBearer = (config: Config, clock: Clock) => mintedOwner(config, clock).authorization;
+const mintedBearer = async (app: TestApp) => (await mintedOwner(app)).authorization;
 
 describe('finding 2: rate limits keyed on a self-minted identity', () => {
   const t = testAppForSuite();
@@ -187,7 +194,7 @@ describe('finding 2: rate limits keyed on a self-minted identity', () => {
         method: 'POST',
         url: '/api/session',
         remoteAddress,
-        headers: { authorization: mintedBearer(t.config, t.clock) },
+        headers: { authorization: await mintedBearer(t) },
         payload: { deviceId: newDeviceId() },
       });
       statuses.push(response.statusCode);
@@ -210,7 +217,7 @@ describe('finding 2: rate limits keyed on a self-minted identity', () => {
           method: 'POST',
           url,
           remoteAddress,
-          headers: { authorization: mintedBearer(t.config, t.clock) },
+          headers: { authorization: await mintedBearer(t) },
           payload,
         });
         statuses.push(response.statusCode);
@@ -229,7 +236,7 @@ describe('finding 2: rate limits keyed on a self-minted identity', () => {
         method: 'POST',
         url: partner ? '/api/partner/login' : '/api/admin/login',
         remoteAddress,
-        headers: { authorization: mintedBearer(t.config, t.clock) },
+        headers: { authorization: await mintedBearer(t) },
         payload: partner
           ? { userId: `spray${index}`, password: 'Password1!' }
           : { id: `spray${index}`, password: 'Password1!' },
@@ -269,7 +276,7 @@ describe('finding 2: rate limits keyed on a self-minted identity', () => {
 describe('finding 2: SMS budgets', () => {
   /** A device with an analysis to verify a phone for, its bearer minted without /api/session. */
   async function textingDevice(app: TestApp, remoteAddress: string) {
-    const owner = mintedOwner(app.config, app.clock);
+    const owner = await mintedOwner(app);
     const { deviceId, authorization } = owner;
     const created = await app.app.inject({
       method: 'POST',
@@ -636,7 +643,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     expect(gone.statusCode).toBe(404);
 
     const request = await driveToSp1(t, { applicants: [5, 6] });
-    await t.app.services.matching.select1(request.owner.deviceId, request.id, [5]);
+    const selected = await t.app.services.matching.select1(request.owner.deviceId, request.id, [5]);
     const url = `/api/partner/requests/${request.id}/proposal`;
     const send = () =>
       upload(cookie, url, multipartFile('제안서.pdf', 'application/pdf', PROPOSAL_PDF));
@@ -644,19 +651,21 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     const two = (await send()).json<{ proposalFileId: string }>().proposalFileId;
     expect(storage.keys.has(one)).toBe(false);
     expect(storage.keys.has(two)).toBe(true);
+    // The owner reads proposals once they are shown (SP2).
+    const owner = await passAndRefresh(t, request.owner, selected.periodEndDate);
     expect(
       (
         await t.app.inject({
           method: 'GET',
           url: `/api/file/viewer/${one}`,
-          headers: { authorization: request.owner.authorization },
+          headers: { authorization: owner.authorization },
         })
       ).statusCode,
     ).toBe(404);
     const shown = await t.app.inject({
       method: 'GET',
       url: `/api/file/viewer/${two}`,
-      headers: { authorization: request.owner.authorization },
+      headers: { authorization: owner.authorization },
     });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-disposition']).toMatch(/^attachment;/);
@@ -787,6 +796,39 @@ describe('finding 6: free text from one party speaks through the platform', () =
 
 describe('finding 7: smaller gaps', () => {
   const t = testAppForSuite();
+
+  it('keeps a proposal closed to its owner during PSB, before the selection stage', async () => {
+    const request = await driveToSp1(t, { applicants: [1, 2] });
+    const selected = await t.app.services.matching.select1(
+      request.owner.deviceId,
+      request.id,
+      [1, 2],
+    );
+    const fileId = await sendProposal(t, 1, request.id);
+    const link = signProposalToken(
+      fileId,
+      new Date(t.clock.now().getTime() + 3600_000),
+      t.config.sessionSecret,
+    );
+    const asOwner = { authorization: request.owner.authorization };
+    for (const url of [
+      `/api/file/viewer/${fileId}`,
+      `/api/file/${fileId}`,
+      `/api/file/viewer/${fileId}?t=${link}`,
+    ]) {
+      const early = await t.app.inject({ method: 'GET', url, headers: asOwner });
+      expect(early.statusCode, url).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'PROPOSAL_NOT_SHOWN' });
+    }
+    // Once proposals are shown (SP2) the owner reads it.
+    const owner = await passAndRefresh(t, request.owner, selected.periodEndDate);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/file/viewer/${fileId}`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(shown.statusCode).toBe(200);
+  });
 
   it('marks JSON answers with personal data no-store', async () => {
     const owner = await newOwner(t.app);
@@ -942,4 +984,35 @@ describe('finding 3: operators hold owners’ credentials', () => {
     expect(logged).not.toContain(deviceId);
     expect(logged).not.toContain(token);
   }, 120_000);
+
+  it("an operator holding an owner's device id cannot open the owner's session with it", async () => {
+    const request = await driveToSp2(t, { applicants: [1, 2], shortlist: [1, 2] });
+    const { deviceId } = request.owner;
+    const other = newDeviceId();
+    await bearerFor(t.app, other);
+    // The id as someone who saw it (a log, a console, the shell's query string) would send it.
+    for (const payload of [
+      { deviceId },
+      { deviceId, deviceSecret: 'A'.repeat(43) },
+      { deviceId, deviceSecret: deviceSecretOf(t.app, other) },
+    ]) {
+      const stolen = await t.app.inject({ method: 'POST', url: '/api/session', payload });
+      expect(stolen.statusCode).toBe(403);
+      expect(stolen.json()).toMatchObject({ code: 'DEVICE_SECRET_MISMATCH' });
+      expect(stolen.body).not.toContain('token');
+    }
+    // Without a session the owner's data and actions stay closed.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/match-req/list?deviceId=${deviceId}`,
+    });
+    expect(list.statusCode).toBe(401);
+    // The owner's own shell, holding the secret, still opens one.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { deviceId, deviceSecret: deviceSecretOf(t.app, deviceId) },
+    });
+    expect(own.statusCode).toBe(201);
+  });
 });

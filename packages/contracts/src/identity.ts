@@ -5,10 +5,19 @@ export const deviceIdSchema = z
   .string()
   .regex(DEVICE_ID_PATTERN, '기기 식별자 형식이 올바르지 않습니다.');
 
-export const createSessionBodySchema = z.object({ deviceId: deviceIdSchema });
+/** The secret the server issues to a device on its first exchange (decision 003). */
+export const DEVICE_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const createSessionBodySchema = z.object({
+  deviceId: deviceIdSchema,
+  /** Required for every exchange after the first: the secret that exchange answered with. */
+  deviceSecret: z.string().regex(DEVICE_SECRET_PATTERN).optional(),
+});
 export const sessionSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
+  /** Only on the exchange that claimed the device: the one time the secret leaves the server. */
+  deviceSecret: z.string().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -3,6 +3,7 @@ export * from './dates.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './identity.js';
+export * from './recovery.js';
 export * from './content.js';
 export * from './users.js';
 export * from './land.js';

@@ -4,6 +4,9 @@ export const ERROR_MESSAGES = {
   UNAUTHORIZED: '인증이 필요합니다.',
   INVALID_SESSION: '세션이 유효하지 않습니다. 앱을 다시 열어 주세요.',
   FORBIDDEN_DEVICE: '다른 기기의 정보에는 접근할 수 없습니다.',
+  DEVICE_SECRET_MISMATCH:
+    '이 기기로는 접속할 수 없습니다. 새 휴대폰이라면 기존 신청 내역을 휴대폰 번호 인증으로 불러와 주세요.',
+  RECOVERY_NOTHING_FOUND: '이 휴대폰 번호로 신청한 내역이 없습니다.',
   NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
   ROUTE_NOT_FOUND: '존재하지 않는 API입니다.',
   FILE_NOT_FOUND: '파일이 존재하지 않습니다.',
@@ -41,6 +44,7 @@ export const ERROR_MESSAGES = {
   REVIEW_EXISTS: '이미 후기를 작성했습니다.',
   REVIEW_CONTRACTOR_INVALID: '최종 확정한 시공사에 대해서만 후기를 작성할 수 있습니다.',
   PROPOSAL_LINK_INVALID: '제안서 링크가 만료되었거나 올바르지 않습니다.',
+  PROPOSAL_NOT_SHOWN: '제안서는 최종 선택 단계부터 볼 수 있습니다.',
   TERMS_VERSION_EXISTS: '이미 있는 버전입니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

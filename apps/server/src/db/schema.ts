@@ -3,6 +3,7 @@
  * generated from a single place while each module owns its own table definitions.
  */
 export * from '../modules/users/tables.js';
+export * from '../modules/session/tables.js';
 export * from '../modules/content/tables.js';
 export * from '../modules/files/tables.js';
 export * from '../modules/contractors/tables.js';

@@ -49,6 +49,8 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 export interface AuthOptions {
   sessionSecret: string;
   clock: Clock;
+  /** Whether the device's claim the token was opened under still stands (decision 003). */
+  sessionIsLive: (deviceId: string, claimedAtMs: number) => Promise<boolean>;
 }
 
 /**
@@ -67,6 +69,10 @@ export const authPlugin = fp<AuthOptions>(
       if (!match) throw new AppError('INVALID_SESSION');
       const claims = verifySessionToken(match[1]!, options.sessionSecret, options.clock.now());
       if (!claims || !DEVICE_ID_PATTERN.test(claims.deviceId)) {
+        throw new AppError('INVALID_SESSION');
+      }
+      // A token of an ended claim (the device recovered on a new phone) opens nothing.
+      if (!(await options.sessionIsLive(claims.deviceId, claims.claimedAtMs))) {
         throw new AppError('INVALID_SESSION');
       }
       request.deviceId = claims.deviceId;

@@ -14,7 +14,7 @@ import {
   type Operation,
   type Pools,
 } from './openapi-arbitraries.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, deviceSecretOf, type TestApp } from './test-app.js';
 
 /**
  * Issue 13: every route of the OpenAPI document, called with valid, boundary and hostile inputs by
@@ -120,7 +120,10 @@ async function ensureSessions(): Promise<void> {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/session',
-      payload: { deviceId: owners[key].deviceId },
+      payload: {
+        deviceId: owners[key].deviceId,
+        deviceSecret: deviceSecretOf(t.app, owners[key].deviceId),
+      },
       remoteAddress: `10.254.${(sessionsOpened += 1) % 250}.1`,
     });
     if (response.statusCode !== 201) throw new Error(`session: ${response.body}`);

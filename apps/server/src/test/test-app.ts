@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { manualClock, type Clock } from '../lib/clock.js';
 import { memoryFileStorage, type FileStorage } from '../modules/files/storage.js';
+import { signSessionToken } from '../modules/session/token.js';
 import type { Providers } from '../providers/index.js';
 import { createScratchDatabase } from './scratch-database.js';
 
@@ -121,9 +122,62 @@ export function newDeviceId(os: 'A' | 'I' | 'E' = 'A'): string {
   return `${os}_test-device-${deviceCounter}-${randomBytes(6).toString('hex')}`;
 }
 
-/** Opens a session for a device and returns the Authorization header value. */
+/**
+ * The secrets the server issued to the devices the tests opened sessions for, per app: what the
+ * shell keeps (decision 003), so a later exchange for the same device presents it.
+ */
+const deviceSecrets = new WeakMap<FastifyInstance, Map<string, string>>();
+function secretsOf(app: FastifyInstance): Map<string, string> {
+  let secrets = deviceSecrets.get(app);
+  if (!secrets) {
+    secrets = new Map();
+    deviceSecrets.set(app, secrets);
+  }
+  return secrets;
+}
+
+/** The secret this app issued to the device in a test's exchange, if any. */
+export function deviceSecretOf(app: FastifyInstance, deviceId: string): string | undefined {
+  return secretsOf(app).get(deviceId);
+}
+
+/** Keeps a secret the app issued outside `bearerFor` (a browser's exchange, a recovery). */
+export function keepDeviceSecret(app: FastifyInstance, deviceId: string, secret: string): void {
+  secretsOf(app).set(deviceId, secret);
+}
+
+/**
+ * Opens a session for a device, presenting the secret an earlier exchange issued to it, and
+ * returns the Authorization header value.
+ */
 export async function bearerFor(app: FastifyInstance, deviceId: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/session', payload: { deviceId } });
+  const deviceSecret = deviceSecretOf(app, deviceId);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { deviceId, ...(deviceSecret ? { deviceSecret } : {}) },
+  });
   if (response.statusCode !== 201) throw new Error(`session failed: ${response.body}`);
-  return `Bearer ${(response.json() as { token: string }).token}`;
+  const session = response.json<{ token: string; deviceSecret?: string }>();
+  if (session.deviceSecret) keepDeviceSecret(app, deviceId, session.deviceSecret);
+  return `Bearer ${session.token}`;
+}
+
+/**
+ * A session token signed directly, for a device claimed without the HTTP exchange (tests that
+ * must not spend the exchange's per-address limit).
+ */
+export async function mintedBearer(
+  app: FastifyInstance,
+  secret: string,
+  deviceId: string,
+  expiresAt: Date,
+): Promise<string> {
+  const claim = await app.services.credentials.exchange(deviceId, deviceSecretOf(app, deviceId));
+  if (claim.deviceSecret) keepDeviceSecret(app, deviceId, claim.deviceSecret);
+  const token = signSessionToken(
+    { deviceId, expiresAt, claimedAtMs: claim.claimedAt.getTime() },
+    secret,
+  );
+  return `Bearer ${token}`;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { mayUseDevice } from '../shared/api/client';
 import { ensureSession, resolveDeviceId } from '../shared/session/device';
+import { storeDeviceId } from '../shared/session/storage';
 
 /**
  * The /app guard (spec section 2): a visitor outside the app shell, without a device id, goes to
@@ -16,9 +18,27 @@ export function useAppGuard(): boolean {
 
   useEffect(() => {
     const url = new URL(`${pathname}${search}${hash}`, window.location.origin);
-    const deviceId = resolveDeviceId(url);
+    const { deviceId, asked } = resolveDeviceId(url);
     if (!deviceId) {
       navigate('/', { replace: true });
+      return;
+    }
+    if (asked) {
+      // A link naming another device: taken only when the server hands it to this app (unclaimed,
+      // or its secret is kept here), then with a fresh page so nothing of the other identity
+      // stays in memory; otherwise ignored, and the tab keeps its own identity and session.
+      url.searchParams.delete('deviceId');
+      const rest = `${url.pathname}${url.search}${url.hash}`;
+      void mayUseDevice(asked)
+        .catch(() => false)
+        .then((taken) => {
+          if (!taken) {
+            navigate(rest, { replace: true });
+            return;
+          }
+          storeDeviceId(asked);
+          window.location.replace(rest);
+        });
       return;
     }
     // The session opens beside the first screen's code and data, not before them: every owner

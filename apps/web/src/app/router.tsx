@@ -93,6 +93,10 @@ const pipp = screen(
   async () => (await import('../features/agreement/agreement-page')).PippPage,
   '/app/agreement/pipp',
 );
+const recovery = screen(
+  async () => (await import('../features/recovery/recovery-page')).RecoveryPage,
+  '/app/recovery',
+);
 const notFound = screen(
   async () => (await import('../features/placeholder/not-found-page')).NotFoundPage,
 );
@@ -122,6 +126,7 @@ export function AppRoutes() {
             <Route path="notice" element={notice} />
             <Route path="agreement/use-terms" element={useTerms} />
             <Route path="agreement/pipp" element={pipp} />
+            <Route path="recovery" element={recovery} />
             <Route path="*" element={notFound} />
           </Route>
           <Route path="/partner/*" element={partner} />

@@ -30,7 +30,7 @@ const fileInputs = {
   /** `t`: the token of a signed proposal link (sent by SMS); other query parameters are ignored. */
   query: z.object({ t: z.string().max(200).optional() }),
   /** The 200 answer is the file's bytes, so only the errors are declared as `{code, message}`. */
-  responses: errorAnswers(400, 403, 404),
+  responses: errorAnswers(400, 403, 404, 409),
 };
 
 export const filesEndpoints = {

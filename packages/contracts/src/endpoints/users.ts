@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { createSessionBodySchema, sessionSchema } from '../identity.js';
 import * as routes from '../routes/users.js';
-import { sessionCreate } from '../routes/identity.js';
+import { recoveryConfirm, recoverySendAuthNumber, sessionCreate } from '../routes/identity.js';
+import {
+  recoveryConfirmAnswerSchema,
+  recoveryConfirmBodySchema,
+  recoverySendAnswerSchema,
+  recoverySendBodySchema,
+} from '../recovery.js';
 import {
   deviceIdParamSchema,
   matchUserSchema,
@@ -16,7 +22,17 @@ export const identityEndpoints = {
   sessionCreate: endpoint(sessionCreate, {
     summary: 'Exchange a device id for a session token',
     body: createSessionBodySchema,
-    responses: { 201: sessionSchema, ...errorAnswers(400, 429) },
+    responses: { 201: sessionSchema, ...errorAnswers(400, 403, 429) },
+  }),
+  recoverySendAuthNumber: endpoint(recoverySendAuthNumber, {
+    summary: 'Send a code to the phone an earlier device recruited with (recovery on a new phone)',
+    body: recoverySendBodySchema,
+    responses: { 200: recoverySendAnswerSchema, ...errorAnswers(400, 401, 429, 502) },
+  }),
+  recoveryConfirm: endpoint(recoveryConfirm, {
+    summary: "Verify the code and move the earlier devices' requests to this device",
+    body: recoveryConfirmBodySchema,
+    responses: { 200: recoveryConfirmAnswerSchema, ...errorAnswers(400, 401, 404, 429) },
   }),
 };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { FINAL_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
@@ -11,6 +11,17 @@ type Feasibilities = AnalysisRow['landData']['feasibility'];
 
 export function createAnalysisRepo(db: DbOrTx) {
   return {
+    /** Gives every analysis of the `from` devices to `to` (recovery on a new phone); how many. */
+    async moveToDevice(from: readonly string[], to: string, tx: DbOrTx): Promise<number> {
+      if (from.length === 0) return 0;
+      const rows = await tx
+        .update(matchAnalysis)
+        .set({ deviceId: to })
+        .where(inArray(matchAnalysis.deviceId, [...from]))
+        .returning({ id: matchAnalysis.id });
+      return rows.length;
+    },
+
     /** Analyses started in [from, to) (the operator console's funnel). */
     async countCreatedBetween(from: Date, to: Date, tx: DbOrTx = db): Promise<number> {
       return countRows(

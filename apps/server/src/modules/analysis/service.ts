@@ -268,6 +268,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   }
 
   return {
+    /** Recovery on a new phone: the earlier devices' analyses become the new device's. */
+    moveToDevice: (from: readonly string[], to: string, tx: DbOrTx) =>
+      repo.moveToDevice(from, to, tx),
     /** How many analyses were started in [from, to) (the operator console's funnel). */
     countCreatedBetween: (from: Date, to: Date) => repo.countCreatedBetween(from, to),
 

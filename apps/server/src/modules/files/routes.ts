@@ -14,7 +14,10 @@ import type { FilesService } from './service.js';
 export type FileAccessCheck = (
   fileId: string,
   viewer: { deviceId: string | null; token: string | null },
-) => Promise<{ restricted: boolean; denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID' }>;
+) => Promise<{
+  restricted: boolean;
+  denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID' | 'PROPOSAL_NOT_SHOWN';
+}>;
 
 export const filesRoutes: FastifyPluginAsyncZod<{
   files: FilesService;

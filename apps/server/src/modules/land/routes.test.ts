@@ -5,8 +5,7 @@ import { manualClock } from '../../lib/clock.js';
 import { createProviders, type ProvidersConfig } from '../../providers/index.js';
 import { OFFLINE_PARCELS } from '../../providers/offline-data/index.js';
 import { startFakeServer, type FakeServer } from '../../providers/testing/fake-server.js';
-import { signSessionToken } from '../session/token.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, mintedBearer, type TestApp } from '../../test/test-app.js';
 
 const clock = manualClock('2026-03-02T01:00:00Z');
 const opened: TestApp[] = [];
@@ -30,21 +29,18 @@ afterAll(async () => {
 const enc = encodeURIComponent;
 let caller = 0;
 /** A session of the given device, valid for the whole run. */
-const bearerOf = (deviceId: string) =>
-  `Bearer ${signSessionToken(
-    { deviceId, expiresAt: new Date(Date.now() + 86_400_000 * 3650) },
-    sessionSecret,
-  )}`;
+const bearerOf = (app: FastifyInstance, deviceId: string) =>
+  mintedBearer(app, sessionSecret, deviceId, new Date(Date.now() + 86_400_000 * 3650));
 /**
  * Each call from its own device, so the per-caller rate limit does not interfere; a test of the
  * limit names one device.
  */
-const post = (app: FastifyInstance, url: string, payload?: object, deviceId?: string) => {
+const post = async (app: FastifyInstance, url: string, payload?: object, deviceId?: string) => {
   caller += 1;
   return app.inject({
     method: 'POST',
     url,
-    headers: { authorization: bearerOf(deviceId ?? `A_route-test-device-${caller}`) },
+    headers: { authorization: await bearerOf(app, deviceId ?? `A_route-test-device-${caller}`) },
     ...(payload ? { payload } : {}),
   });
 };

@@ -71,16 +71,30 @@ export function createOperatorMatching(ctx: MatchingContext) {
     canView: async (fileId: string, viewer: ProposalViewer): Promise<FileAccess> => {
       const owners = await repo.findProposalByFile(fileId);
       if (!owners) return { restricted: false, denied: null };
-      const allowed =
+      if (viewer.contractorId != null && viewer.contractorId === owners.contractorId) {
+        return { restricted: true, denied: null };
+      }
+      const ownerMay =
         (viewer.deviceId != null && viewer.deviceId === owners.deviceId) ||
-        (viewer.contractorId != null && viewer.contractorId === owners.contractorId) ||
         (viewer.token != null &&
           verifyProposalToken(fileId, viewer.token, deps.clock.now(), deps.proposalLinks.secret));
-      if (allowed) return { restricted: true, denied: null };
-      return {
-        restricted: true,
-        denied: viewer.token != null ? 'PROPOSAL_LINK_INVALID' : 'FORBIDDEN_DEVICE',
-      };
+      if (!ownerMay) {
+        return {
+          restricted: true,
+          denied: viewer.token != null ? 'PROPOSAL_LINK_INVALID' : 'FORBIDDEN_DEVICE',
+        };
+      }
+      // The owner reads proposals only once they are shown (spec section 4: SP2 and CMC), not
+      // while the contractors are still sending them (PSB).
+      let row = await repo.findById(owners.matchReqId);
+      if (row?.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
+        await transitions.applyDue(owners.matchReqId);
+        row = await repo.findById(owners.matchReqId);
+      }
+      if (row?.status !== 'SP2' && row?.status !== 'CMC') {
+        return { restricted: true, denied: 'PROPOSAL_NOT_SHOWN' };
+      }
+      return { restricted: true, denied: null };
     },
 
     /** A request as it stands now (period ends applied), for the console; undefined when missing. */

@@ -789,9 +789,10 @@ describe('owner matching API', () => {
       expect(list).toEqual([
         expect.objectContaining({ ccId: 1, proposalSubmitted: true, proposalFileId: null }),
       ]);
+      // Not before SP2 (spec section 4): during PSB the owner only learns it was sent.
       expect(await matching().canView(second, { deviceId: request.owner.deviceId })).toEqual({
         restricted: true,
-        denied: null,
+        denied: 'PROPOSAL_NOT_SHOWN',
       });
       // The replaced file is nobody's any more: it reads as missing.
       const gone = await t.app.inject({
@@ -807,6 +808,10 @@ describe('owner matching API', () => {
         statusCode: 409,
         code: 'PROPOSAL_NOT_ALLOWED',
         extra: { status: 'SP2' },
+      });
+      expect(await matching().canView(second, { deviceId: request.owner.deviceId })).toEqual({
+        restricted: true,
+        denied: null,
       });
     });
   });

@@ -5,6 +5,7 @@ import {
   type ProposeSelectAnswer,
   type SelectStatus,
 } from '@haetbit/contracts';
+import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, assertOwnedBy } from '../../errors.js';
 import { SmsSendError } from '../../providers/sms/port.js';
@@ -31,6 +32,11 @@ export function createOwnerMatching(ctx: MatchingContext) {
     deps,
   } = ctx;
   return {
+    /** Recovery on a new phone: the devices that recruited with a phone, and the move. */
+    devicesByPhone: (phone: string, tx: DbOrTx) => repo.devicesByPhone(phone, tx),
+    moveToDevice: (from: readonly string[], to: string, tx: DbOrTx) =>
+      repo.moveToDevice(from, to, tx),
+
     /** The device's requests, newest first, optionally only some statuses. */
     async list(deviceId: string, statuses?: readonly MatchStatus[]): Promise<MatchReq[]> {
       const rows = await currentRowsOfDevice(deviceId);

@@ -59,6 +59,26 @@ export function createMatchingRepo(db: DbOrTx) {
     .orderBy(asc(matchPropose1.appliedAt), asc(matchPropose1.id))
     .prepare('match_propose1_of_req');
   return {
+    /** The devices that sent a request with this phone (recovery on a new phone). */
+    async devicesByPhone(phone: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ deviceId: matchReq.deviceId })
+        .from(matchReq)
+        .where(eq(matchReq.phone, phone));
+      return rows.map((row) => row.deviceId);
+    },
+
+    /** Gives every request of the `from` devices to `to` (recovery on a new phone); how many. */
+    async moveToDevice(from: readonly string[], to: string, tx: DbOrTx): Promise<number> {
+      if (from.length === 0) return 0;
+      const rows = await tx
+        .update(matchReq)
+        .set({ deviceId: to })
+        .where(inArray(matchReq.deviceId, [...from]))
+        .returning({ id: matchReq.id });
+      return rows.length;
+    },
+
     async findById(id: number, tx: DbOrTx = db): Promise<MatchReqRow | undefined> {
       if (tx === db) return (await byId.execute({ id }))[0];
       const rows = await tx.select().from(matchReq).where(eq(matchReq.id, id));

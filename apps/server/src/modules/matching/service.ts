@@ -67,7 +67,7 @@ export interface ProposalViewer {
  */
 export interface FileAccess {
   restricted: boolean;
-  denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID';
+  denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID' | 'PROPOSAL_NOT_SHOWN';
 }
 
 /** The recruit form as validated at the API edge; the device is the caller's, passed apart. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewKind, ReviewModerationState } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
@@ -58,6 +58,17 @@ const moderationItems = sql`
 
 export function createReviewsRepo(db: DbOrTx) {
   return {
+    /** Gives every review of the `from` devices to `to` (recovery on a new phone); how many. */
+    async moveToDevice(from: readonly string[], to: string, tx: DbOrTx): Promise<number> {
+      if (from.length === 0) return 0;
+      const rows = await tx
+        .update(matchReview)
+        .set({ deviceId: to })
+        .where(inArray(matchReview.deviceId, [...from]))
+        .returning({ id: matchReview.id });
+      return rows.length;
+    },
+
     listByDevice(deviceId: string, tx: DbOrTx = db) {
       return tx
         .select({ id: matchReview.id, matchReqId: matchReview.matchReqId })

@@ -97,6 +97,10 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
   const repo = createReviewsRepo(deps.db);
 
   return {
+    /** Recovery on a new phone: the earlier devices' reviews become the new device's. */
+    moveToDevice: (from: readonly string[], to: string, tx: DbOrTx) =>
+      repo.moveToDevice(from, to, tx),
+
     /** The device's reviews, newest first. */
     list(deviceId: string): Promise<{ id: number; matchReqId: number }[]> {
       return repo.listByDevice(deviceId);

@@ -3,18 +3,31 @@ import { z } from 'zod';
 
 /**
  * Session tokens: `base64url(payload).base64url(HMAC-SHA256(payload))` (DESIGN D8). The payload
- * holds the device id and the expiry; nothing is stored on the server, so any instance verifies.
+ * holds the device id, the expiry and when the device was claimed (decision 003): a token lives
+ * only while its device's claim does, so ending the claim ends every session of the device.
  */
-const payloadSchema = z.object({ d: z.string(), e: z.number().int(), v: z.literal(1) });
+const payloadSchema = z.object({
+  d: z.string(),
+  e: z.number().int(),
+  c: z.number().int(),
+  v: z.literal(2),
+});
 
 export interface SessionClaims {
   deviceId: string;
   expiresAt: Date;
+  /** The claim of the device the session was opened under (its `claimed_at`, in ms). */
+  claimedAtMs: number;
 }
 
 export function signSessionToken(claims: SessionClaims, secret: string): string {
   const payload = Buffer.from(
-    JSON.stringify({ d: claims.deviceId, e: claims.expiresAt.getTime(), v: 1 }),
+    JSON.stringify({
+      d: claims.deviceId,
+      e: claims.expiresAt.getTime(),
+      c: claims.claimedAtMs,
+      v: 2,
+    }),
   ).toString('base64url');
   return `${payload}.${hmac(payload, secret)}`;
 }
@@ -35,7 +48,11 @@ export function verifySessionToken(token: string, secret: string, now: Date): Se
   }
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success || parsed.data.e <= now.getTime()) return null;
-  return { deviceId: parsed.data.d, expiresAt: new Date(parsed.data.e) };
+  return {
+    deviceId: parsed.data.d,
+    expiresAt: new Date(parsed.data.e),
+    claimedAtMs: parsed.data.c,
+  };
 }
 
 function hmac(payload: string, secret: string): string {

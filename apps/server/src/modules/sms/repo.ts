@@ -38,6 +38,35 @@ export function createSmsRepo(db: DbOrTx) {
       return rows[0];
     },
 
+    /** The device's current recovery code, locked for the check or the consumption. */
+    async lockLatestRecovery(deviceId: string, tx: DbOrTx): Promise<SmsAuthRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(smsAuth)
+        .where(
+          and(
+            eq(smsAuth.deviceId, deviceId),
+            eq(smsAuth.purpose, 'recovery'),
+            isNull(smsAuth.supersededAt),
+          ),
+        )
+        .orderBy(desc(smsAuth.createdAt), desc(smsAuth.id))
+        .limit(1)
+        .for('update');
+      return rows[0];
+    },
+    async supersedeRecovery(deviceId: string, at: Date, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(smsAuth)
+        .set({ supersededAt: at })
+        .where(
+          and(
+            eq(smsAuth.deviceId, deviceId),
+            eq(smsAuth.purpose, 'recovery'),
+            isNull(smsAuth.supersededAt),
+          ),
+        );
+    },
     async supersedeForAnalysis(analysisId: number, at: Date, tx: DbOrTx): Promise<void> {
       await tx
         .update(smsAuth)

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
-import { createSmsRepo } from './repo.js';
+import { createSmsRepo, type NewSmsAuthRow, type SmsAuthRow } from './repo.js';
 
 /**
  * Send and try limits (not in the spec; chosen against abuse, DESIGN D8 spirit). The hourly send
@@ -51,6 +51,110 @@ export function createSmsService(deps: SmsServiceDeps) {
 
   const latestCode = (analysisId: number, tx: DbOrTx) => repo.lockLatestForAnalysis(analysisId, tx);
 
+  /** Refuses a send once the phone, the device, the address or the service spent its hour. */
+  async function assertBudgets(deviceId: string, phone: string, clientAddress: string) {
+    const hourAgo = new Date(deps.clock.now().getTime() - 3600_000);
+    const { budgets } = deps;
+    const checks: [SmsBudget, number, () => Promise<number>][] = [
+      ['phone', budgets.perPhone, () => repo.countSentSince({ phone }, hourAgo)],
+      ['device', budgets.perDevice, () => repo.countSentSince({ deviceId }, hourAgo)],
+      ['address', budgets.perAddress, () => repo.countSentSince({ clientAddress }, hourAgo)],
+      ['global', budgets.global, () => repo.countSentSince('all', hourAgo)],
+    ];
+    for (const [budget, max, count] of checks) {
+      if (max > 0 && (await count()) >= max) {
+        throw new AppError('SMS_SEND_LIMIT', SMS_BUDGET_MESSAGES[budget]);
+      }
+    }
+  }
+
+  /**
+   * Stores a new code in place of the current one (`latest` finds it, `supersede` retires it)
+   * and texts it. A resend within 30 s is refused.
+   */
+  async function issueCode(
+    row: Omit<NewSmsAuthRow, 'codeHash' | 'expiresAt' | 'createdAt'>,
+    latest: (tx: DbOrTx) => Promise<SmsAuthRow | undefined>,
+    supersede: (at: Date, tx: DbOrTx) => Promise<void>,
+  ) {
+    const now = deps.clock.now();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + SMS_CODE_VALIDITY_MS);
+    await deps.db.transaction(async (tx) => {
+      const previous = await latest(tx);
+      if (
+        previous &&
+        now.getTime() - previous.createdAt.getTime() < SMS_LIMITS.minResendIntervalMs
+      ) {
+        throw new AppError('SMS_SEND_LIMIT');
+      }
+      await supersede(now, tx);
+      // The row id salts the hash, so the row exists before its hash is written.
+      const rowId = await repo.insert(
+        { ...row, codeHash: 'pending', expiresAt, createdAt: now },
+        tx,
+      );
+      await repo.update(rowId, { codeHash: hashOf(String(rowId), code) }, tx);
+    });
+    try {
+      await deps.sender.send({
+        to: row.phone,
+        body: `[햇빛 매칭] 인증번호 ${withParticle(code, '을/를')} 입력해 주세요. (5분 이내)`,
+      });
+    } catch (error) {
+      if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');
+      throw error;
+    }
+    return { result: true as const, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Checks a code against the current one: wrong tries are counted (committed) before the error
+   * answer; the right one marks the code verified.
+   */
+  async function verifyCode(
+    latest: (tx: DbOrTx) => Promise<SmsAuthRow | undefined>,
+    given: string,
+    phone?: string,
+  ) {
+    const now = deps.clock.now();
+    const outcome = await deps.db.transaction(async (tx) => {
+      const row = await latest(tx);
+      if (!row || (phone !== undefined && row.phone !== phone)) {
+        return 'SMS_CODE_NOT_SENT' as const;
+      }
+      if (row.verifiedAt) return 'ok' as const;
+      if (row.expiresAt.getTime() <= now.getTime()) return 'SMS_CODE_EXPIRED' as const;
+      if (row.attempts >= SMS_LIMITS.maxWrongTries) return 'SMS_TOO_MANY_ATTEMPTS' as const;
+      const expected = Buffer.from(row.codeHash);
+      const actual = Buffer.from(hashOf(String(row.id), given));
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        await repo.update(row.id, { attempts: row.attempts + 1 }, tx);
+        return row.attempts + 1 >= SMS_LIMITS.maxWrongTries
+          ? ('SMS_TOO_MANY_ATTEMPTS' as const)
+          : ('SMS_CODE_WRONG' as const);
+      }
+      await repo.update(row.id, { verifiedAt: now }, tx);
+      return 'ok' as const;
+    });
+    if (outcome !== 'ok') throw new AppError(outcome);
+  }
+
+  /** Marks a verified code used; PHONE_NOT_VERIFIED when there is no fresh one for the phone. */
+  async function consumeVerified(row: SmsAuthRow | undefined, phone: string, tx: DbOrTx) {
+    const now = deps.clock.now();
+    if (
+      !row ||
+      !row.verifiedAt ||
+      row.consumedAt ||
+      row.phone !== phone ||
+      now.getTime() - row.verifiedAt.getTime() > SMS_LIMITS.verifiedValidityMs
+    ) {
+      throw new AppError('PHONE_NOT_VERIFIED');
+    }
+    await repo.update(row.id, { consumedAt: now }, tx);
+  }
+
   return {
     /**
      * Sends a code for the analysis' recruit form. `clientAddress` is the caller's network address:
@@ -64,101 +168,51 @@ export function createSmsService(deps: SmsServiceDeps) {
     ) {
       const analysis = await deps.requireOwnedAnalysis(deviceId, input.id);
       if (analysis.status !== 'ANL') throw new AppError('ANALYSIS_IN_MATCHING');
-      const now = deps.clock.now();
-      const hourAgo = new Date(now.getTime() - 3600_000);
-      const { budgets } = deps;
-      const checks: [SmsBudget, number, () => Promise<number>][] = [
-        ['phone', budgets.perPhone, () => repo.countSentSince({ phone: input.phone }, hourAgo)],
-        ['device', budgets.perDevice, () => repo.countSentSince({ deviceId }, hourAgo)],
-        ['address', budgets.perAddress, () => repo.countSentSince({ clientAddress }, hourAgo)],
-        ['global', budgets.global, () => repo.countSentSince('all', hourAgo)],
-      ];
-      for (const [budget, max, count] of checks) {
-        if (max > 0 && (await count()) >= max) {
-          throw new AppError('SMS_SEND_LIMIT', SMS_BUDGET_MESSAGES[budget]);
-        }
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const expiresAt = new Date(now.getTime() + SMS_CODE_VALIDITY_MS);
-      await deps.db.transaction(async (tx) => {
-        const previous = await latestCode(input.id, tx);
-        if (
-          previous &&
-          now.getTime() - previous.createdAt.getTime() < SMS_LIMITS.minResendIntervalMs
-        ) {
-          throw new AppError('SMS_SEND_LIMIT');
-        }
-        await repo.supersedeForAnalysis(input.id, now, tx);
-        // The row id salts the hash, so the row exists before its hash is written.
-        const rowId = await repo.insert(
-          {
-            analysisId: input.id,
-            deviceId,
-            clientAddress,
-            phone: input.phone,
-            name: input.name,
-            codeHash: 'pending',
-            expiresAt,
-            createdAt: now,
-          },
-          tx,
-        );
-        await repo.update(rowId, { codeHash: hashOf(String(rowId), code) }, tx);
-      });
-      try {
-        await deps.sender.send({
-          to: input.phone,
-          body: `[햇빛 매칭] 인증번호 ${withParticle(code, '을/를')} 입력해 주세요. (5분 이내)`,
-        });
-      } catch (error) {
-        if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');
-        throw error;
-      }
-      return { result: true as const, expiresAt: expiresAt.toISOString() };
+      await assertBudgets(deviceId, input.phone, clientAddress);
+      return issueCode(
+        {
+          analysisId: input.id,
+          purpose: 'recruit',
+          deviceId,
+          clientAddress,
+          phone: input.phone,
+          name: input.name,
+        },
+        (tx) => latestCode(input.id, tx),
+        (at, tx) => repo.supersedeForAnalysis(input.id, at, tx),
+      );
     },
-
     async check(deviceId: string, input: { id: number; smsAuthNumber: string }) {
       await deps.requireOwnedAnalysis(deviceId, input.id);
-      const now = deps.clock.now();
-      const outcome = await deps.db.transaction(async (tx) => {
-        const row = await latestCode(input.id, tx);
-        if (!row) return 'SMS_CODE_NOT_SENT' as const;
-        if (row.verifiedAt) return 'ok' as const;
-        if (row.expiresAt.getTime() <= now.getTime()) return 'SMS_CODE_EXPIRED' as const;
-        if (row.attempts >= SMS_LIMITS.maxWrongTries) return 'SMS_TOO_MANY_ATTEMPTS' as const;
-        const expected = Buffer.from(row.codeHash);
-        const given = Buffer.from(hashOf(String(row.id), input.smsAuthNumber));
-        if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-          await repo.update(row.id, { attempts: row.attempts + 1 }, tx);
-          return row.attempts + 1 >= SMS_LIMITS.maxWrongTries
-            ? ('SMS_TOO_MANY_ATTEMPTS' as const)
-            : ('SMS_CODE_WRONG' as const);
-        }
-        await repo.update(row.id, { verifiedAt: now }, tx);
-        return 'ok' as const;
-      });
-      // Wrong tries are counted (committed) before the error answer.
-      if (outcome !== 'ok') throw new AppError(outcome);
+      await verifyCode((tx) => latestCode(input.id, tx), input.smsAuthNumber);
       return { result: true as const, message: MESSAGES.smsSuccess };
     },
-
+    /**
+     * Recovery on a new phone: a code to the phone the owner recruited with, under the same
+     * budgets as the recruit form's codes.
+     */
+    async sendRecovery(deviceId: string, phone: string, clientAddress: string) {
+      await assertBudgets(deviceId, phone, clientAddress);
+      return issueCode(
+        { analysisId: null, purpose: 'recovery', deviceId, clientAddress, phone, name: '' },
+        (tx) => repo.lockLatestRecovery(deviceId, tx),
+        (at, tx) => repo.supersedeRecovery(deviceId, at, tx),
+      );
+    },
+    /** Checks the recovery code this device asked for that phone. */
+    async checkRecovery(deviceId: string, phone: string, code: string) {
+      await verifyCode((tx) => repo.lockLatestRecovery(deviceId, tx), code, phone);
+    },
+    /** The verified recovery code of this device for that phone, marked used by the move. */
+    async consumeRecovery(deviceId: string, phone: string, tx: DbOrTx) {
+      await consumeVerified(await repo.lockLatestRecovery(deviceId, tx), phone, tx);
+    },
     /**
      * The verified phone of this analysis, marked used so one verification makes one request.
      * Throws PHONE_NOT_VERIFIED when there is none for that phone.
      */
     async consumeVerifiedPhone(analysisId: number, phone: string, tx: DbOrTx) {
-      const now = deps.clock.now();
-      const row = await latestCode(analysisId, tx);
-      if (
-        !row ||
-        !row.verifiedAt ||
-        row.consumedAt ||
-        row.phone !== phone ||
-        now.getTime() - row.verifiedAt.getTime() > SMS_LIMITS.verifiedValidityMs
-      ) {
-        throw new AppError('PHONE_NOT_VERIFIED');
-      }
-      await repo.update(row.id, { consumedAt: now }, tx);
+      await consumeVerified(await latestCode(analysisId, tx), phone, tx);
     },
   };
 }

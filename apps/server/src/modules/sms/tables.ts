@@ -2,14 +2,19 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from '../../db/columns.js';
 
 /**
- * Phone verification codes for an analysis' recruit form (spec section 4). Only a salted hash of
+ * Phone verification codes for an analysis' recruit form (spec section 4) and for the recovery
+ * on a new phone. Only a salted hash of
  * the code is stored; a new code supersedes the earlier ones of the same analysis.
  */
 export const smsAuth = pgTable(
   'sms_auth',
   {
     id: serial('id').primaryKey(),
-    analysisId: integer('analysis_id').notNull(),
+    /** The analysis of a recruit form's code; null for a recovery code (purpose 'recovery'). */
+    analysisId: integer('analysis_id'),
+    purpose: text('purpose', { enum: ['recruit', 'recovery'] })
+      .notNull()
+      .default('recruit'),
     deviceId: text('device_id').notNull(),
     /** The network address that asked for the code (the per-address budget); null before 0009. */
     clientAddress: text('client_address'),

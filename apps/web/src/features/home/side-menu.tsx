@@ -75,6 +75,9 @@ export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
           <Link to="/app/alim" className={styles.item}>
             알림 설정
           </Link>
+          <Link to="/app/recovery" className={styles.item}>
+            기존 휴대폰의 신청 내역 불러오기
+          </Link>
         </nav>
       </div>
       {termsOpen ? (

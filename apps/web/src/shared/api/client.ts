@@ -10,7 +10,13 @@ import {
   SITE_HEADER,
   TIMING_MS,
 } from '@haetbit/contracts';
-import { readAccessToken, readStoredDeviceId, storeAccessToken } from '../session/storage';
+import {
+  readAccessToken,
+  readDeviceSecret,
+  readStoredDeviceId,
+  storeAccessToken,
+  storeDeviceSecret,
+} from '../session/storage';
 import { noteServerTime } from './server-time';
 
 /** A failed call: the server's `{code, message}` (and its field details) when it sent one. */
@@ -94,12 +100,40 @@ async function exchange<T>(
 let renewal: Promise<string> | null = null;
 
 /**
+ * Whether this app holds, or has just been issued, the secret of a device: true when the device
+ * was unclaimed (the server issued its secret now) or its secret is kept here; false when it
+ * belongs to someone else. No session of it is kept.
+ */
+export async function mayUseDevice(deviceId: string): Promise<boolean> {
+  try {
+    await exchangeDevice(deviceId);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+/** The session exchange: the device id with the secret kept for it, if any (decision 003). */
+async function exchangeDevice(deviceId: string): Promise<AnswerOf<typeof sessionCreate>> {
+  const deviceSecret = readDeviceSecret(deviceId);
+  const session = await exchange<AnswerOf<typeof sessionCreate>>(
+    sessionCreate,
+    { body: { deviceId, ...(deviceSecret ? { deviceSecret } : {}) } },
+    null,
+  );
+  // Answered only by the exchange that claimed the device: the one chance to keep it.
+  if (session.deviceSecret) storeDeviceSecret(deviceId, session.deviceSecret);
+  return session;
+}
+
+/**
  * The one place an owner session is opened or renewed (spec section 6, DESIGN D8): the device id
- * is exchanged for a session token, which is kept for the calls that follow. Calls that meet an
- * expired session at the same time share one exchange.
+ * and its secret are exchanged for a session token, which is kept for the calls that follow.
+ * Calls that meet an expired session at the same time share one exchange.
  */
 export function openOwnerSession(deviceId: string): Promise<string> {
-  renewal ??= exchange<AnswerOf<typeof sessionCreate>>(sessionCreate, { body: { deviceId } }, null)
+  renewal ??= exchangeDevice(deviceId)
     .then((session) => {
       storeAccessToken(session.token, session.expiresAt);
       return session.token;

@@ -40,16 +40,40 @@ export function storeAccessToken(token: string, expiresAtIso: string): void {
   write(STORAGE_KEYS.accessTokenExpiresAt, String(new Date(expiresAtIso).getTime()));
 }
 
+/**
+ * The secret the server issued to a device on its first exchange (decision 003), kept in
+ * localStorage per device id: it outlives the WebView session, and without it the device's
+ * sessions cannot be opened again (only recovery by phone number brings its requests back).
+ */
+const SECRET_PREFIX = 'deviceSecret:';
+
+export function readDeviceSecret(deviceId: string): string | null {
+  try {
+    return window.localStorage.getItem(`${SECRET_PREFIX}${deviceId}`);
+  } catch {
+    return null;
+  }
+}
+
+export function storeDeviceSecret(deviceId: string, secret: string): void {
+  try {
+    window.localStorage.setItem(`${SECRET_PREFIX}${deviceId}`, secret);
+  } catch {
+    // Storage can be disabled in some WebViews; the device then lasts for this page view.
+  }
+}
+
 export function readStoredDeviceId(): string | null {
   const value = read(STORAGE_KEYS.deviceId);
   return value && DEVICE_ID_PATTERN.test(value) ? value : null;
 }
 
-/** Keeps the shell's device id; a session token of another device is dropped with it. */
+/** Keeps the shell's device id; the session and user of another device are dropped with it. */
 export function storeDeviceId(deviceId: string): void {
   if (read(STORAGE_KEYS.deviceId) !== deviceId) {
     write(STORAGE_KEYS.accessToken, null);
     write(STORAGE_KEYS.accessTokenExpiresAt, null);
+    write(STORAGE_KEYS.userInfo, null);
   }
   write(STORAGE_KEYS.deviceId, deviceId);
 }

@@ -1,0 +1,67 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { createSessionRepo, type DeviceCredentialRow } from './repo.js';
+
+export interface DeviceCredentialsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** What an exchange proved: the device's claim, and its secret when this exchange issued it. */
+export interface DeviceClaim {
+  claimedAt: Date;
+  deviceSecret?: string;
+}
+
+/**
+ * Device secrets (decision 003). The first exchange of a device id claims it and is answered with
+ * a random secret, kept only as a SHA-256 hash (32 random bytes need no slow hash); every later
+ * exchange presents it. Knowing a device id alone opens nothing once the device is claimed.
+ */
+export function createDeviceCredentials(deps: DeviceCredentialsDeps) {
+  const repo = createSessionRepo(deps.db);
+  const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
+  const matches = (row: DeviceCredentialRow, presented: string) => {
+    const expected = Buffer.from(row.secretHash, 'hex');
+    const given = hashOf(presented);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+
+  return {
+    /** The claim a session may be opened under, or DEVICE_SECRET_MISMATCH (403). */
+    async exchange(deviceId: string, presented: string | undefined): Promise<DeviceClaim> {
+      let row = await repo.find(deviceId);
+      if (!row) {
+        const deviceSecret = randomBytes(32).toString('base64url');
+        const claimedAt = deps.clock.now();
+        const claimed = await repo.insertIfAbsent({
+          deviceId,
+          secretHash: hashOf(deviceSecret).toString('hex'),
+          claimedAt,
+        });
+        if (claimed) return { claimedAt, deviceSecret };
+        // Another exchange claimed it a moment ago: that one's secret is the device's.
+        row = await repo.find(deviceId);
+      }
+      if (row && presented !== undefined && matches(row, presented)) {
+        return { claimedAt: row.claimedAt };
+      }
+      throw new AppError('DEVICE_SECRET_MISMATCH');
+    },
+
+    /** Whether a session opened under this claim still stands (the claim was not ended). */
+    async isLive(deviceId: string, claimedAtMs: number): Promise<boolean> {
+      const row = await repo.find(deviceId);
+      return row !== undefined && row.claimedAt.getTime() === claimedAtMs;
+    },
+
+    /**
+     * Ends the devices' claims: their secrets stop opening sessions and their sessions stop
+     * working. An ended id is unclaimed again; its next exchange starts an empty device.
+     */
+    end: (deviceIds: readonly string[], tx: DbOrTx) => repo.delete(deviceIds, tx),
+  };
+}
+export type DeviceCredentials = ReturnType<typeof createDeviceCredentials>;

@@ -1,0 +1,31 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { deviceCredential } from './tables.js';
+
+export type DeviceCredentialRow = typeof deviceCredential.$inferSelect;
+
+/** SQL of the session module: the claimed devices' secrets. */
+export function createSessionRepo(db: DbOrTx) {
+  return {
+    async find(deviceId: string, tx: DbOrTx = db): Promise<DeviceCredentialRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(deviceCredential)
+        .where(eq(deviceCredential.deviceId, deviceId));
+      return rows[0];
+    },
+    /** Claims the device unless another exchange claimed it first; whether this one did. */
+    async insertIfAbsent(row: DeviceCredentialRow, tx: DbOrTx = db): Promise<boolean> {
+      const inserted = await tx
+        .insert(deviceCredential)
+        .values(row)
+        .onConflictDoNothing({ target: deviceCredential.deviceId })
+        .returning({ deviceId: deviceCredential.deviceId });
+      return inserted.length === 1;
+    },
+    async delete(deviceIds: readonly string[], tx: DbOrTx): Promise<void> {
+      if (deviceIds.length === 0) return;
+      await tx.delete(deviceCredential).where(inArray(deviceCredential.deviceId, [...deviceIds]));
+    },
+  };
+}
