@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES } from '../packages/contracts/src/messages.js';
 import { LAND_MESSAGES } from '../packages/contracts/src/land.js';
 import { outboxCode } from '../apps/server/src/test/journey.js';
+import { bearerFor } from '../apps/server/src/test/test-app.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 
 /*
@@ -55,13 +56,9 @@ describe('address analysis journey', () => {
     return Number(new URL(page.url()).searchParams.get('id'));
   }
 
+  /** A session of the browser's device, with the secret the browser was issued. */
   async function session(deviceId: string) {
-    const answer = await h.app.inject({
-      method: 'POST',
-      url: '/api/session',
-      payload: { deviceId },
-    });
-    return { authorization: `Bearer ${answer.json<{ token: string }>().token}` };
+    return { authorization: await bearerFor(h.app, deviceId) };
   }
 
   async function openProfit(page: Page) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMING_MS } from '../packages/contracts/src/constants.js';
+import { bearerFor } from '../apps/server/src/test/test-app.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 
 describe('app shell', () => {
@@ -100,8 +101,7 @@ describe('app shell', () => {
       .first()
       .waitFor();
 
-    const user = await h.app.inject({ method: 'POST', url: '/api/session', payload: { deviceId } });
-    const authorization = `Bearer ${user.json<{ token: string }>().token}`;
+    const authorization = await bearerFor(h.app, deviceId);
     const exists = await h.app.inject({
       method: 'GET',
       url: `/api/match-com/match-user/is-exist/${deviceId}`,
