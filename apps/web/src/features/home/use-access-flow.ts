@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ADV_PROMPT_ACCESS_COUNT, TIMING_MS, type MatchUser } from '@haetbit/contracts';
 import { currentDeviceId } from '../../shared/session/device';
 import {
@@ -8,8 +9,7 @@ import {
   writeFlag,
   writeJson,
 } from '../../shared/session/storage';
-import { getUserIsExist, sessionUser } from '../../shared/user/api';
-import { usePatchUser } from '../../shared/user/patch-user';
+import { getUserIsExist, patchCachedUser, sessionUser } from '../../shared/user/api';
 
 export type AccessStage = 'splash' | 'walkthrough' | 'adv-consent' | 'adv-done' | 'home';
 
@@ -30,8 +30,13 @@ export function useAccessFlow() {
   const [user, setUser] = useState<MatchUser | null>(() =>
     readJson<MatchUser>(STORAGE_KEYS.userInfo),
   );
-  // Consents go through the shared write so the settings screen shows them without a reload.
-  const { mutateAsync: patchUser } = usePatchUser();
+  // Consents go through the shared write so the settings screen shows them without a reload; a
+  // plain call, not the mutation hook, keeps the mutation code out of the home's first load.
+  const queryClient = useQueryClient();
+  const patchUser = useCallback(
+    (patch: Parameters<typeof patchCachedUser>[1]) => patchCachedUser(queryClient, patch),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (stage !== 'splash') return;

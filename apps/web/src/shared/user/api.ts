@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type MatchUser, userCheck, userGet, userIsExist, userPatch } from '@haetbit/contracts';
 import { callApi, type BodyOf } from '../api/client';
 import { readJson, STORAGE_KEYS, writeJson } from '../session/storage';
+import { userKeys } from './keys';
 
 export const getUserIsExist = (deviceId: string) => callApi(userIsExist, { params: { deviceId } });
 
@@ -40,5 +42,20 @@ export function sessionUser(deviceId: string): Promise<MatchUser> {
 export async function patchUser(patch: BodyOf<typeof userPatch>): Promise<MatchUser> {
   const user = await callApi(userPatch, { body: patch });
   writeJson(STORAGE_KEYS.userInfo, user);
+  return user;
+}
+
+/**
+ * A consent or alert setting changes (PATCH /api/match-user) and the answer, the whole user,
+ * replaces the session's cached one, so every screen shows it without a reload. The one write of
+ * the user: usePatchUser wraps it for screens, the home's access flow calls it directly (no
+ * mutation code in the home's first load, decision 008).
+ */
+export async function patchCachedUser(
+  queryClient: QueryClient,
+  patch: BodyOf<typeof userPatch>,
+): Promise<MatchUser> {
+  const user = await patchUser(patch);
+  queryClient.setQueryData<MatchUser>(userKeys.me, user);
   return user;
 }

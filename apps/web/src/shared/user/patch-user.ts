@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MatchUser } from '@haetbit/contracts';
-import { patchUser } from './api';
-import { userKeys } from './keys';
+import { patchCachedUser } from './api';
 
 /** A consent or alert setting changes (PATCH /api/match-user): the answer is the whole user. */
 export function usePatchUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: patchUser,
-    onSuccess: (user) => queryClient.setQueryData<MatchUser>(userKeys.me, user),
+    mutationFn: (patch: Parameters<typeof patchCachedUser>[1]) =>
+      patchCachedUser(queryClient, patch),
   });
 }

@@ -5,7 +5,7 @@ import { userKeys } from './keys';
 
 /**
  * The device's user as this session knows it; reading it is not an access (spec section 4). It
- * stays fresh because every change goes through usePatchUser, which replaces it.
+ * stays fresh because every change goes through patchCachedUser (usePatchUser), which replaces it.
  */
 export const sessionUserQuery = queryOptions({
   queryKey: userKeys.me,
