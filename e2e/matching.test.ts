@@ -235,6 +235,8 @@ describe('matching screens', () => {
 
     // '제안서 보기' opens the proposal in the app and texts its link, once per proposal.
     const proposalLinks = page.getByRole('button', { name: / 제안서 보기$/ });
+    // The banner can arrive before the list of proposals: wait for the second one, then count.
+    await proposalLinks.nth(1).waitFor();
     expect(await proposalLinks.count()).toBe(2);
     const textedLinks = async () => {
       const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
