@@ -45,7 +45,10 @@ describe('owner session and server time', () => {
     h.clock.advanceMs(169 * HOUR_MS);
     await page.reload();
     await banner(page, '최종 시공사 확정').waitFor();
-    expect(await page.getByRole('button', { name: / 제안서 보기$/ }).count()).toBe(2);
+    // The banner can arrive before the list of proposals: wait for the second one, then count.
+    const proposalLinks = page.getByRole('button', { name: / 제안서 보기$/ });
+    await proposalLinks.nth(1).waitFor();
+    expect(await proposalLinks.count()).toBe(2);
     expect(await page.getByText(ERROR_MESSAGES.INVALID_SESSION).count()).toBe(0);
 
     // The home, fed by the same calls, shows the match and the reviews, never an empty state.
