@@ -62,6 +62,12 @@ describe('the profit report', () => {
     const text = pdf.toString('latin1');
     const pages = text.match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages).toHaveLength(1);
+    // With room to spare: at the A4 content width (190 mm) the report takes at most 92% of the
+    // content height (277 mm), so a longer source text does not push a line onto a second page.
+    await page.setViewportSize({ width: 718, height: 1047 });
+    const box = await printed.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(1047 * 0.92);
+    await page.setViewportSize({ width: 414, height: 896 });
 
     // Closed, the report leaves printing to the app again.
     await page.emulateMedia({ media: 'screen' });
