@@ -66,15 +66,33 @@ export function erbs(
   minCosZenith = 0.065,
   maxZenithDeg = 87,
 ): ErbsResult {
-  const dniExtra = extraterrestrialDniWm2(dayOfYear);
-  const kt = clearnessIndex(ghiWm2, zenithDeg, dniExtra, minCosZenith, 1);
+  const out: ErbsResult = { dniWm2: 0, dhiWm2: 0, kt: 0 };
+  erbsSplitInto(ghiWm2, zenithDeg, extraterrestrialDniWm2(dayOfYear), minCosZenith, out);
+  if (zenithDeg > maxZenithDeg) {
+    out.dniWm2 = 0;
+    out.dhiWm2 = ghiWm2;
+  }
+  return out;
+}
+
+/** One row of {@link erbs} with E0 known, without the zenith limit. */
+function erbsSplitInto(
+  ghiWm2: number,
+  zenithDeg: number,
+  dniExtraWm2: number,
+  minCosZenith: number,
+  out: ErbsResult,
+): void {
+  const kt = clearnessIndex(ghiWm2, zenithDeg, dniExtraWm2, minCosZenith, 1);
   let dhi = erbsDiffuseFraction(kt) * ghiWm2;
   let dni = (ghiWm2 - dhi) / cosd(zenithDeg);
-  if (zenithDeg > maxZenithDeg || ghiWm2 < 0 || dni < 0) {
+  if (ghiWm2 < 0 || dni < 0) {
     dni = 0;
     dhi = ghiWm2;
   }
-  return { dniWm2: dni, dhiWm2: dhi, kt };
+  out.dniWm2 = dni;
+  out.dhiWm2 = dhi;
+  out.kt = kt;
 }
 
 /**
@@ -86,6 +104,8 @@ function erbsDiffuseFraction(kt: number): number {
   if (kt > 0.22) return 0.9511 + kt * (-0.1604 + kt * (4.388 + kt * (-16.638 + kt * 12.336)));
   return 1 - 0.09 * kt;
 }
+
+const erbsRow: ErbsResult = { dniWm2: 0, dhiWm2: 0, kt: 0 };
 
 /**
  * {@link erbs} over a series (default limits), writing the DNI and DHI columns: the same
@@ -115,15 +135,9 @@ export function erbsSeriesInto(
       dniExtraDayWm2 = extraterrestrialDniWm2(doy);
       lastDayOfYear = doy;
     }
-    const kt = clearnessIndex(ghi, z, dniExtraDayWm2, 0.065, 1);
-    let dhi = erbsDiffuseFraction(kt) * ghi;
-    let dni = (ghi - dhi) / cosd(z);
-    if (ghi < 0 || dni < 0) {
-      dni = 0;
-      dhi = ghi;
-    }
-    dniOutWm2[i] = dni;
-    dhiOutWm2[i] = dhi;
+    erbsSplitInto(ghi, z, dniExtraDayWm2, 0.065, erbsRow);
+    dniOutWm2[i] = erbsRow.dniWm2;
+    dhiOutWm2[i] = erbsRow.dhiWm2;
   }
 }
 

@@ -1,8 +1,12 @@
 // simulateYear: the `simulate` command as a function (hourly weather or a KMA station's
 // synthetic year), with the model chain of modelchain.ts.
 import { syntheticYear, getStation } from './climatology.js';
-import { allocateWeatherSeries, litRows, prepareSky, simulatePrepared } from './modelchain.js';
-import type { PreparedSky, SystemSpec, YearResult } from './modelchain.js';
+import { simulatePrepared } from './modelchain.js';
+import type { SystemSpec, YearResult } from './modelchain.js';
+import { allocateSkyColumns, prepareSky } from './prepared-sky.js';
+import type { PreparedSky, SkyColumns } from './prepared-sky.js';
+import { allocateWeatherSeries, litRows, truncateWeatherSeries } from './weather-series.js';
+import type { WeatherSeries } from './weather-series.js';
 import type { SimulateInput } from './schemas.js';
 import { emptyLocalTime, parseIsoWithOffsetInto } from './time.js';
 
@@ -131,28 +135,40 @@ export function simulateYear(input: SimulateInput): YearResult {
   }
   const rows = input.weather.hourly;
   const index = timeIndexOf(rows);
-  let litCount = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (row.ghiWm2 !== 0 || row.dniWm2 !== 0 || row.dhiWm2 !== 0) litCount++;
-  }
-  // Sized for the lit rows: about half a year of hours, half the columns' memory.
-  const w = allocateWeatherSeries(litCount);
+  const scratch = scratchFor(rows.length);
+  const w = scratch.weather;
   // Only lit rows (any irradiance non-zero) are kept: the chain adds nothing for the others, so
   // the sun is evaluated where it matters only.
   let lit = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    if (row.ghiWm2 === 0 && row.dniWm2 === 0 && row.dhiWm2 === 0) continue;
+    const ghi = row.ghiWm2;
+    const dni = row.dniWm2;
+    const dhi = row.dhiWm2;
+    if (ghi === 0 && dni === 0 && dhi === 0) continue;
     w.unixS[lit] = index.unixS[i]!;
     w.month[lit] = index.month[i]!;
     w.dayOfYear[lit] = index.dayOfYear[i]!;
-    w.ghiWm2[lit] = row.ghiWm2;
-    w.dniWm2[lit] = row.dniWm2;
-    w.dhiWm2[lit] = row.dhiWm2;
+    w.ghiWm2[lit] = ghi;
+    w.dniWm2[lit] = dni;
+    w.dhiWm2[lit] = dhi;
     w.tempAirC[lit] = row.tempAirC;
     w.windMs[lit] = row.windMs;
     lit++;
   }
-  return simulatePrepared(prepareSky(w, site), system);
+  return simulatePrepared(prepareSky(truncateWeatherSeries(w, lit), site, scratch.sky), system);
+}
+
+/**
+ * The columns an hourly series is read into and its sky terms computed in. Nothing keeps them
+ * after the call (the site's geometry keeps its own copy of the instants), so one set serves
+ * every call: no allocation per year but the geometry of a site first seen.
+ */
+let scratch: { weather: WeatherSeries; sky: SkyColumns } | undefined;
+
+function scratchFor(length: number): { weather: WeatherSeries; sky: SkyColumns } {
+  if (scratch === undefined || scratch.weather.length < length) {
+    scratch = { weather: allocateWeatherSeries(length), sky: allocateSkyColumns(length) };
+  }
+  return scratch;
 }
