@@ -19,7 +19,15 @@ export class AppError extends Error {
   }
 }
 
-/** A row that belongs to one device may be read or changed only by that device: otherwise 403. */
-export function assertOwnedBy(row: { deviceId: string }, deviceId: string): void {
-  if (row.deviceId !== deviceId) throw new AppError('FORBIDDEN_DEVICE');
+/**
+ * A row that belongs to one device may be read or changed only by that device: otherwise 403. An
+ * id that names no row answers exactly the same (code, message, status), so a caller cannot tell
+ * another device's id from one that does not exist (issue 20, finding 7).
+ */
+export function ownedBy<T extends { deviceId: string }>(
+  row: T | null | undefined,
+  deviceId: string,
+): T {
+  if (!row || row.deviceId !== deviceId) throw new AppError('FORBIDDEN_DEVICE');
+  return row;
 }

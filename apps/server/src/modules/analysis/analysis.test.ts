@@ -341,7 +341,9 @@ describe('match analysis', () => {
     const owner = await newOwner(t.app);
     const id = await createAnalysis(t.app, owner, PARCELS.landP);
     expect((await call(owner, 'DELETE', `/api/match-analysis/${id}`)).statusCode).toBe(204);
-    expect((await call(owner, 'GET', `/api/match-analysis/${id}`)).statusCode).toBe(404);
+    const gone = await call(owner, 'GET', `/api/match-analysis/${id}`);
+    expect(gone.statusCode).toBe(403);
+    expect(gone.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
     await createAnalysis(t.app, owner, PARCELS.landP);
   });
 

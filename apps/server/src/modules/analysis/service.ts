@@ -15,7 +15,7 @@ import {
 import { forecast, nearestStation, recWeightFor } from '@haetbit/solar';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, assertOwnedBy } from '../../errors.js';
+import { AppError, ownedBy } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LandService } from '../land/service.js';
 import { createAnalysisRepo, type AnalysisRow } from './repo.js';
@@ -145,10 +145,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   const repo = createAnalysisRepo(deps.db);
 
   async function owned(deviceId: string, id: number, tx: DbOrTx = deps.db, lock = false) {
-    const row = lock ? await repo.findByIdForUpdate(id, tx) : await repo.findById(id, tx);
-    if (!row) throw new AppError('ANALYSIS_NOT_FOUND');
-    assertOwnedBy(row, deviceId);
-    return row;
+    return ownedBy(
+      lock ? await repo.findByIdForUpdate(id, tx) : await repo.findById(id, tx),
+      deviceId,
+    );
   }
 
   function assertEditable(row: AnalysisRow) {

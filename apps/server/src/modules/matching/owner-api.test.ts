@@ -548,10 +548,12 @@ describe('owner matching API', () => {
       });
     });
 
-    it('answers 400 for a bad path id and 404 for a missing request', async () => {
+    it("answers 400 for a bad path id and, for a missing request, another device's 403", async () => {
       const owner = await newOwner(t.app);
       expect((await post(owner, '/api/match-req/check-exist-again/abc')).statusCode).toBe(400);
-      expect((await post(owner, '/api/match-req/check-exist-again/987654')).statusCode).toBe(404);
+      const missing = await post(owner, '/api/match-req/check-exist-again/987654');
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
     });
   });
 
@@ -662,7 +664,8 @@ describe('owner matching API', () => {
         request.owner,
         `/api/match-com/send-proposal/${request.id}/${foreignFile}`,
       );
-      expect(wrong.statusCode).toBe(404);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
       const early = await driveToSp1(t);
       const fileId = request.proposalFileIds.get(1)!;
       const notYet = await post(early.owner, `/api/match-com/send-proposal/${early.id}/${fileId}`);

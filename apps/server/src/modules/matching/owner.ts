@@ -7,7 +7,7 @@ import {
 } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, assertOwnedBy } from '../../errors.js';
+import { AppError, ownedBy } from '../../errors.js';
 import { SmsSendError } from '../../providers/sms/port.js';
 import { maskPhone, proposalLinkUrl, signProposalToken } from './proposal-link.js';
 import { plainName } from '../../lib/vetted-text.js';
@@ -176,7 +176,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
       const { row } = await transitions.apply(matchStatusId, {
         event: { type: 'SELECT1', selectedCount: selectedCstIds.length },
         actorId: deviceId,
-        authorize: (locked) => assertOwnedBy(locked, deviceId),
+        authorize: (locked) => ownedBy(locked, deviceId),
         validate: async (current, tx) => {
           if (current.status !== 'SP1') return;
           const applicants = new Set(
@@ -201,7 +201,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
       const { row } = await transitions.apply(matchStatusId, {
         event: { type: 'SELECT2', selectedCount: selectedCstIds.length },
         actorId: deviceId,
-        authorize: (locked) => assertOwnedBy(locked, deviceId),
+        authorize: (locked) => ownedBy(locked, deviceId),
         validate: async (current, tx) => {
           if (current.status !== 'SP2') return;
           const withProposal = new Set(
@@ -231,7 +231,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
       const { row } = await transitions.apply(input.id, {
         event: { type: 'USER_CANCEL', cancelReason: input.cancelReason },
         actorId: deviceId,
-        authorize: (locked) => assertOwnedBy(locked, deviceId),
+        authorize: (locked) => ownedBy(locked, deviceId),
         extra: {
           cancelReason: input.cancelReason,
           cancelReasonDetail: input.cancelReasonDetail ?? null,
@@ -256,7 +256,8 @@ export function createOwnerMatching(ctx: MatchingContext) {
         throw new AppError('INVALID_TRANSITION', undefined, { status: row.status });
       }
       const proposal = await repo.findProposalByFile(proposalFileId);
-      if (!proposal || proposal.matchReqId !== row.id) throw new AppError('FILE_NOT_FOUND');
+      // Another request's proposal answers as a missing one does: as another device's.
+      if (!proposal || proposal.matchReqId !== row.id) throw new AppError('FORBIDDEN_DEVICE');
       const now = deps.clock.now();
       const comName = (await deps.contractors.cards([proposal.contractorId])).get(
         proposal.contractorId,

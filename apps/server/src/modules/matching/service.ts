@@ -13,7 +13,7 @@ import {
   THIRD_PARTY_CONSENT,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, assertOwnedBy } from '../../errors.js';
+import { ownedBy } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnalysisService } from '../analysis/service.js';
 import type { ContractorsService } from '../contractors/service.js';
@@ -156,7 +156,6 @@ function createMatchingContext(deps: MatchingServiceDeps) {
       ),
   });
 
-  /** The caller's request, brought up to date: 404 when missing, 403 when another device's. */
   /** The answer of a selection: the selected contractors by name and the next period, if any. */
   async function selectAnswer(
     row: MatchReqRow,
@@ -176,10 +175,9 @@ function createMatchingContext(deps: MatchingServiceDeps) {
     };
   }
 
+  /** The caller's request, brought up to date: 403 when another device's or missing. */
   async function ownedRow(deviceId: string, id: number): Promise<MatchReqRow> {
-    const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND');
-    assertOwnedBy(row, deviceId);
+    const row = ownedBy(await repo.findById(id), deviceId);
     if (row.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
       await transitions.applyDue(id);
       return (await repo.findById(id))!;

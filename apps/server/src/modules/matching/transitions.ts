@@ -40,8 +40,12 @@ export interface TransitionRequest {
   actor?: MatchActor;
   actorId?: string | null;
   extra?: TransitionExtra;
-  /** Runs first on the locked row, before any period end is applied: the access check. */
-  authorize?: (row: MatchReqRow) => void;
+  /**
+   * Runs first on the locked row (undefined when the id names none), before any period end is
+   * applied: the access check, which also decides what a missing id answers. Without it a missing
+   * id answers 404.
+   */
+  authorize?: (row: MatchReqRow | undefined) => void;
   /**
    * Runs on the locked, up-to-date row before the decision (e.g. 'the selected contractors are
    * applicants'); a thrown error rolls everything back.
@@ -138,8 +142,8 @@ export function createTransitions(deps: TransitionsDeps) {
     ): Promise<{ row: MatchReqRow; transition: Transition }> {
       const outcome = await deps.db.transaction(async (tx) => {
         const locked = await repo.lockById(id, tx);
-        if (!locked) throw new AppError('NOT_FOUND');
         request.authorize?.(locked);
+        if (!locked) throw new AppError('NOT_FOUND');
         const row = await applyDueLocked(locked, tx);
         await request.validate?.(row, tx);
         const decision = decide(await stateOf(row, tx), request.event, deps.clock.now());

@@ -195,7 +195,8 @@ describe('match reviews', () => {
       });
     }
     const missing = await post(request.owner, '/api/match-review/detail', { matchReqId: 999_999 });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
     expect(
       (await post(request.owner, `/api/match-review/check-is-exist/${request.id}`)).json(),
     ).toEqual({ data: false });

@@ -1,6 +1,6 @@
 import type { MatchUser } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, assertOwnedBy } from '../../errors.js';
+import { ownedBy } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { createUsersRepo, type MatchUserRow } from './repo.js';
 
@@ -43,18 +43,13 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     },
 
     async get(callerDeviceId: string, id: number): Promise<MatchUser> {
-      const row = await repo.findById(id);
-      if (!row) throw new AppError('USER_NOT_FOUND');
-      assertOwnedBy(row, callerDeviceId);
-      return toMatchUser(row);
+      return toMatchUser(ownedBy(await repo.findById(id), callerDeviceId));
     },
 
     /** The change date moves only when the advertising consent actually changes. */
     async patch(callerDeviceId: string, patch: UserPatch): Promise<MatchUser> {
       return deps.db.transaction(async (tx) => {
-        const row = await repo.findByIdForUpdate(patch.id, tx);
-        if (!row) throw new AppError('USER_NOT_FOUND');
-        assertOwnedBy(row, callerDeviceId);
+        const row = ownedBy(await repo.findByIdForUpdate(patch.id, tx), callerDeviceId);
         const now = deps.clock.now();
         const advChanged = patch.advAlimYn !== undefined && patch.advAlimYn !== row.advAlimYn;
         const updated = await repo.update(

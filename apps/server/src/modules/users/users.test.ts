@@ -207,14 +207,15 @@ describe('match users', () => {
     });
   });
 
-  it('answers 404 for a user that does not exist and 400 for a non-numeric id', async () => {
+  it("answers another device's 403 for a user that does not exist and 400 for a non-numeric id", async () => {
     const authorization = await bearerFor(t.app, newDeviceId());
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/match-user/2147483000',
       headers: { authorization },
     });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/match-user/abc',
