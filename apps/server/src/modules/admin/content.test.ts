@@ -1,0 +1,248 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
+import type { Owner } from '../../test/journey.js';
+import { DAY_MS, operatorConsoleKit } from '../../test/operator-console-kit.js';
+
+describe('operator console: settings and content', () => {
+  const kit = operatorConsoleKit();
+  const { openRequest } = kit;
+  let t: TestApp;
+  let adminCookie: string;
+  let operatorCookie: string;
+  beforeEach(() => {
+    ({ t, adminCookie, operatorCookie } = kit);
+  });
+
+  it('applies changed match options to new requests only, and audits the change', async () => {
+    const before = await openRequest();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/match-option',
+      headers: { cookie: adminCookie },
+      payload: {
+        propose1Days: 5,
+        select1Days: 3,
+        propose2Days: 7,
+        select2Days: 5,
+        select1LimitCnt: 4,
+        select2LimitCnt: 1,
+        listAvailableAfterDays: 3,
+        maxApplicants: 8,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await openRequest();
+    const read = async (id: number, owner: Owner) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/match-req/${id}`,
+          headers: { authorization: owner.authorization },
+        })
+      ).json<{ reqDate: string; propose1EndDate: string; select1LimitCnt: number }>();
+    const old = await read(before.id, before.owner);
+    const fresh = await read(after.id, after.owner);
+    expect((Date.parse(fresh.propose1EndDate) - Date.parse(fresh.reqDate)) / DAY_MS).toBe(5);
+    expect(fresh.select1LimitCnt).toBe(4);
+    expect((Date.parse(old.propose1EndDate) - Date.parse(old.reqDate)) / DAY_MS).not.toBe(5);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { cookie: adminCookie },
+    });
+    const row = audit
+      .json<{
+        data: {
+          action: string;
+          before: { propose1Days: number };
+          after: { propose1Days: number };
+        }[];
+      }>()
+      .data.find((item) => item.action === 'match-option.update');
+    expect(row?.after.propose1Days).toBe(5);
+    expect(row?.before.propose1Days).not.toBe(5);
+  });
+
+  it('sets the guide video link and closes new searches for the app, audited', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/match-com/app-settings' })).json();
+    expect(await read()).toEqual({ guideVideoUrl: '', serviceOpen: true });
+    const put = (payload: object, cookie = adminCookie) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/app-settings',
+        headers: { cookie },
+        payload,
+      });
+    const refused = await put({ guideVideoUrl: 'http://video.example/guide', serviceOpen: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].message).toBe('https://로 시작하는 주소를 입력해 주세요.');
+    expect((await put({ guideVideoUrl: '', serviceOpen: false }, operatorCookie)).statusCode).toBe(
+      403,
+    );
+    const url = 'https://www.youtube.com/watch?v=haetbit-guide';
+    const saved = await put({ guideVideoUrl: ` ${url} `, serviceOpen: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ guideVideoUrl: url, serviceOpen: false });
+    expect(await read()).toEqual({ guideVideoUrl: url, serviceOpen: false });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { cookie: adminCookie },
+    });
+    const row = audit
+      .json<{ data: { action: string; target: string; after: { guideVideoUrl: string } }[] }>()
+      .data.find((item) => item.action === 'app-settings.update');
+    expect(row).toMatchObject({ target: 'app_setting:1', after: { guideVideoUrl: url } });
+    await put({ guideVideoUrl: '', serviceOpen: true });
+    expect(await read()).toEqual({ guideVideoUrl: '', serviceOpen: true });
+  });
+
+  it('shows an edited FAQ item in the owner app at once, and keeps who changed what', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/faq',
+      headers: { cookie: adminCookie },
+    });
+    const first = list.json<{ data: { id: number; category: string; sortOrder: number }[] }>()
+      .data[0]!;
+    await t.app.inject({ method: 'GET', url: '/api/faq?siteDiv=SM' });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/faq/${first.id}`,
+      headers: { cookie: adminCookie },
+      payload: {
+        category: first.category,
+        subject: '수정된 질문입니다',
+        content: '수정된 답변입니다.',
+        sortOrder: first.sortOrder,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const owner = await t.app.inject({ method: 'GET', url: '/api/faq?siteDiv=SM' });
+    expect(
+      owner.json<{ data: { subject: string }[] }>().data.map((item) => item.subject),
+    ).toContain('수정된 질문입니다');
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { cookie: adminCookie },
+    });
+    expect(
+      audit.json<{ data: { action: string; target: string; after: { subject: string } }[] }>()
+        .data[0],
+    ).toMatchObject({
+      action: 'faq.update',
+      target: `faq:${first.id}`,
+      after: { subject: '수정된 질문입니다' },
+    });
+  });
+
+  it('publishes a new terms version that the owner app shows, keeping the old one', async () => {
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/terms',
+      headers: { cookie: adminCookie },
+      payload: {
+        category: 'USE_TERMS',
+        version: '2026-04',
+        effectiveDate: '2026-04-01',
+        content: [{ title: '제1조 (목적)', contents: ['새 약관입니다.'] }],
+      },
+    });
+    expect(published.statusCode).toBe(201);
+    const owner = await t.app.inject({ method: 'GET', url: '/api/match-com/default-terms' });
+    expect(owner.json<{ contents: string }>().contents).toContain('새 약관입니다.');
+    const versions = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/terms',
+      headers: { cookie: adminCookie },
+    });
+    const useTerms = versions
+      .json<{ data: { category: string; version: string; current: boolean }[] }>()
+      .data.filter((item) => item.category === 'USE_TERMS');
+    expect(useTerms.length).toBeGreaterThanOrEqual(2);
+    expect(useTerms.find((item) => item.version === '2026-04')?.current).toBe(true);
+  });
+
+  it('uploads a banner image and shows the banner in its date window only', async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(32),
+    ]);
+    const svg = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/files',
+      headers: { cookie: adminCookie },
+      payload: { fileName: 'a.svg', dataBase64: Buffer.from('<svg></svg>').toString('base64') },
+    });
+    expect(svg.statusCode).toBe(400);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/files',
+      headers: { cookie: adminCookie },
+      payload: { fileName: 'spring.png', dataBase64: png.toString('base64') },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const imageFileId = uploaded.json<{ id: string }>().id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/banners',
+      headers: { cookie: adminCookie },
+      payload: {
+        category: 'SOLAR_SCHOOL',
+        title: '봄맞이 태양광 점검',
+        subTitle: '무료 점검 안내',
+        link: 'https://example.com/spring',
+        imageFileId,
+        postDate: '2026-04-01',
+        endDate: '2026-04-30',
+        sortOrder: 1,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const titles = async (searchDate: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/banner?siteDiv=SM&category=SOLAR_SCHOOL&searchDate=${searchDate}`,
+        })
+      )
+        .json<{ data: { title: string }[] }>()
+        .data.map((item) => item.title);
+    expect(await titles('2026-03-31')).not.toContain('봄맞이 태양광 점검');
+    expect(await titles('2026-04-15')).toContain('봄맞이 태양광 점검');
+    expect(await titles('2026-05-01')).not.toContain('봄맞이 태양광 점검');
+  });
+
+  it('refuses bad input with 400 and never 5xx', async () => {
+    const bad = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { id: '' } }),
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard?from=2026-02-30&to=2026-03-01',
+        headers: { cookie: operatorCookie },
+      }),
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/match-status/abc/end',
+        headers: { cookie: operatorCookie },
+        payload: { reason: 'x' },
+      }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/match-option',
+        headers: { cookie: adminCookie },
+        payload: { propose1Days: -1 },
+      }),
+    ]);
+    for (const response of bad) expect(response.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/match-status/999999/end',
+      headers: { cookie: operatorCookie },
+      payload: { reason: '없는 요청' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
