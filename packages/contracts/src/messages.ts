@@ -7,6 +7,8 @@ export const ERROR_MESSAGES = {
   DEVICE_SECRET_MISMATCH:
     '이 기기로는 접속할 수 없습니다. 새 휴대폰이라면 기존 신청 내역을 휴대폰 번호 인증으로 불러와 주세요.',
   RECOVERY_NOTHING_FOUND: '이 휴대폰 번호로 신청한 내역이 없습니다.',
+  RECOVERY_CONFLICT:
+    '같은 주소로 진행 중인 매칭이 여러 휴대폰에 있어 지금은 불러올 수 없습니다. 매칭이 하나만 남았을 때 다시 시도해 주세요.',
   NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
   ROUTE_NOT_FOUND: '존재하지 않는 API입니다.',
   FILE_NOT_FOUND: '파일이 존재하지 않습니다.',

@@ -21,6 +21,8 @@ export interface DriveOptions {
   installType?: 'R' | 'L';
   /** The requester's name (public reviews show it masked). */
   name?: string;
+  /** The phone the requester verifies; a fresh one by default. */
+  phone?: string;
   /** The requester's email; default owner@example.com. */
   email?: string;
   /** Contractors that apply in CRG; default [1, 2, 3]. */
@@ -102,7 +104,7 @@ export async function createCrgRequest(
     options.parcel ?? PARCELS.landP,
     options.installType ?? 'L',
   );
-  const phone = newPhone();
+  const phone = options.phone ?? newPhone();
   await t.app.services.sms.send(owner.deviceId, { id: analysisId, phone, name }, '127.0.0.1');
   const code = await outboxCode(t.app, phone);
   await t.app.services.sms.check(owner.deviceId, { id: analysisId, smsAuthNumber: code });

@@ -32,7 +32,7 @@ export const identityEndpoints = {
   recoveryConfirm: endpoint(recoveryConfirm, {
     summary: "Verify the code and move the earlier devices' requests to this device",
     body: recoveryConfirmBodySchema,
-    responses: { 200: recoveryConfirmAnswerSchema, ...errorAnswers(400, 401, 404, 429) },
+    responses: { 200: recoveryConfirmAnswerSchema, ...errorAnswers(400, 401, 404, 409, 429) },
   }),
 };
 

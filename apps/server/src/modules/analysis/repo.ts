@@ -22,6 +22,26 @@ export function createAnalysisRepo(db: DbOrTx) {
       return rows.length;
     },
 
+    /** The open analyses of some devices, locked (recovery settles their addresses). */
+    lockOpenByDevices(deviceIds: readonly string[], tx: DbOrTx) {
+      return tx
+        .select()
+        .from(matchAnalysis)
+        .where(
+          and(
+            inArray(matchAnalysis.deviceId, [...deviceIds]),
+            notInArray(matchAnalysis.status, [...FINAL_MATCH_STATUSES]),
+          ),
+        )
+        .orderBy(matchAnalysis.id)
+        .for('update');
+    },
+
+    async deleteMany(ids: readonly number[], tx: DbOrTx): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.delete(matchAnalysis).where(inArray(matchAnalysis.id, [...ids]));
+    },
+
     /** Analyses started in [from, to) (the operator console's funnel). */
     async countCreatedBetween(from: Date, to: Date, tx: DbOrTx = db): Promise<number> {
       return countRows(

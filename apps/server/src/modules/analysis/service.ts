@@ -16,6 +16,7 @@ import { forecast, nearestStation, recWeightFor } from '@haetbit/solar';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, ownedBy } from '../../errors.js';
+import { moveAnalysesToDevice } from './recovery.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LandService } from '../land/service.js';
 import { createAnalysisRepo, type AnalysisRow } from './repo.js';
@@ -268,9 +269,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   }
 
   return {
-    /** Recovery on a new phone: the earlier devices' analyses become the new device's. */
+    /**
+     * Recovery on a new phone: the earlier devices' analyses become the new device's, one open
+     * analysis per address (superseded drafts dropped; 409 when an address is matching on two devices).
+     */
     moveToDevice: (from: readonly string[], to: string, tx: DbOrTx) =>
-      repo.moveToDevice(from, to, tx),
+      moveAnalysesToDevice(repo, from, to, tx),
     /** How many analyses were started in [from, to) (the operator console's funnel). */
     countCreatedBetween: (from: Date, to: Date) => repo.countCreatedBetween(from, to),
 

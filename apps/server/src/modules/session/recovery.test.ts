@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
-import { newOwner, outboxCode, type Owner } from '../../test/journey.js';
-import { driveToCmc } from '../../test/lifecycle.js';
+import { ERROR_MESSAGES, SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
+import { createAnalysis, newOwner, outboxCode, PARCELS, type Owner } from '../../test/journey.js';
+import { createCrgRequest, driveToCmc } from '../../test/lifecycle.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { deviceSecretOf } from '../../test/test-app.js';
 
@@ -144,6 +144,84 @@ describe('recovery on a new phone', () => {
     const spent = await send(await newOwner(t.app), phone);
     expect(spent.statusCode).toBe(429);
     expect(spent.json()).toEqual({ code: 'SMS_SEND_LIMIT', message: SMS_BUDGET_MESSAGES.phone });
+  });
+
+  describe('an address open on the new phone too', () => {
+    /** The owner's open analyses of one address, as the address check answers them. */
+    const openOf = async (owner: Owner, pnu: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/match-analysis/check-is-ing',
+          headers: { authorization: owner.authorization },
+          payload: { pnu, deviceId: owner.deviceId },
+        })
+      ).json<{ list: { id: number; matchReqId: number | null }[] }>().list;
+    /** Sends and confirms a recovery code, the clock moved past the resend interval first. */
+    const recover = async (owner: Owner, phone: string) => {
+      t.clock.advanceMs(31_000);
+      expect((await send(owner, phone)).statusCode).toBe(200);
+      return confirm(owner, phone, await outboxCode(t.app, phone));
+    };
+
+    it('keeps the request and drops the new phone’s draft of its address', async () => {
+      const old = await createCrgRequest(t, { parcel: PARCELS.roofWithBuilding });
+      const fresh = await newOwner(t.app);
+      const draft = await createAnalysis(t.app, fresh, PARCELS.roofWithBuilding);
+      const moved = await recover(fresh, old.phone);
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toEqual({ requests: 1, analyses: 1, reviews: 0 });
+      expect(await openOf(fresh, PARCELS.roofWithBuilding.pnu)).toEqual([
+        expect.objectContaining({ id: old.analysisId, matchReqId: old.id }),
+      ]);
+      expect((await listOf(fresh)).map((row) => row.id)).toEqual([old.id]);
+      const gone = await call(fresh, `/api/match-analysis/${draft}`);
+      expect(gone.statusCode).toBe(403);
+    });
+
+    it('keeps the draft changed last when the address is a draft on both phones', async () => {
+      const old = await createCrgRequest(t, { parcel: PARCELS.landP });
+      const fresh = await newOwner(t.app);
+      const earlier = await createAnalysis(t.app, fresh, PARCELS.jejuLand);
+      t.clock.advanceMs(60_000);
+      const later = await createAnalysis(t.app, old.owner, PARCELS.jejuLand);
+      const moved = await recover(fresh, old.phone);
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toEqual({ requests: 1, analyses: 2, reviews: 0 });
+      expect(await openOf(fresh, PARCELS.jejuLand.pnu)).toEqual([
+        expect.objectContaining({ id: later, matchReqId: null }),
+      ]);
+      expect((await call(fresh, `/api/match-analysis/${earlier}`)).statusCode).toBe(403);
+      expect((await listOf(fresh)).map((row) => row.id)).toEqual([old.id]);
+    });
+
+    it('refuses, moving nothing, while the address is matching on both phones', async () => {
+      const old = await createCrgRequest(t);
+      t.clock.advanceMs(31_000);
+      const mine = await createCrgRequest(t, { phone: old.phone });
+      const refused = await recover(mine.owner, old.phone);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'RECOVERY_CONFLICT',
+        message: ERROR_MESSAGES.RECOVERY_CONFLICT,
+      });
+      expect((await listOf(old.owner)).map((row) => row.id)).toEqual([old.id]);
+      expect((await listOf(mine.owner)).map((row) => row.id)).toEqual([mine.id]);
+
+      // Once the new phone's match has ended, the old one comes over.
+      const ended = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/match-status/user-cancel',
+        headers: { authorization: mine.owner.authorization },
+        payload: { id: mine.id, cancelReason: 'CHANGE_MIND' },
+      });
+      expect(ended.statusCode).toBe(200);
+      const moved = await recover(mine.owner, old.phone);
+      expect(moved.statusCode).toBe(200);
+      expect((await listOf(mine.owner)).map((row) => row.id).sort()).toEqual(
+        [old.id, mine.id].sort(),
+      );
+    });
   });
 
   it('needs a session', async () => {
