@@ -10,8 +10,13 @@ import { lifecycleApp, ownerFor } from './support/matching.js';
 /*
  * The operator console at desktop width against the real server (issue 11): login, contractor
  * approval, ending a match with ADC as the owner then sees it, an FAQ edit the owner app shows,
- * and the owner's notifications of a full lifecycle in the outbox.
+ * a banner image upload, and the owner's notifications of a full lifecycle in the outbox.
  */
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32),
+]);
 
 describe('operator console', () => {
   let h: Harness;
@@ -129,6 +134,26 @@ describe('operator console', () => {
     await page.goto(`/app/faq?deviceId=${deviceIdForTest()}`);
     await page.getByRole('button', { name: '운영 콘솔에서 고친 질문입니다' }).click();
     await page.getByText('운영 콘솔에서 고친 답변입니다.').waitFor();
+  });
+
+  it('uploads a banner image through the upload path and refuses a file that is no image', async () => {
+    await operatorPage.getByRole('link', { name: '콘텐츠' }).click();
+    await operatorPage.getByRole('tab', { name: '배너' }).click();
+    await operatorPage.getByRole('button', { name: '새 배너' }).click();
+    const form = operatorPage.getByRole('form', { name: '배너 편집' });
+    const image = form.getByLabel('이미지 (PNG, JPEG, 700KB 이하)');
+    await image.setInputFiles({
+      name: 'not-an-image.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg></svg>'),
+    });
+    await form.getByText('PNG 또는 JPEG 이미지(700KB 이하)만 올릴 수 있습니다.').waitFor();
+    await image.setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: PNG });
+    const preview = form.getByRole('img', { name: '배너 이미지 미리보기' });
+    await preview.waitFor();
+    const source = await preview.getAttribute('src');
+    const stored = await h.app.inject({ method: 'GET', url: source! });
+    expect(stored.rawPayload.equals(PNG)).toBe(true);
   });
 
   it("puts the notifications of a full lifecycle in the owner's outbox, once each", async () => {

@@ -14,6 +14,7 @@ import { isAdjustableClock, offsetClock, systemClock, type Clock } from './lib/c
 import { requestSerializer } from './lib/log-redaction.js';
 import { ownerAliasOf } from './lib/owner-alias.js';
 import { devClockRoutes } from './modules/dev/routes.js';
+import { registerUploads } from './http/upload.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionIsLive: (deviceId, claimedAtMs) =>
       app.services.credentials.isLive(deviceId, claimedAtMs),
   });
+  await registerUploads(app);
 
   const providers =
     options.providers ??

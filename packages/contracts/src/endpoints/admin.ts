@@ -22,7 +22,6 @@ import {
   adminFaqListSchema,
   adminFaqSchema,
   adminFileUploadAnswerSchema,
-  adminFileUploadBodySchema,
   adminLoginBodySchema,
   adminMatchDetailSchema,
   adminMatchEndAnswerSchema,
@@ -140,10 +139,10 @@ export const adminEndpoints = {
     params: idParams,
     responses: { 200: adminOkSchema, ...errors },
   }),
+  /** The body is a multipart form, read by the handler as it streams (not validated here). */
   adminFileUpload: endpoint(routes.adminFileUpload, {
-    summary: 'Upload a banner image (PNG or JPEG as base64, up to 700 KB)',
-    body: adminFileUploadBodySchema,
-    responses: { 201: adminFileUploadAnswerSchema, ...errors },
+    summary: 'Upload a banner image (multipart field `file`: PNG or JPEG, up to 700 KB)',
+    responses: { 201: adminFileUploadAnswerSchema, ...errors, ...errorAnswers(413, 415) },
   }),
   adminTermsList: endpoint(routes.adminTermsList, {
     responses: { 200: adminTermsListSchema, ...errors },

@@ -165,56 +165,6 @@ describe('operator console: settings and content', () => {
     expect(useTerms.find((item) => item.version === '2026-04')?.current).toBe(true);
   });
 
-  it('uploads a banner image and shows the banner in its date window only', async () => {
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(32),
-    ]);
-    const svg = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/files',
-      headers: { cookie: adminCookie },
-      payload: { fileName: 'a.svg', dataBase64: Buffer.from('<svg></svg>').toString('base64') },
-    });
-    expect(svg.statusCode).toBe(400);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/files',
-      headers: { cookie: adminCookie },
-      payload: { fileName: 'spring.png', dataBase64: png.toString('base64') },
-    });
-    expect(uploaded.statusCode).toBe(201);
-    const imageFileId = uploaded.json<{ id: string }>().id;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/banners',
-      headers: { cookie: adminCookie },
-      payload: {
-        category: 'SOLAR_SCHOOL',
-        title: '봄맞이 태양광 점검',
-        subTitle: '무료 점검 안내',
-        link: 'https://example.com/spring',
-        imageFileId,
-        postDate: '2026-04-01',
-        endDate: '2026-04-30',
-        sortOrder: 1,
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const titles = async (searchDate: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/banner?siteDiv=SM&category=SOLAR_SCHOOL&searchDate=${searchDate}`,
-        })
-      )
-        .json<{ data: { title: string }[] }>()
-        .data.map((item) => item.title);
-    expect(await titles('2026-03-31')).not.toContain('봄맞이 태양광 점검');
-    expect(await titles('2026-04-15')).toContain('봄맞이 태양광 점검');
-    expect(await titles('2026-05-01')).not.toContain('봄맞이 태양광 점검');
-  });
-
   it('refuses bad input with 400 and never 5xx', async () => {
     const bad = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { id: '' } }),

@@ -11,7 +11,12 @@ import {
   type MatchStatus,
 } from '@haetbit/contracts';
 import { AppError } from '../../errors.js';
-import { PAGE_SIZE, adminError, imageTypeOf, type AdminContext, type Operator } from './service.js';
+import type { UploadedFile } from '../../http/upload.js';
+import { acceptedTypeOf, IMAGE_TYPES } from '../files/service.js';
+import { PAGE_SIZE, adminError, type AdminContext, type Operator } from './service.js';
+
+/** The largest banner image an operator may upload. */
+export const BANNER_IMAGE_MAX_BYTES = 700 * 1024;
 
 /** What operators oversee: the dashboard, matches, contractors, images and content. */
 export function createOperatorOversight(ctx: AdminContext) {
@@ -201,10 +206,10 @@ export function createOperatorOversight(ctx: AdminContext) {
      * Stores a banner image (PNG or JPEG, told by its bytes, up to 700 KB) through the files port;
      * the banner then names it by id.
      */
-    async uploadImage(who: Operator, input: { fileName: string; dataBase64: string }) {
-      const bytes = Buffer.from(input.dataBase64, 'base64');
-      const contentType = imageTypeOf(bytes);
-      if (!contentType || bytes.length > 700 * 1024) {
+    async uploadImage(who: Operator, input: UploadedFile) {
+      const { bytes } = input;
+      const contentType = acceptedTypeOf(bytes, IMAGE_TYPES);
+      if (!contentType || bytes.length > BANNER_IMAGE_MAX_BYTES) {
         throw adminError('IMAGE_NOT_ALLOWED');
       }
       const id = await deps.files.save({ fileName: input.fileName, contentType, bytes });

@@ -9,6 +9,7 @@ import type {
 import { adminEndpoints as api, operatorEndpoints as ops } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { openDoor, operatorDoor } from '../../http/route-options.js';
+import { readUpload } from '../../http/upload.js';
 import { addressKey, countFailure } from '../../plugins/rate-limit.js';
 import { toPowerProfitDefaults, type ContentService } from '../content/service.js';
 import {
@@ -18,6 +19,7 @@ import {
   requireRole,
   setAdminCookie,
 } from './auth.js';
+import { BANNER_IMAGE_MAX_BYTES } from './oversight.js';
 import type { AdminService, NotificationsReadPort } from './service.js';
 
 type FaqRow = Awaited<ReturnType<ContentService['editor']['listFaq']>>[number];
@@ -174,7 +176,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   });
 
   adminOnly(api.adminFileUpload, async (request) =>
-    admin.uploadImage(operatorOf(request), request.body),
+    admin.uploadImage(operatorOf(request), await readUpload(request, BANNER_IMAGE_MAX_BYTES)),
   );
 
   adminOnly(api.adminTermsList, async () => ({

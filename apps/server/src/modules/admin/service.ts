@@ -190,12 +190,3 @@ export function createAdminService(deps: AdminServiceDeps) {
   };
 }
 export type AdminService = ReturnType<typeof createAdminService>;
-
-export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(png)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  return null;
-}

@@ -4,6 +4,15 @@ import { AppError } from '../../errors.js';
 import { createFilesRepo } from './repo.js';
 import type { FileStorage } from './storage.js';
 
+export {
+  acceptedTypeOf,
+  IMAGE_TYPES,
+  logoTypeOf,
+  signedTypeOf,
+  svgToPng,
+  type SignedType,
+} from './signature.js';
+
 export interface StoredFile {
   id: string;
   fileName: string;

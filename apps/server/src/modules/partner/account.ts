@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { type PartnerAccountRow } from './repo.js';
-import { logoTypeOf, svgToPng } from './uploads.js';
+import { logoTypeOf, svgToPng } from '../files/service.js';
 import {
   PARTNER_SESSION_TTL_MS,
   partnerError,

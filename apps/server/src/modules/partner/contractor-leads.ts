@@ -5,8 +5,7 @@ import {
   sidoOfPnu,
 } from '@haetbit/contracts';
 import { AppError } from '../../errors.js';
-import type { StoredFile } from '../files/service.js';
-import { isPdf } from './uploads.js';
+import { acceptedTypeOf, type StoredFile } from '../files/service.js';
 import {
   partnerError,
   prefixesOf,
@@ -109,7 +108,8 @@ export function createContractorLeads(ctx: PartnerContext) {
      */
     async submitProposal(principal: PartnerPrincipal, matchReqId: number, upload: UploadedFile) {
       await this.proposalGate(principal, matchReqId);
-      if (!isPdf(upload.bytes)) throw partnerError('PROPOSAL_FILE_INVALID');
+      if (!acceptedTypeOf(upload.bytes, ['application/pdf']))
+        throw partnerError('PROPOSAL_FILE_INVALID');
       const baseName = upload.fileName.replace(/[\\/]/g, '_').slice(0, 100) || 'proposal.pdf';
       const proposalFileId = await deps.files.save({
         fileName: /\.pdf$/i.test(baseName) ? baseName : `${baseName}.pdf`,

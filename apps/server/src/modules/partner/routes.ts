@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,6 +7,7 @@ import {
 } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { setFileHeaders } from '../../http/file-reply.js';
+import { readUpload } from '../../http/upload.js';
 import { openDoor, partnerDoor } from '../../http/route-options.js';
 import { AppError } from '../../errors.js';
 import { readCookie } from '../../plugins/auth.js';
@@ -17,13 +17,7 @@ import {
   setSessionCookie,
   type SessionCookie,
 } from '../../http/session-cookie.js';
-import {
-  PARTNER_SESSION_TTL_MS,
-  partnerError,
-  type PartnerPrincipal,
-  type PartnerService,
-  type UploadedFile,
-} from './service.js';
+import { PARTNER_SESSION_TTL_MS, type PartnerPrincipal, type PartnerService } from './service.js';
 
 export const PARTNER_COOKIE = 'haetbit_partner';
 /** The cookie goes only to console calls: owner calls never carry it (DESIGN D12). */
@@ -41,25 +35,6 @@ export const UPLOADS_PER_CONTRACTOR = {
 function principal(request: FastifyRequest): PartnerPrincipal {
   if (!request.partner) throw new AppError('UNAUTHORIZED');
   return request.partner;
-}
-
-/** Reads the one file of a multipart upload (field `file`), refusing more than `maxBytes`. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-    if (!part || part.fieldname !== 'file') throw partnerError('FILE_REQUIRED');
-    const bytes = await part.toBuffer();
-    return { fileName: part.filename, bytes };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw partnerError('FILE_TOO_LARGE');
-    }
-    // A body that is no multipart form (a broken boundary, cut short) is the client's error; the
-    // parser throws it without a status (issue 13).
-    throw new AppError('VALIDATION_FAILED');
-  }
 }
 
 /** What the console reads of the notifier: the messages sent to one contractor. */
@@ -85,11 +60,6 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
     if (!token) return false;
     request.partner = await service.resolveSession(token);
     return request.partner !== null;
-  });
-
-  // Uploads: the proposal is the largest file the console takes.
-  await app.register(multipart, {
-    limits: { fileSize: PARTNER_FILE_LIMITS.proposalBytes, files: 1, fields: 5, parts: 6 },
   });
 
   const open = endpointsBehind(app, openDoor('partner'));

@@ -54,10 +54,7 @@ export interface PartnerServiceDeps {
   files: Pick<FilesService, 'save' | 'load' | 'discard'>;
 }
 
-export interface UploadedFile {
-  fileName: string;
-  bytes: Buffer;
-}
+export type { UploadedFile } from '../../http/upload.js';
 
 /** A contractor account's status change, with what a message about it needs. */
 export interface AccountStatusChange {

@@ -3,14 +3,14 @@ import {
   adminBannerCreate,
   adminBannerDelete,
   adminBannerUpdate,
-  adminFileUpload,
   BANNER_CATEGORIES,
   fileDownload,
   type AdminBannerBody,
 } from '@haetbit/contracts';
-import { callConsole, routeUrl, type BodyOf } from '../../../../shared/api/client';
+import { callConsole, routeUrl } from '../../../../shared/api/client';
 import { ConsoleTable } from '../../../../shared/console/console-table';
-import { useAdminWrite, useBannerList } from '../../api/admin-api';
+import { useBannerList } from '../../api/admin-api';
+import { useBannerImageUpload } from '../../api/upload-banner-image';
 import styles from '../../admin.module.css';
 import { InputField, SelectField } from '../../components/fields';
 import { DraftEditor, EditDeleteCell, SortOrderField, useDraftEditor } from './draft-editor';
@@ -27,23 +27,15 @@ export function BannerEditor() {
     remove: (id) => callConsole(adminBannerDelete, { params: { id } }),
   });
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const upload = useAdminWrite((body: BodyOf<typeof adminFileUpload>) =>
-    callConsole(adminFileUpload, { body }),
-  );
+  const upload = useBannerImageUpload();
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = (file: File | undefined) => {
     if (!file || !draft) return;
     setUploadError(null);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    upload.mutate(
-      { fileName: file.name, dataBase64: btoa(binary) },
-      {
-        onSuccess: (answer) => setDraft({ ...draft, imageFileId: answer.id }),
-        onError: (error) => setUploadError(error.message),
-      },
-    );
+    upload.mutate(file, {
+      onSuccess: (answer) => setDraft({ ...draft, imageFileId: answer.id }),
+      onError: (error) => setUploadError(error.message),
+    });
   };
 
   return (
@@ -120,7 +112,7 @@ export function BannerEditor() {
               <input
                 type="file"
                 accept="image/png,image/jpeg"
-                onChange={(event) => void onFile(event.target.files?.[0])}
+                onChange={(event) => onFile(event.target.files?.[0])}
               />
             </label>
             {draft.imageFileId && (

@@ -1,11 +1,16 @@
 import { Resvg } from '@resvg/resvg-js';
 
 /**
- * Content checks of the console's uploads: the bytes decide the type, never the file name or the
- * declared content type.
+ * The one content check of every upload (both consoles): the bytes decide the type, never the file
+ * name or the declared content type.
  */
 
-export function isPdf(bytes: Buffer): boolean {
+/** The types an upload may have, told by their signature. */
+export type SignedType = 'application/pdf' | 'image/png' | 'image/jpeg';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function isPdf(bytes: Buffer): boolean {
   // A PDF starts with '%PDF-' (ISO 32000-1, 7.5.2) and ends with an '%%EOF' marker near its end.
   if (bytes.length < 16 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
   return bytes
@@ -14,9 +19,28 @@ export function isPdf(bytes: Buffer): boolean {
     .includes('%%EOF');
 }
 
-export type LogoType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
+/** The type the bytes' signature tells (PNG, JPEG or PDF), or null for anything else. */
+export function signedTypeOf(bytes: Buffer): SignedType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  return isPdf(bytes) ? 'application/pdf' : null;
+}
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The bytes' type when it is one of `accepted`, else null. */
+export function acceptedTypeOf<T extends SignedType>(
+  bytes: Buffer,
+  accepted: readonly T[],
+): T | null {
+  const type = signedTypeOf(bytes);
+  return type !== null && (accepted as readonly SignedType[]).includes(type) ? (type as T) : null;
+}
+
+/** Raster images shown in the app (banners, logos). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export type LogoType = (typeof IMAGE_TYPES)[number] | 'image/svg+xml';
 
 /**
  * Things an SVG logo may not contain: scripts, event handlers, embedded documents, and references
@@ -76,9 +100,5 @@ export function svgToPng(bytes: Buffer): Buffer | null {
 
 /** The logo's type from its bytes, or null when it is none of PNG, JPEG or a safe SVG. */
 export function logoTypeOf(bytes: Buffer): LogoType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  return isSafeSvg(bytes) ? 'image/svg+xml' : null;
+  return acceptedTypeOf(bytes, IMAGE_TYPES) ?? (isSafeSvg(bytes) ? 'image/svg+xml' : null);
 }
