@@ -163,6 +163,9 @@ const DEMO_ADMIN_PASSWORD = 'admin1234!';
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting the server reads (docs/operations.md says what each one's absence means). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env['NODE_ENV'];
   /** The explicit demo mode (DESIGN D14); everything else behaves as production. */
