@@ -10,6 +10,32 @@ export type NewAnalysisRow = typeof matchAnalysis.$inferInsert;
 type Feasibilities = AnalysisRow['landData']['feasibility'];
 
 export function createAnalysisRepo(db: DbOrTx) {
+  // The owner's journey reads, built once and prepared on the database (a named statement on
+  // PostgreSQL: parsed and planned once per connection), not rebuilt on every call.
+  const byId = db
+    .select()
+    .from(matchAnalysis)
+    .where(eq(matchAnalysis.id, sql.placeholder('id')))
+    .prepare('match_analysis_by_id');
+  const openByDeviceAndPnu = db
+    .select({
+      id: matchAnalysis.id,
+      status: matchAnalysis.status,
+      matchReqId: matchAnalysis.matchReqId,
+      matchStatusId: matchAnalysis.matchStatusId,
+      address: matchAnalysis.address,
+      pnu: matchAnalysis.pnu,
+    })
+    .from(matchAnalysis)
+    .where(
+      and(
+        eq(matchAnalysis.deviceId, sql.placeholder('deviceId')),
+        eq(matchAnalysis.pnu, sql.placeholder('pnu')),
+        notInArray(matchAnalysis.status, [...FINAL_MATCH_STATUSES]),
+      ),
+    )
+    .orderBy(matchAnalysis.id)
+    .prepare('match_analysis_open_by_device_pnu');
   return {
     /** Gives every analysis of the `from` devices to `to` (recovery on a new phone); how many. */
     async moveToDevice(from: readonly string[], to: string, tx: DbOrTx): Promise<number> {
@@ -51,19 +77,12 @@ export function createAnalysisRepo(db: DbOrTx) {
       );
     },
 
-    /** Analyses of this device and address that have not ended (spec section 4, address check). */
-    listOpenByDeviceAndPnu(deviceId: string, pnu: string, tx: DbOrTx = db) {
-      return tx
-        .select()
-        .from(matchAnalysis)
-        .where(
-          and(
-            eq(matchAnalysis.deviceId, deviceId),
-            eq(matchAnalysis.pnu, pnu),
-            notInArray(matchAnalysis.status, [...FINAL_MATCH_STATUSES]),
-          ),
-        )
-        .orderBy(matchAnalysis.id);
+    /**
+     * Analyses of this device and address that have not ended (spec section 4, address check):
+     * the columns the check answers, not the land data.
+     */
+    listOpenByDeviceAndPnu(deviceId: string, pnu: string) {
+      return openByDeviceAndPnu.execute({ deviceId, pnu });
     },
 
     /** The device's analyses not yet in matching (spec section 2: 'address being analysed'). */
@@ -76,7 +95,10 @@ export function createAnalysisRepo(db: DbOrTx) {
     },
 
     async findById(id: number, tx: DbOrTx = db): Promise<AnalysisRow | undefined> {
-      const rows = await tx.select().from(matchAnalysis).where(eq(matchAnalysis.id, id));
+      const rows =
+        tx === db
+          ? await byId.execute({ id })
+          : await tx.select().from(matchAnalysis).where(eq(matchAnalysis.id, id));
       return rows[0];
     },
 
@@ -84,8 +106,8 @@ export function createAnalysisRepo(db: DbOrTx) {
       return lockRow(tx, matchAnalysis, eq(matchAnalysis.id, id));
     },
 
-    async insert(row: NewAnalysisRow, tx: DbOrTx = db): Promise<AnalysisRow> {
-      const rows = await tx.insert(matchAnalysis).values(row).returning();
+    async insert(row: NewAnalysisRow, tx: DbOrTx = db): Promise<{ id: number }> {
+      const rows = await tx.insert(matchAnalysis).values(row).returning({ id: matchAnalysis.id });
       return rows[0]!;
     },
 
@@ -100,6 +122,33 @@ export function createAnalysisRepo(db: DbOrTx) {
         .where(eq(matchAnalysis.id, id))
         .returning();
       return rows[0]!;
+    },
+
+    /**
+     * Applies `changes` while the analysis is still this device's, still being analysed ('ANL')
+     * and unchanged since it was read (`readUpdatedAt`): one statement, no lock held. Whether it
+     * applied.
+     */
+    async updateIfUnchanged(
+      id: number,
+      deviceId: string,
+      readUpdatedAt: Date,
+      changes: Partial<NewAnalysisRow>,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(matchAnalysis)
+        .set(changes)
+        .where(
+          and(
+            eq(matchAnalysis.id, id),
+            eq(matchAnalysis.deviceId, deviceId),
+            eq(matchAnalysis.status, 'ANL'),
+            eq(matchAnalysis.updatedAt, readUpdatedAt),
+          ),
+        )
+        .returning({ id: matchAnalysis.id });
+      return rows.length > 0;
     },
 
     /** Mirrors a request's status on the analysis it belongs to, while it is that analysis's request. */

@@ -1,0 +1,192 @@
+// The analysis's forecast and profit (spec sections 7 and 9): the nearest station, the engine's
+// year and 20-year finance, with the server's defaults, live prices from 30 kW up and the
+// station's calibration.
+import type { PowerProfitDefaults, ProfitData } from '@haetbit/contracts';
+import { forecast, nearestStation, recWeightFor } from '@haetbit/solar';
+import { AppError } from '../../errors.js';
+import type { AnalysisRow } from './repo.js';
+
+/** Live prices for a local division (1 mainland, 9 Jeju): SMP in 원/kWh, REC in 원/REC. */
+export interface PriceSource {
+  latest(localDiv: 1 | 9): Promise<{
+    smpKrwPerKwh: number;
+    recKrwPerRec: number;
+    smpSource?: string;
+    confidence?: 'confirmed' | 'unconfirmed';
+    /** Twelve monthly SMP figures by calendar month, when the source has the trailing 12. */
+    trailing12?: {
+      byCalendarMonth: number[];
+      source: string;
+      confidence: 'confirmed' | 'unconfirmed';
+    } | null;
+  }>;
+}
+
+/** Per-station linear calibration of the physics result (spec: gradient and constant). */
+export interface CalibrationSource {
+  calibrationFor(stnId: number): Promise<{ gradient: number; constant: number }>;
+}
+
+type LivePrices = Awaited<ReturnType<PriceSource['latest']>>;
+
+/** What the forecast reads besides the analysis. */
+export interface ProfitDeps {
+  /** Server defaults below 30 kW and REC weights (power_profit_default). */
+  profitDefaults: () => Promise<PowerProfitDefaults>;
+  prices: PriceSource;
+  calibration?: CalibrationSource;
+  logger?: { warn(object: object, message: string): void };
+}
+
+/** Live SMP/REC prices are used from this size up; smaller systems use the defaults (spec 9). */
+export const LIVE_PRICE_MIN_KW = 30;
+/** A pnu starting 50 is Jeju, priced in local division 9 (spec section 9). */
+export const localDivOf = (pnu: string): 1 | 9 => (pnu.startsWith('50') ? 9 : 1);
+
+/** How the SMP of a forecast was found, with its source and status (shown with the assumptions). */
+function smpProvenance(
+  priceSource: 'live' | 'default',
+  prices: LivePrices,
+  defaultsSource: string,
+): Pick<ProfitData['prices'], 'smpBasis' | 'smpSource' | 'smpConfidence'> {
+  if (priceSource === 'default') {
+    return {
+      smpBasis: 'default',
+      smpSource: `server default below ${LIVE_PRICE_MIN_KW} kW or without live prices: ${defaultsSource}`,
+      smpConfidence: 'unconfirmed',
+    };
+  }
+  if (prices.trailing12) {
+    return {
+      smpBasis: 'solar-weighted-12m',
+      smpSource: `${prices.trailing12.source}; each month weighted by this site's expected output`,
+      smpConfidence: prices.trailing12.confidence,
+    };
+  }
+  return {
+    smpBasis: 'latest',
+    smpSource: `${prices.smpSource ?? 'latest published SMP'}; the trailing 12 months are not all published, so the latest row is used`,
+    smpConfidence: prices.confidence ?? 'unconfirmed',
+  };
+}
+
+/** The live prices, or undefined (logged) when the source cannot answer: the defaults apply. */
+async function livePrices(deps: ProfitDeps, localDiv: 1 | 9): Promise<LivePrices | undefined> {
+  try {
+    return await deps.prices.latest(localDiv);
+  } catch (error) {
+    deps.logger?.warn({ err: error, localDiv }, 'live SMP/REC unavailable: using defaults');
+    return undefined;
+  }
+}
+
+/** The engine's forecast and the spec's profit for the stored install type and size. */
+export async function forecastProfit(
+  deps: ProfitDeps,
+  row: AnalysisRow,
+  azimuthDeg: number,
+  tiltDeg: number,
+): Promise<{ profitData: ProfitData; monthlyKwh: number[] }> {
+  if (row.installType !== 'R' && row.installType !== 'L') {
+    throw new AppError('INSTALL_TYPE_REQUIRED');
+  }
+  const systemSizeKw = row.systemSizeKw ?? 0;
+  if (!(systemSizeKw > 0)) throw new AppError('CAPACITY_UNKNOWN');
+  const center = row.landData.boundaryPos?.center;
+  if (!center) throw new AppError('CAPACITY_UNKNOWN');
+
+  const localDiv = localDivOf(row.pnu);
+  const station = nearestStation(center.lat, center.lng);
+  // The defaults, the live prices and the station's calibration are independent reads.
+  const [defaults, live, calibrationRow] = await Promise.all([
+    deps.profitDefaults(),
+    systemSizeKw >= LIVE_PRICE_MIN_KW ? livePrices(deps, localDiv) : undefined,
+    deps.calibration?.calibrationFor(station.stnId),
+  ]);
+  const prices: LivePrices = live ?? {
+    smpKrwPerKwh: defaults.fitSmp,
+    recKrwPerRec: defaults.fitRec,
+  };
+  const priceSource: 'live' | 'default' = live ? 'live' : 'default';
+  const isForest = row.landData.landInfo?.lndcgrCodeNm === '임야';
+  const recWeight = recWeightFor(row.installType, systemSizeKw, isForest, defaults);
+  const calibration = calibrationRow ?? { gradient: 1, constant: 0 };
+  const result = forecast({
+    address: row.address,
+    installType: row.installType,
+    isForest,
+    systemSize: systemSizeKw,
+    azimuth: azimuthDeg,
+    tilt: tiltDeg,
+    latitude: center.lat,
+    longitude: center.lng,
+    ...(prices.trailing12
+      ? { smpMonthly: prices.trailing12.byCalendarMonth }
+      : { smpPrice: prices.smpKrwPerKwh }),
+    recPrice: prices.recKrwPerRec,
+    recRate: recWeight,
+    gradient: calibration.gradient,
+    constant: calibration.constant,
+  });
+  const profitData: ProfitData = {
+    ...result.profitData,
+    paybackYear: result.finance.paybackYear,
+    npvKrw: result.finance.npvKrw,
+    irr: result.finance.irr,
+    lcoeKrwPerKwh: result.finance.lcoeKrwPerKwh,
+    prices: {
+      smpKrwPerKwh: result.prices.smpKrwPerKwh,
+      recKrwPerRec: prices.recKrwPerRec,
+      recWeight,
+      source: priceSource,
+      localDiv,
+      ...smpProvenance(priceSource, prices, defaults.source),
+    },
+    station: {
+      stnId: result.station.stnId,
+      stnName: result.station.stnName,
+      distanceKm: result.station.distanceKm,
+    },
+    assumptionsVersion: result.assumptionsVersion,
+    uncertainty: result.uncertainty,
+    losses: result.losses,
+    operatingCosts: result.operatingCosts,
+    oneOffCosts: result.oneOffCosts,
+    finance: {
+      projectIrr: result.finance.projectIrr,
+      equityIrr: result.finance.equityIrr,
+      projectPaybackYear: result.finance.projectPaybackYear,
+      paybackYear: result.finance.paybackYear,
+      npvKrw: result.finance.npvKrw,
+      lcoeKrwPerKwh: result.finance.lcoeKrwPerKwh,
+      minDscr: result.finance.minDscr,
+      priceScenario: result.finance.priceScenario,
+      loanKrw: result.finance.loanKrw,
+      equityKrw: result.finance.equityKrw,
+      p90: result.finance.p90,
+    },
+    scenarios: result.scenarios,
+    financeInputs: {
+      systemSizeKw,
+      installType: row.installType,
+      isForest,
+      firstYearKwh: result.energy.annualKwh,
+      curtailmentPct: result.losses.find((l) => l.name === 'curtailment')?.pct ?? 0,
+      recWeight,
+      smpPriceKrwPerKwh: result.prices.smpKrwPerKwh,
+      recPriceKrwPerRec: prices.recKrwPerRec,
+      p90LifetimeFactor: result.uncertainty.p90LifetimeFactor,
+    },
+    calibration: {
+      climateStnName: result.station.climateStnName,
+      gradient: result.station.gradient,
+      constant: result.station.constant,
+      fleetRegion: result.station.fleetRegion,
+      fleetHoursPerDay: result.station.fleetHoursPerDay,
+      physicsAnnualKwh: result.energy.physicsAnnualKwh,
+      totalLossPct: result.energy.totalLossPct,
+    },
+    defaults: { asOf: defaults.asOf, source: defaults.source },
+  };
+  return { profitData, monthlyKwh: result.monthlyProduction };
+}
