@@ -190,8 +190,9 @@ export function createServices(options: {
     countAnalyses: (from, to) => analysis.countCreatedBetween(from, to),
     contractorAccounts: () => ({
       list: (status) => partner.listAccounts(status),
-      setStatus: (contractorId, status) =>
+      setStatus: (contractorId, status, audit) =>
         partner.setStatus(contractorId, status, async (change, tx) => {
+          await audit({ before: { status: change.before }, after: { status: change.after } }, tx);
           if (change.after === 'approved' && change.before !== 'approved') {
             await notifications.queueAccountApproved(change, tx);
           }
@@ -203,7 +204,7 @@ export function createServices(options: {
   const rescue = createRescueService({
     matching,
     servedSidos: () => partner.servedSidos(),
-    auditWith: (who, action, target) => admin.auditWith(who, action, target),
+    operatorWrite: admin.operatorWrite,
   });
   const credentials = createDeviceCredentials({ db, clock });
   const recovery = createRecoveryService({

@@ -11,13 +11,12 @@ import {
   toAccount,
   adminError,
   type AdminContext,
-  type OperatorAudit,
   type Operator,
 } from './service.js';
 
 /** Operator accounts: bootstrap, sign-in, sessions, roles and the audit trail. */
 export function createOperatorAccounts(ctx: AdminContext) {
-  const { repo, audit, auditedWrite, deps } = ctx;
+  const { repo, operatorWrite, auditedWrite, deps } = ctx;
   return {
     /**
      * The first admin (issue 11): from ADMIN_ID / ADMIN_PASSWORD when set, otherwise, outside
@@ -146,7 +145,7 @@ export function createOperatorAccounts(ctx: AdminContext) {
       input: { loginId: string; name: string; role: AdminRole; password: string },
     ): Promise<AdminAccount> {
       const passwordHash = await hashPassword(input.password);
-      return deps.db.transaction(async (tx) => {
+      const change = await auditedWrite(who, 'account.create', 'admin_account', async (tx) => {
         const row = await repo.insertAccount(
           {
             loginId: input.loginId,
@@ -158,10 +157,9 @@ export function createOperatorAccounts(ctx: AdminContext) {
           tx,
         );
         if (!row) throw adminError('ADMIN_ID_TAKEN');
-        const after = toAccount(row);
-        await audit(who, 'account.create', `admin_account:${row.id}`, { before: null, after }, tx);
-        return after;
+        return { before: null, after: toAccount(row), target: `admin_account:${row.id}` };
       });
+      return change.after;
     },
 
     async updateAccount(
@@ -173,7 +171,8 @@ export function createOperatorAccounts(ctx: AdminContext) {
         throw adminError('ADMIN_SELF_CHANGE');
       }
       const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
-      return deps.db.transaction(async (tx) => {
+      const action = passwordHash ? 'account.update+password' : 'account.update';
+      const change = await auditedWrite(who, action, `admin_account:${id}`, async (tx) => {
         const row = await repo.lockById(id, tx);
         if (!row) throw new AppError('NOT_FOUND');
         const updated = await repo.updateAccount(
@@ -188,17 +187,9 @@ export function createOperatorAccounts(ctx: AdminContext) {
         );
         // A new password or a disabled account ends the sessions it had.
         if (passwordHash || patch.disabled) await repo.deleteSessionsOf(id, tx);
-        const before = toAccount(row);
-        const after = toAccount(updated);
-        await audit(
-          who,
-          passwordHash ? 'account.update+password' : 'account.update',
-          `admin_account:${id}`,
-          { before, after },
-          tx,
-        );
-        return after;
+        return { before: toAccount(row), after: toAccount(updated) };
       });
+      return change.after;
     },
 
     async listAudit(limit: number, beforeId?: number) {
@@ -214,12 +205,6 @@ export function createOperatorAccounts(ctx: AdminContext) {
       }));
     },
     audited: auditedWrite,
-    /**
-     * The audit of a write another module makes in its own transaction (a review decision, a
-     * period extension): that module calls this with the change inside the transaction.
-     */
-    auditWith(who: Operator, action: string, target: string): OperatorAudit {
-      return (change, tx) => audit(who, action, target, change, tx);
-    },
+    operatorWrite,
   };
 }

@@ -17,12 +17,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   route(api.adminReviewDecide, async (request) => {
     const who = operatorOf(request);
     const { kind, id } = request.params;
-    return reviews.moderate(
-      kind,
-      id,
-      request.body,
-      who.loginId,
-      admin.auditWith(who, `review.${request.body.decision}`, `review_${kind}:${id}`),
+    return admin.operatorWrite(
+      who,
+      `review.${request.body.decision}`,
+      `review_${kind}:${id}`,
+      (audit) => reviews.moderate(kind, id, request.body, who.loginId, audit),
     );
   });
 };

@@ -20,7 +20,7 @@ export const BANNER_IMAGE_MAX_BYTES = 700 * 1024;
 
 /** What operators oversee: the dashboard, matches, contractors, images and content. */
 export function createOperatorOversight(ctx: AdminContext) {
-  const { audit, contractorAccounts, matchItem, deps } = ctx;
+  const { operatorWrite, auditedWrite, contractorAccounts, matchItem, deps } = ctx;
   return {
     // --- running the market (operator) ---
 
@@ -154,18 +154,10 @@ export function createOperatorOversight(ctx: AdminContext) {
     },
 
     /** Ends an open match with ADC through the lifecycle (409 from CMC and CME), audited. */
-    async endMatch(who: Operator, id: number, reason: string) {
-      const before = await deps.matchingReads.detail(id);
-      if (!before) throw new AppError('NOT_FOUND');
-      const answer = await deps.matching.operatorEnd(id, {
-        reason,
-        operatorId: who.loginId,
-      });
-      await audit(who, 'match.end', `match_req:${id}`, {
-        before: { status: before.row.status },
-        after: { status: answer.status, matchCompleteCode: answer.matchCompleteCode, reason },
-      });
-      return answer;
+    endMatch(who: Operator, id: number, reason: string) {
+      return operatorWrite(who, 'match.end', `match_req:${id}`, (audit) =>
+        deps.matching.operatorEnd(id, { reason, operatorId: who.loginId, audit }),
+      );
     },
 
     async listContractors(status?: ContractorAccountStatus) {
@@ -188,15 +180,18 @@ export function createOperatorOversight(ctx: AdminContext) {
       contractorId: number,
       status: 'approved' | 'rejected' | 'suspended',
     ) {
-      const change = await contractorAccounts().setStatus(contractorId, status);
+      const accounts = contractorAccounts();
+      const change = await operatorWrite(
+        who,
+        `contractor.${status}`,
+        `contractor:${contractorId}`,
+        (audit) => accounts.setStatus(contractorId, status, audit),
+      );
+      // Each withdrawn application is a transition of its request, recorded in its own events.
       const withdrawn =
         status === 'suspended'
           ? await deps.matchingReads.withdrawApplications(contractorId, who.loginId)
           : 0;
-      await audit(who, `contractor.${status}`, `contractor:${contractorId}`, {
-        before: { status: change.before },
-        after: { status: change.after, withdrawn },
-      });
       return { contractorId, status: change.after, withdrawn };
     },
 
@@ -212,12 +207,12 @@ export function createOperatorOversight(ctx: AdminContext) {
       if (!contentType || bytes.length > BANNER_IMAGE_MAX_BYTES) {
         throw adminError('IMAGE_NOT_ALLOWED');
       }
-      const id = await deps.files.save({ fileName: input.fileName, contentType, bytes });
-      await audit(who, 'file.upload', `file:${id}`, {
-        before: null,
-        after: { fileName: input.fileName, contentType, sizeBytes: bytes.length },
+      const after = { fileName: input.fileName, contentType, sizeBytes: bytes.length };
+      const change = await auditedWrite(who, 'file.upload', 'file', async (tx) => {
+        const id = await deps.files.save({ fileName: input.fileName, contentType, bytes }, tx);
+        return { before: null, after: { id, ...after }, target: `file:${id}` };
       });
-      return { id };
+      return { id: change.after.id };
     },
 
     content: deps.content,

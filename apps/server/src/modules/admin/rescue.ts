@@ -8,7 +8,13 @@ export interface RescueDeps {
   };
   /** The 시도 some approved contractor serves (the partner module). */
   servedSidos: () => Promise<string[]>;
-  auditWith: (who: Operator, action: string, target: string) => OperatorAudit;
+  /** The admin module's one wrapper of operator writes. */
+  operatorWrite: <T>(
+    who: Operator,
+    action: string,
+    target: string,
+    write: (audit: OperatorAudit) => Promise<T>,
+  ) => Promise<T>;
 }
 
 /**
@@ -23,23 +29,25 @@ export function createRescueService(deps: RescueDeps) {
       id: number,
       input: { days: number; reason: string; currentEndDate: string },
     ) {
-      const audit = deps.auditWith(who, 'match.extend', `match_req:${id}`);
-      return deps.matching.operatorExtend(id, {
-        days: input.days,
-        expectedEndDate: new Date(input.currentEndDate),
-        operatorId: who.loginId,
-        audit: (change, tx) =>
-          audit({ before: change.before, after: { ...change.after, reason: input.reason } }, tx),
-      });
+      return deps.operatorWrite(who, 'match.extend', `match_req:${id}`, (audit) =>
+        deps.matching.operatorExtend(id, {
+          days: input.days,
+          expectedEndDate: new Date(input.currentEndDate),
+          operatorId: who.loginId,
+          audit: (change, tx) =>
+            audit({ before: change.before, after: { ...change.after, reason: input.reason } }, tx),
+        }),
+      );
     },
 
     reopen(who: Operator, id: number, reason: string) {
-      const audit = deps.auditWith(who, 'match.reopen', `match_req:${id}`);
-      return deps.matching.operatorReopen(id, {
-        operatorId: who.loginId,
-        audit: (change, tx) =>
-          audit({ before: change.before, after: { ...change.after, reason } }, tx),
-      });
+      return deps.operatorWrite(who, 'match.reopen', `match_req:${id}`, (audit) =>
+        deps.matching.operatorReopen(id, {
+          operatorId: who.loginId,
+          audit: (change, tx) =>
+            audit({ before: change.before, after: { ...change.after, reason } }, tx),
+        }),
+      );
     },
 
     /**

@@ -243,11 +243,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   adminOnly(api.adminAdvertQueue, async (request) => {
     const port = notifications?.();
-    const queued = port ? await port.queueAdvert(request.body.body) : 0;
-    await admin.audited(operatorOf(request), 'advert.queue', 'notification', async () => ({
-      before: null,
-      after: { body: request.body.body, queued },
-    }));
+    const { body } = request.body;
+    const queued = await admin.operatorWrite(
+      operatorOf(request),
+      'advert.queue',
+      'notification',
+      (audit) =>
+        port
+          ? port.queueAdvert(body, (queued, tx) =>
+              audit({ before: null, after: { body, queued } }, tx),
+            )
+          : Promise.resolve(0),
+    );
     return { queued };
   });
 };

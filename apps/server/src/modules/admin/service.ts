@@ -44,17 +44,18 @@ export interface ContractorAccountsPort {
       createdAt: Date | string;
     }[]
   >;
-  /** Answers the status before the change. */
+  /** Answers the status before the change; `audit` runs in the change's transaction. */
   setStatus(
     contractorId: number,
     status: ContractorAccountStatus,
+    audit: OperatorAudit,
   ): Promise<{ before: ContractorAccountStatus; after: ContractorAccountStatus }>;
 }
 
 export interface NotificationsReadPort {
   recent(limit: number): Promise<unknown[]>;
   forMatch(matchReqId: number): Promise<AdminMatchDetail['notifications']>;
-  queueAdvert(body: string): Promise<number>;
+  queueAdvert(body: string, within: (queued: number, tx: DbOrTx) => Promise<void>): Promise<number>;
 }
 
 export interface AdminServiceDeps {
@@ -78,11 +79,16 @@ export interface AdminServiceDeps {
   bootstrap: { loginId?: string | undefined; password?: string | undefined; demo: boolean };
 }
 
-/** Writes one operator audit row inside the caller's transaction. */
-export type OperatorAudit = (
-  change: { before: unknown; after: unknown },
-  tx: DbOrTx,
-) => Promise<void>;
+/** What an audit row records of a change. */
+export interface AuditedChange {
+  before: unknown;
+  after: unknown;
+  /** The row's target when it is known only once the change is made (a new account's id). */
+  target?: string;
+}
+
+/** Writes the operator's audit row of one change inside the transaction that makes it. */
+export type OperatorAudit = (change: AuditedChange, tx: DbOrTx) => Promise<void>;
 
 export interface Operator {
   id: number;
@@ -114,39 +120,49 @@ export const adminError = (code: AdminErrorCode) => new AppError(code);
 function createAdminContext(deps: AdminServiceDeps) {
   const repo = createAdminRepo(deps.db);
 
-  async function audit(
+  /**
+   * The one way every operator write is made. `write` makes the change and hands what changed to
+   * the audit it receives, inside the transaction that makes the change: its own, or the one the
+   * module owning the data opens (a match's transition, a contractor's status, a review decision).
+   * The change and its one audit row commit together; a write that fails leaves neither. A write
+   * that changes nothing (a repeated decision) calls no audit and leaves no row.
+   */
+  function operatorWrite<T>(
     who: Operator,
     action: string,
     target: string,
-    change: { before: unknown; after: unknown },
-    tx: DbOrTx = deps.db,
-  ): Promise<void> {
-    await repo.insertAudit(
-      {
-        accountId: who.id,
-        loginId: who.loginId,
-        action,
-        target,
-        before: change.before ?? null,
-        after: change.after ?? null,
-        at: deps.clock.now(),
-      },
-      tx,
+    write: (audit: OperatorAudit) => Promise<T>,
+  ): Promise<T> {
+    return write((change, tx) =>
+      repo.insertAudit(
+        {
+          accountId: who.id,
+          loginId: who.loginId,
+          action,
+          target: change.target ?? target,
+          before: change.before ?? null,
+          after: change.after ?? null,
+          at: deps.clock.now(),
+        },
+        tx,
+      ),
     );
   }
 
-  /** A content write and its audit row commit together. */
-  function auditedWrite<T extends { before: unknown; after: unknown }>(
+  /** An operator write of the admin module's own data: one transaction, the change and its row. */
+  function auditedWrite<T extends AuditedChange>(
     who: Operator,
     action: string,
     target: string,
     write: (tx: DbOrTx) => Promise<T>,
   ): Promise<T> {
-    return deps.db.transaction(async (tx) => {
-      const change = await write(tx);
-      await audit(who, action, target, change, tx);
-      return change;
-    });
+    return operatorWrite(who, action, target, (audit) =>
+      deps.db.transaction(async (tx) => {
+        const change = await write(tx);
+        await audit(change, tx);
+        return change;
+      }),
+    );
   }
 
   function contractorAccounts(): ContractorAccountsPort {
@@ -172,7 +188,7 @@ function createAdminContext(deps: AdminServiceDeps) {
       applicantCount,
     };
   }
-  return { deps, repo, audit, auditedWrite, contractorAccounts, matchItem };
+  return { deps, repo, operatorWrite, auditedWrite, contractorAccounts, matchItem };
 }
 export type AdminContext = ReturnType<typeof createAdminContext>;
 

@@ -12,6 +12,9 @@ import {
   type FileAccess,
 } from './service.js';
 
+/** Records an operator's change in the transaction that makes it (the admin module's audit). */
+type OperatorAudit = (change: { before: object; after: object }, tx: DbOrTx) => Promise<void>;
+
 /** The operator's side of matching and what other modules and jobs read of it. */
 export function createOperatorMatching(ctx: MatchingContext) {
   const { repo, transitions, insertRequest, deps } = ctx;
@@ -25,12 +28,30 @@ export function createOperatorMatching(ctx: MatchingContext) {
     }),
     repo,
 
-    /** An operator ends an open match (ADC); the operator console calls this. */
-    async operatorEnd(matchStatusId: number, input: { reason: string; operatorId: string }) {
+    /**
+     * An operator ends an open match (ADC); the operator console calls this. `audit` runs in the
+     * transition's transaction.
+     */
+    async operatorEnd(
+      matchStatusId: number,
+      input: { reason: string; operatorId: string; audit?: OperatorAudit },
+    ) {
       const { row } = await transitions.apply(matchStatusId, {
         event: { type: 'OPERATOR_END', cancelReason: input.reason },
         actorId: input.operatorId,
         extra: { cancelReason: 'ADMIN', cancelReasonDetail: input.reason },
+        effect: async (current, transition, tx) =>
+          input.audit?.(
+            {
+              before: { status: current.status },
+              after: {
+                status: transition.to,
+                matchCompleteCode: transition.code,
+                reason: input.reason,
+              },
+            },
+            tx,
+          ),
       });
       return transitionAnswer(row);
     },
@@ -123,7 +144,7 @@ export function createOperatorMatching(ctx: MatchingContext) {
         days: number;
         expectedEndDate: Date;
         operatorId: string;
-        audit: (change: { before: object; after: object }, tx: DbOrTx) => Promise<void>;
+        audit: OperatorAudit;
       },
     ) {
       const { row } = await transitions.apply(matchStatusId, {
@@ -165,7 +186,7 @@ export function createOperatorMatching(ctx: MatchingContext) {
       matchStatusId: number,
       input: {
         operatorId: string;
-        audit: (change: { before: object; after: object }, tx: DbOrTx) => Promise<void>;
+        audit: OperatorAudit;
       },
     ) {
       await transitions.applyDue(matchStatusId);

@@ -39,12 +39,16 @@ export function createNotificationsOperatorActions(ctx: NotificationsContext) {
     },
 
     /** Queues an advertising message to every owner who consented (advAlimYn only). */
-    async queueAdvert(body: string): Promise<number> {
+    /** Queues an advert to every owner who agreed to them; `within` runs in the same transaction. */
+    async queueAdvert(
+      body: string,
+      within?: (queued: number, tx: DbOrTx) => Promise<void>,
+    ): Promise<number> {
       const recipients = await lifecycle.advertRecipients();
       const now = deps.clock.now();
       const stamp = now.getTime();
-      return deps.db.transaction((tx) =>
-        repo.queue(
+      return deps.db.transaction(async (tx) => {
+        const queued = await repo.queue(
           toMessages(
             recipients.map((recipient) => ({
               dedupeKey: `advert:${stamp}:${recipient.deviceId}`,
@@ -57,8 +61,10 @@ export function createNotificationsOperatorActions(ctx: NotificationsContext) {
             now,
           ),
           tx,
-        ),
-      );
+        );
+        await within?.(queued, tx);
+        return queued;
+      });
     },
 
     async recent(limit: number) {
