@@ -53,8 +53,8 @@ export function createDeviceCredentials(deps: DeviceCredentialsDeps) {
 
     /** Whether a session opened under this claim still stands (the claim was not ended). */
     async isLive(deviceId: string, claimedAtMs: number): Promise<boolean> {
-      const row = await repo.find(deviceId);
-      return row !== undefined && row.claimedAt.getTime() === claimedAtMs;
+      const claimedAt = await repo.claimedAt(deviceId);
+      return claimedAt !== undefined && claimedAt.getTime() === claimedAtMs;
     },
 
     /**

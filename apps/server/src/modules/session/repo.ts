@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { deviceCredential } from './tables.js';
 
@@ -6,7 +6,19 @@ export type DeviceCredentialRow = typeof deviceCredential.$inferSelect;
 
 /** SQL of the session module: the claimed devices' secrets. */
 export function createSessionRepo(db: DbOrTx) {
+  // Read on every owner call (the session's claim): built once and prepared on the database (a
+  // named statement on PostgreSQL: parsed and planned once per connection).
+  const claimOf = db
+    .select({ claimedAt: deviceCredential.claimedAt })
+    .from(deviceCredential)
+    .where(eq(deviceCredential.deviceId, sql.placeholder('deviceId')))
+    .prepare('device_credential_claim');
   return {
+    /** When the device was claimed, or undefined when it is not (never, or the claim ended). */
+    async claimedAt(deviceId: string): Promise<Date | undefined> {
+      const rows = await claimOf.execute({ deviceId });
+      return rows[0]?.claimedAt;
+    },
     async find(deviceId: string, tx: DbOrTx = db): Promise<DeviceCredentialRow | undefined> {
       const rows = await tx
         .select()
