@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminReviewDecide, type AdminReviewDecision, type ReviewKind } from '@haetbit/contracts';
 import { callConsole } from '../../../shared/api/client';
-import { refreshConsoleReads } from './moderation-keys';
+import { refreshConsoleReads } from './keys';
 
 /** Publishes a review or hides it with a reason. */
 export function useDecideReview() {

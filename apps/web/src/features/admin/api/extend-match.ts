@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMatchExtend } from '@haetbit/contracts';
 import { callConsole } from '../../../shared/api/client';
-import { refreshConsoleReads } from './moderation-keys';
+import { refreshConsoleReads } from './keys';
 
 /** Extends the open period (CRG or PSB) the operator sees by some days, with a reason. */
 export function useExtendMatch(id: number) {

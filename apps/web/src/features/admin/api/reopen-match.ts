@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMatchReopen } from '@haetbit/contracts';
 import { callConsole } from '../../../shared/api/client';
-import { refreshConsoleReads } from './moderation-keys';
+import { refreshConsoleReads } from './keys';
 
 /** Reopens a request that ended CP1 or CP2 as a new recruiting request. */
 export function useReopenMatch(id: number) {

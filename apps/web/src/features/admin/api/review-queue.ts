@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminReviewList, type ReviewModerationState } from '@haetbit/contracts';
 import { callConsole } from '../../../shared/api/client';
-import { moderationKeys } from './moderation-keys';
+import { adminKeys } from './keys';
 
 /** Reviews in one moderation state, oldest first, a page at a time. */
 export const useReviewQueue = (state: ReviewModerationState, page: number) =>
   useQuery({
-    queryKey: moderationKeys.reviews(state, page),
+    queryKey: adminKeys.reviews(state, page),
     queryFn: ({ signal }) => callConsole(adminReviewList, { query: { state, page }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminUnservedList } from '@haetbit/contracts';
 import { callConsole } from '../../../shared/api/client';
-import { moderationKeys } from './moderation-keys';
+import { adminKeys } from './keys';
 
 /** Recruiting requests in a 시도 no approved contractor serves. */
 export const useUnservedRequests = () =>
   useQuery({
-    queryKey: moderationKeys.unserved,
+    queryKey: adminKeys.unserved,
     queryFn: ({ signal }) => callConsole(adminUnservedList, { signal }),
   });

@@ -1,6 +1,6 @@
 import { adminFileUpload } from '@haetbit/contracts';
 import { uploadConsole } from '../../../shared/console/upload';
-import { useAdminWrite } from './admin-api';
+import { useAdminWrite } from './console-query';
 
 /** Uploads a banner image (PNG or JPEG) through the consoles' one upload path; answers its id. */
 export const useBannerImageUpload = () =>

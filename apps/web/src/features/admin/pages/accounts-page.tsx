@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ADMIN_ROLES,
-  ADMIN_ROLE_LABELS,
-  adminAccountCreate,
-  adminAccountUpdate,
-  type AdminMe,
-  type AdminRole,
-} from '@haetbit/contracts';
-import { callConsole, type BodyOf } from '../../../shared/api/client';
+import { ADMIN_ROLES, ADMIN_ROLE_LABELS, type AdminMe, type AdminRole } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
-import { useAccounts, useAdminWrite } from '../api/admin-api';
+import { useCreateAccount } from '../api/create-account';
+import { useAccounts } from '../api/get-accounts';
+import { useUpdateAccount } from '../api/update-account';
 import styles from '../admin.module.css';
 import { InputField, SelectField } from '../components/fields';
 import { formatDateTime } from './format';
@@ -22,10 +16,8 @@ export function AccountsPage({ me }: { me: AdminMe }) {
     role: 'operator' as AdminRole,
     password: '',
   });
-  const create = useAdminWrite((body: typeof form) => callConsole(adminAccountCreate, { body }));
-  const update = useAdminWrite((input: { id: number; body: BodyOf<typeof adminAccountUpdate> }) =>
-    callConsole(adminAccountUpdate, { params: { id: input.id }, body: input.body }),
-  );
+  const create = useCreateAccount();
+  const update = useUpdateAccount();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(form, {

@@ -1,5 +1,5 @@
 import { ConsoleTable } from '../../../shared/console/console-table';
-import { useAudit } from '../api/admin-api';
+import { useAudit } from '../api/get-audit';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
 import { auditActionLabel, auditChanges, auditTargetLabel } from '../labels';

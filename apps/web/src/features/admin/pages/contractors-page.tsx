@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import {
-  adminContractorApprove,
-  adminContractorReject,
-  adminContractorSuspend,
   CONTRACTOR_ACCOUNT_STATUSES,
   CONTRACTOR_STATUS_LABELS,
   withParticle,
   type ContractorAccountStatus,
 } from '@haetbit/contracts';
-import { callConsole } from '../../../shared/api/client';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { MessagePopup } from '../../../shared/ui/message-popup';
-import { useAdminWrite, useContractors } from '../api/admin-api';
+import { useChangeContractorStatus } from '../api/change-contractor-status';
+import { useContractors } from '../api/get-contractors';
 import styles from '../admin.module.css';
 import { SelectField } from '../components/fields';
 import { formatDateTime } from './format';
@@ -23,11 +20,6 @@ const ACTIONS = [
 ] as const;
 
 type Action = (typeof ACTIONS)[number];
-const ACTION_ROUTES = {
-  approve: adminContractorApprove,
-  reject: adminContractorReject,
-  suspend: adminContractorSuspend,
-} as const;
 interface Pending {
   id: number;
   comName: string;
@@ -40,9 +32,7 @@ export function ContractorsPage() {
   const [done, setDone] = useState<string | null>(null);
   const [status, setStatus] = useState<ContractorAccountStatus | ''>('pending');
   const contractors = useContractors(status || undefined);
-  const change = useAdminWrite((input: { id: number; action: Action['action'] }) =>
-    callConsole(ACTION_ROUTES[input.action], { params: { id: input.id } }),
-  );
+  const change = useChangeContractorStatus();
   return (
     <>
       <h1 className={styles.title}>시공사 관리</h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FUNNEL_LABELS, MATCH_STATUS_LABELS, type MatchCompleteCode } from '@haetbit/contracts';
-import { useDashboard } from '../api/admin-api';
+import { useDashboard } from '../api/get-dashboard';
 import styles from '../admin.module.css';
 import { InputField } from '../components/fields';
 import { BarChart } from './bar-chart';

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  adminMatchEnd,
   MATCH_END_MESSAGES,
   MATCH_STATUS_LABELS,
   isActiveMatchStatus,
   withParticle,
 } from '@haetbit/contracts';
-import { callConsole } from '../../../shared/api/client';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { MessagePopup } from '../../../shared/ui/message-popup';
-import { useAdminWrite, useMatchDetail } from '../api/admin-api';
+import { useEndMatch } from '../api/end-match';
+import { useMatchDetail } from '../api/get-match-detail';
 import styles from '../admin.module.css';
 import { TextAreaField } from '../components/fields';
 import { MatchQuotes } from '../components/match-quotes';
@@ -45,9 +44,7 @@ export function MatchDetailPage() {
   const [reason, setReason] = useState('');
   // Ending cannot be undone: the operator confirms once more before the call.
   const [confirming, setConfirming] = useState(false);
-  const end = useAdminWrite((body: { reason: string }) =>
-    callConsole(adminMatchEnd, { params: { id }, body }),
-  );
+  const end = useEndMatch(id);
   const data = detail.data;
   if (detail.error) return <p className={styles.error}>{detail.error.message}</p>;
   if (!data) return <p>불러오는 중…</p>;

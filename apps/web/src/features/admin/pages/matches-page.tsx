@@ -8,7 +8,7 @@ import {
   type MatchStatus,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
-import { useMatches } from '../api/admin-api';
+import { useMatches } from '../api/get-matches';
 import styles from '../admin.module.css';
 import { InputField, SelectField } from '../components/fields';
 import { formatDateTime } from './format';

@@ -1,5 +1,5 @@
 import { ConsoleTable } from '../../../shared/console/console-table';
-import { useNotifications } from '../api/admin-api';
+import { useNotifications } from '../api/get-notifications';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
 import { MessageBody } from '../../../shared/console/message-body';

@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import {
-  adminAppSettingsUpdate,
-  adminMatchOptionUpdate,
-  adminPowerProfitUpdate,
-  type AppSettings,
-  type MatchOption,
-  type PowerProfitDefaults,
-} from '@haetbit/contracts';
-import { callConsole, type BodyOf } from '../../../shared/api/client';
-import { useAdminWrite, useAppSettings, useMatchOption, useProfitDefaults } from '../api/admin-api';
+import { type AppSettings, type MatchOption, type PowerProfitDefaults } from '@haetbit/contracts';
+import { useAdminWrite } from '../api/console-query';
+import { useAppSettings } from '../api/get-app-settings';
+import { useMatchOption } from '../api/get-match-option';
+import { useProfitDefaults } from '../api/get-profit-defaults';
+import { updateAppSettings } from '../api/update-app-settings';
+import { updateMatchOption } from '../api/update-match-option';
+import { updateProfitDefaults } from '../api/update-profit-defaults';
 import styles from '../admin.module.css';
 import { WriteStatus } from '../components/write-status';
 
@@ -52,10 +50,7 @@ export function SettingsPage() {
 /** The guide video link and whether new address searches are open: the app reads them at once. */
 function AppSettingsForm() {
   const settings = useAppSettings();
-  const { draft, setDraft, save } = useSettingsDraft<
-    AppSettings,
-    BodyOf<typeof adminAppSettingsUpdate>
-  >((body) => callConsole(adminAppSettingsUpdate, { body }));
+  const { draft, setDraft, save } = useSettingsDraft<AppSettings>(updateAppSettings);
   const values = draft ?? settings.data;
   if (!values) return null;
   return (
@@ -94,10 +89,7 @@ function AppSettingsForm() {
 
 function MatchOptionForm() {
   const option = useMatchOption();
-  const { draft, setDraft, save } = useSettingsDraft<
-    MatchOption,
-    BodyOf<typeof adminMatchOptionUpdate>
-  >((body) => callConsole(adminMatchOptionUpdate, { body }));
+  const { draft, setDraft, save } = useSettingsDraft<MatchOption>(updateMatchOption);
   const values = draft ?? option.data;
   if (!values) return null;
   return (
@@ -118,8 +110,8 @@ function ProfitForm() {
   const defaults = useProfitDefaults();
   const { draft, setDraft, save } = useSettingsDraft<
     PowerProfitDefaults,
-    BodyOf<typeof adminPowerProfitUpdate>
-  >((body) => callConsole(adminPowerProfitUpdate, { body }));
+    Parameters<typeof updateProfitDefaults>[0]
+  >(updateProfitDefaults);
   const [source, setSource] = useState('');
   const values = draft ?? defaults.data;
   if (!values) return null;
@@ -153,7 +145,7 @@ function ProfitForm() {
 }
 
 /** The settings as changed but not yet saved, and their saving (a put of the whole set). */
-function useSettingsDraft<T, B>(put: (body: B) => Promise<unknown>) {
+function useSettingsDraft<T, B = T>(put: (body: B) => Promise<unknown>) {
   const [draft, setDraft] = useState<T | null>(null);
   const save = useAdminWrite(put);
   return { draft, setDraft, save };

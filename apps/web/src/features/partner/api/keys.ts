@@ -11,6 +11,7 @@ export const partnerKeys = {
   leads: (query: object) => ['partner', 'leads', query] as const,
   request: (matchReqId: number) => ['partner', 'request', matchReqId] as const,
   matches: ['partner', 'matches'] as const,
+  quote: (matchReqId: number) => ['partner', 'quote', matchReqId] as const,
 };
 
 /** Every cached query of the console but the session itself. */

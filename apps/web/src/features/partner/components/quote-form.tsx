@@ -7,7 +7,8 @@ import {
 } from '@haetbit/contracts';
 import { ApiError } from '../../../shared/api/client';
 import { formatCapacity } from '../../../shared/format/number';
-import { useOwnQuote, useSaveQuote } from '../api/quote';
+import { useOwnQuote } from '../api/get-own-quote';
+import { useSaveQuote } from '../api/save-quote';
 import styles from '../partner.module.css';
 
 type TextKey = 'moduleMaker' | 'moduleModel' | 'inverterMaker';

@@ -1,5 +1,5 @@
 import { ConsoleTable } from '../../../shared/console/console-table';
-import { useOwnReviews } from '../api/reviews';
+import { useOwnReviews } from '../api/get-reviews';
 import styles from '../partner.module.css';
 
 const formatDate = (iso: string) =>

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import {
-  adminBannerCreate,
-  adminBannerDelete,
-  adminBannerUpdate,
-  BANNER_CATEGORIES,
-  fileDownload,
-  type AdminBannerBody,
-} from '@haetbit/contracts';
-import { callConsole, routeUrl } from '../../../../shared/api/client';
+import { BANNER_CATEGORIES, fileDownload, type AdminBannerBody } from '@haetbit/contracts';
+import { routeUrl } from '../../../../shared/api/client';
 import { ConsoleTable } from '../../../../shared/console/console-table';
-import { useBannerList } from '../../api/admin-api';
+import { createBanner } from '../../api/create-banner';
+import { deleteBanner } from '../../api/delete-banner';
+import { useBannerList } from '../../api/get-banner-list';
+import { updateBanner } from '../../api/update-banner';
 import { useBannerImageUpload } from '../../api/upload-banner-image';
 import styles from '../../admin.module.css';
 import { InputField, SelectField } from '../../components/fields';
@@ -22,9 +18,9 @@ type BannerDraft = AdminBannerBody & { id?: number };
 export function BannerEditor() {
   const list = useBannerList();
   const { draft, setDraft, remove, formProps } = useDraftEditor<BannerDraft>({
-    create: (body) => callConsole(adminBannerCreate, { body }),
-    update: (id, body) => callConsole(adminBannerUpdate, { params: { id }, body }),
-    remove: (id) => callConsole(adminBannerDelete, { params: { id } }),
+    create: createBanner,
+    update: updateBanner,
+    remove: deleteBanner,
   });
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = useBannerImageUpload();

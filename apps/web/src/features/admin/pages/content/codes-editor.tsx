@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { adminCodeReplace, CODE_GROUPS } from '@haetbit/contracts';
-import { callConsole } from '../../../../shared/api/client';
-import { useAdminWrite, useCodes } from '../../api/admin-api';
+import { CODE_GROUPS } from '@haetbit/contracts';
+import { useCodes } from '../../api/get-codes';
+import { useReplaceCodes } from '../../api/replace-codes';
 import styles from '../../admin.module.css';
 import { SelectField, TextAreaField } from '../../components/fields';
 import { WriteStatus } from '../../components/write-status';
@@ -12,9 +12,7 @@ export function CodesEditor() {
   const [group, setGroup] = useState<(typeof CODE_GROUPS)[number]>('SM_CANCEL_CATE');
   const codes = useCodes(group);
   const [text, setText] = useState<string | null>(null);
-  const save = useAdminWrite((data: { code: string; codeNm: string }[]) =>
-    callConsole(adminCodeReplace, { params: { group }, body: { data } }),
-  );
+  const save = useReplaceCodes(group);
   const shown =
     text ?? (codes.data?.data.map((item) => `${item.code}=${item.codeNm}`).join('\n') || '');
   const items = shown

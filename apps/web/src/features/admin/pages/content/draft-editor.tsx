@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useAdminWrite } from '../../api/admin-api';
+import { useAdminWrite } from '../../api/console-query';
 import styles from '../../admin.module.css';
 import { InputField } from '../../components/fields';
 

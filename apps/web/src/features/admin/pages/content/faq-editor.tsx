@@ -1,13 +1,9 @@
-import {
-  adminFaqCreate,
-  adminFaqDelete,
-  adminFaqUpdate,
-  FAQ_CATEGORIES,
-  type AdminFaqBody,
-} from '@haetbit/contracts';
-import { callConsole } from '../../../../shared/api/client';
+import { FAQ_CATEGORIES, type AdminFaqBody } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../../shared/console/console-table';
-import { useFaqList } from '../../api/admin-api';
+import { createFaq } from '../../api/create-faq';
+import { deleteFaq } from '../../api/delete-faq';
+import { useFaqList } from '../../api/get-faq-list';
+import { updateFaq } from '../../api/update-faq';
 import styles from '../../admin.module.css';
 import { InputField, SelectField, TextAreaField } from '../../components/fields';
 import { DraftEditor, EditDeleteCell, SortOrderField, useDraftEditor } from './draft-editor';
@@ -19,9 +15,9 @@ type FaqDraft = AdminFaqBody & { id?: number };
 export function FaqEditor() {
   const list = useFaqList();
   const { draft, setDraft, save, remove, formProps } = useDraftEditor<FaqDraft>({
-    create: (body) => callConsole(adminFaqCreate, { body }),
-    update: (id, body) => callConsole(adminFaqUpdate, { params: { id }, body }),
-    remove: (id) => callConsole(adminFaqDelete, { params: { id } }),
+    create: createFaq,
+    update: updateFaq,
+    remove: deleteFaq,
   });
   return (
     <>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { adminTermsPublish, TERMS_CATEGORIES } from '@haetbit/contracts';
-import { callConsole, type BodyOf } from '../../../../shared/api/client';
+import { TERMS_CATEGORIES } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../../shared/console/console-table';
-import { useAdminWrite, useTermsList } from '../../api/admin-api';
+import { useTermsList } from '../../api/get-terms-list';
+import { usePublishTerms } from '../../api/publish-terms';
 import styles from '../../admin.module.css';
 import { InputField, SelectField, TextAreaField } from '../../components/fields';
 import { WriteStatus } from '../../components/write-status';
@@ -26,9 +26,7 @@ export function TermsEditor() {
   const [version, setVersion] = useState('');
   const [effectiveDate, setEffectiveDate] = useState(new Date().toISOString().slice(0, 10));
   const [text, setText] = useState('');
-  const publish = useAdminWrite((body: BodyOf<typeof adminTermsPublish>) =>
-    callConsole(adminTermsPublish, { body }),
-  );
+  const publish = usePublishTerms();
   const current = list.data?.data.find((item) => item.category === category && item.current);
   const sections = parseSections(text);
   return (

@@ -1,0 +1,6 @@
+import { adminBannerCreate } from '@haetbit/contracts';
+import { callConsole, type BodyOf } from '../../../shared/api/client';
+
+/** Adds a banner item. */
+export const createBanner = (body: BodyOf<typeof adminBannerCreate>) =>
+  callConsole(adminBannerCreate, { body });
