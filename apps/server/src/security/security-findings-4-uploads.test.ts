@@ -1,9 +1,27 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { businessNumber, partnerCookie } from '../test/consoles.js';
-import { driveToSp1, passAndRefresh, PROPOSAL_PDF } from '../test/lifecycle.js';
+import { createCrgRequest, driveToSp1, passAndRefresh, PROPOSAL_PDF } from '../test/lifecycle.js';
+import { operationsOf } from '../test/openapi-arbitraries.js';
 import { testAppForSuite } from '../test/suite.js';
 import { multipartFile, watchedStorage, LOGO_PNG } from '../test/attack-kit.js';
+
+/** A complete quote (issue 19), so only the sender can be refused. */
+const QUOTE = {
+  totalPriceKrw: 123_456_789,
+  moduleMaker: '한화큐셀',
+  moduleModel: 'Q.PEAK DUO XL-G11',
+  moduleWatt: 590,
+  inverterMaker: '동양이엔피',
+  structure: '고정식',
+  warrantyModuleYears: 25,
+  warrantyInverterYears: 10,
+  warrantyWorkYears: 3,
+  constructionDays: 45,
+  financingHelp: true,
+  financingNote: '',
+  validUntil: '2099-12-31',
+};
 
 /**
  * Finding 4 of the launch review (issue 20), replayed as an attack and shown refused: unapproved
@@ -44,6 +62,18 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     return { cookie, contractorId: me.json<{ contractorId: number }>().contractorId };
   }
 
+  /** A contractor's profile as its console sends it back (the logo is written on its own). */
+  async function profileOf(userId: string): Promise<Record<string, unknown>> {
+    const cookie = await partnerCookie(t.app, userId);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner/profile',
+      headers: { cookie },
+    });
+    const { comLogoFileId: _logo, ...current } = profile.json<Record<string, unknown>>();
+    return current;
+  }
+
   it('a pending or rejected contractor cannot write the profile or a logo', async () => {
     const pending = await signedUp('pending01');
     const rejected = await signedUp('rejected01');
@@ -76,6 +106,48 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
       expect(refused.json()).toMatchObject({ code: 'PARTNER_NOT_APPROVED' });
       expect(storage.keys.size).toBe(before);
     }
+  });
+
+  it('a pending contractor writes nothing through any contractor write', async () => {
+    const pending = await signedUp('pending03');
+    const recruiting = await createCrgRequest(t);
+    const due = await driveToSp1(t, { applicants: [1] });
+    await t.app.services.matching.select1(due.owner.deviceId, due.id, [1]);
+    const pdf = multipartFile('제안서.pdf', 'application/pdf', PROPOSAL_PDF);
+    const png = multipartFile('logo.png', 'image/png', LOGO_PNG);
+    /** A valid call of each contractor write: only who sends it can be wrong. */
+    const calls: Record<string, { id?: number; json?: object; file?: typeof pdf }> = {
+      '/api/partner/profile': { json: await profileOf('partner01') },
+      '/api/partner/profile/logo': { file: png },
+      '/api/partner/requests/{matchReqId}/apply': { id: recruiting.id },
+      '/api/partner/requests/{matchReqId}/proposal': { id: due.id, file: pdf },
+      '/api/partner/requests/{matchReqId}/quote': { id: due.id, json: QUOTE },
+    };
+    const writes = operationsOf(t.app.swagger()).filter(
+      (op) =>
+        op.role === 'partner' &&
+        op.method !== 'GET' &&
+        !/\/(login|logout|signup|alert-settings)$/.test(op.path),
+    );
+    expect(writes.map((op) => op.path).sort()).toEqual(Object.keys(calls).sort());
+    const stored = storage.keys.size;
+    for (const op of writes) {
+      const call = calls[op.path]!;
+      const response = await t.app.inject({
+        method: op.method as 'POST',
+        url: op.path.replace('{matchReqId}', String(call.id)),
+        headers: { cookie: pending.cookie, ...call.file?.headers },
+        ...(call.file ? { payload: call.file.payload } : { payload: call.json ?? {} }),
+      });
+      expect(response.statusCode, op.path).toBe(403);
+      expect(response.json(), op.path).toMatchObject({ code: 'PARTNER_NOT_APPROVED' });
+    }
+    expect(storage.keys.size).toBe(stored);
+    const applicants = await t.app.services.matching.propose1List(
+      recruiting.owner.deviceId,
+      recruiting.id,
+    );
+    expect(applicants).toEqual([]);
   });
 
   it('checks approval and shortlisting before reading the body', async () => {

@@ -150,14 +150,17 @@ export function headersFor(request: GeneratedRequest): Record<string, string> {
   }
 }
 
-/** Owner markers that must not appear in a 2xx for this caller (contractors and operators see them by right). */
+/**
+ * Owner markers that must not appear in a 2xx for this caller. Contractors and operators see an
+ * owner's contact by right, never the device id (issue 20, finding 3).
+ */
 export function forbiddenMarkers(principal: Principal, path: string): string[] {
   if (path.startsWith('/dev/')) return []; // the development SMS outbox, never served in production
   if (principal === 'ownerA') return owners.ownerB.markers;
   if (principal === 'ownerB') return owners.ownerA.markers;
   if (principal === 'none' || principal === 'garbage')
     return [...owners.ownerA.markers, ...owners.ownerB.markers];
-  return [];
+  return [owners.ownerA.deviceId, owners.ownerB.deviceId];
 }
 
 /** Builds the world: the app, the operations, two owners' matches, the pools of real values. */
