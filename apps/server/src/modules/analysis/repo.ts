@@ -134,9 +134,8 @@ export function createAnalysisRepo(db: DbOrTx) {
       deviceId: string,
       readUpdatedAt: Date,
       changes: Partial<NewAnalysisRow>,
-      tx: DbOrTx = db,
     ): Promise<boolean> {
-      const rows = await tx
+      const applied = await db
         .update(matchAnalysis)
         .set(changes)
         .where(
@@ -148,7 +147,7 @@ export function createAnalysisRepo(db: DbOrTx) {
           ),
         )
         .returning({ id: matchAnalysis.id });
-      return rows.length > 0;
+      return applied.length > 0;
     },
 
     /** Mirrors a request's status on the analysis it belongs to, while it is that analysis's request. */
