@@ -25,8 +25,9 @@ import {
 } from '../matching.js';
 import * as routes from '../routes/matching.js';
 
-const readErrors = errorAnswers(400, 401, 403, 404);
-const writeErrors = errorAnswers(400, 401, 403, 404, 409);
+/** The owner's calls: a missing id answers as another device's (403), never 404 (issue 20). */
+const readErrors = errorAnswers(400, 401, 403);
+const writeErrors = errorAnswers(400, 401, 403, 409);
 
 export const matchingEndpoints = {
   matchReqListByStatus: endpoint(routes.matchReqListByStatus, {

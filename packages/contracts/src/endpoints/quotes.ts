@@ -27,7 +27,7 @@ export const quotesEndpoints = {
   matchQuoteComparison: endpoint(routes.matchQuoteComparison, {
     summary: 'The owner’s comparison of every submitted proposal with its quote (SP2, CMC)',
     params: matchReqParams,
-    responses: { 200: quoteComparisonSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+    responses: { 200: quoteComparisonSchema, ...errorAnswers(400, 401, 403, 409) },
   }),
   adminMatchQuoteList: endpoint(routes.adminMatchQuoteList, {
     summary: 'The quotes of a match’s shortlisted contractors (operator)',

@@ -14,7 +14,8 @@ import {
 } from '../matching.js';
 import * as routes from '../routes/reviews.js';
 
-const errors = errorAnswers(400, 401, 403, 404);
+/** The owner's calls: a missing id answers as another device's (403), never 404 (issue 20). */
+const errors = errorAnswers(400, 401, 403);
 
 export const reviewsEndpoints = {
   reviewList: endpoint(routes.reviewList, {

@@ -16,7 +16,8 @@ import {
   userIsExistSchema,
 } from '../users.js';
 
-const errors = errorAnswers(400, 401, 403, 404);
+/** The owner's calls: a missing id answers as another device's (403), never 404 (issue 20). */
+const errors = errorAnswers(400, 401, 403);
 
 export const identityEndpoints = {
   sessionCreate: endpoint(sessionCreate, {
