@@ -7,12 +7,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SERVER_TIME_HEADER } from '@haetbit/contracts';
-import { DEFAULT_SMS_BUDGETS, type Config, type SmsBudgets } from './config.js';
+import { type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLifecycleSweeper, type LifecycleSweeper } from './jobs/lifecycle-sweeper.js';
 import { isAdjustableClock, offsetClock, systemClock, type Clock } from './lib/clock.js';
 import { requestSerializer } from './lib/log-redaction.js';
-import { ownerAliasOf } from './lib/owner-alias.js';
 import { devClockRoutes } from './modules/dev/routes.js';
 import { registerUploads } from './http/upload.js';
 import { authPlugin } from './plugins/auth.js';
@@ -23,25 +22,15 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { createContentService } from './modules/content/service.js';
 import { contractorsRoutes } from './modules/contractors/routes.js';
-import { createContractorsService } from './modules/contractors/service.js';
 import { filesRoutes } from './modules/files/routes.js';
-import { createFilesService } from './modules/files/service.js';
 import { localFileStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { createDeviceCredentials } from './modules/session/credentials.js';
-import { createRecoveryService } from './modules/session/recovery.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { landRoutes } from './modules/land/routes.js';
-import { createLandRepo } from './modules/land/repo.js';
-import { createLandService } from './modules/land/service.js';
 import { analysisRoutes } from './modules/analysis/routes.js';
-import { createAnalysisService } from './modules/analysis/service.js';
 import { matchReqRoutes } from './modules/matching/routes.js';
-import { createMatchingService } from './modules/matching/service.js';
 import { smsRoutes } from './modules/sms/routes.js';
-import { createSmsService } from './modules/sms/service.js';
 import { httpSmsSender } from './providers/sms/http.js';
 import { outboxSmsSender } from './providers/sms/outbox.js';
 import { outboxRecorder } from './modules/sms/outbox.js';
@@ -51,26 +40,18 @@ import type { EmailSender } from './providers/email/port.js';
 import { smtpEmailSender } from './providers/email/smtp.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createProviders, describeProviders, type Providers } from './providers/index.js';
-import { createUsersService } from './modules/users/service.js';
 import { dataServiceRoutes } from './modules/data-service/routes.js';
-import { createDataService, createWeatherStationsService } from './modules/data-service/service.js';
 import { pricesRoutes } from './modules/prices/routes.js';
 import { moderationRoutes } from './modules/admin/moderation-routes.js';
-import { createRescueService } from './modules/admin/rescue.js';
 import { rescueRoutes } from './modules/admin/rescue-routes.js';
 import { partnerReviewRoutes } from './modules/partner/review-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
-import { createAdminService } from './modules/admin/service.js';
-import { createNotificationsService } from './modules/notifications/service.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
-import { createReviewsService } from './modules/reviews/service.js';
-import { createPricesService } from './modules/prices/service.js';
 import { partnerRoutes } from './modules/partner/routes.js';
-import { createPartnerService } from './modules/partner/service.js';
 import { quotesRoutes } from './modules/quotes/routes.js';
-import { createQuotesService } from './modules/quotes/service.js';
 import { requireRole } from './modules/admin/auth.js';
 import { createSmpRecPortFromConfig, type SmpRecPort } from './providers/smp-rec/index.js';
+import { createServices, type Services } from './services.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,163 +66,6 @@ export interface BuildAppOptions {
   emailSender?: EmailSender;
   logger?: FastifyServerOptions['logger'];
 }
-
-/** The services every module gets, built once per app from the database and the clock. */
-export function createServices(options: {
-  database: Database;
-  clock: Clock;
-  fileStorage: FileStorage;
-  providers: Providers;
-  smpRec?: SmpRecPort | undefined;
-  smsSender: SmsSender;
-  emailSender: EmailSender;
-  sessionSecret: string;
-  /** Serve the seeded sample reviews after customers' reviews (config SAMPLE_CONTENT, D14). */
-  sampleContent?: boolean;
-  /** Absolute origin of links sent by SMS (config PUBLIC_BASE_URL). */
-  publicBaseUrl?: string;
-  /** Hourly budgets of verification texts (config SMS_*_PER_HOUR). */
-  smsBudgets?: SmsBudgets;
-  /** The first operator-console admin (config ADMIN_ID / ADMIN_PASSWORD, demo outside production). */
-  adminBootstrap?: { loginId?: string | undefined; password?: string | undefined; demo: boolean };
-  /** Notifications as SMS or 알림톡 (config NOTIFY_CHANNEL). */
-  notifyChannel?: 'sms' | 'alimtalk';
-  logger?: { warn(object: object, message: string): void };
-}) {
-  const { db } = options.database;
-  const { clock } = options;
-  const weatherStations = createWeatherStationsService({ db, clock });
-  const prices = createPricesService({ db, clock, port: options.smpRec });
-  const land = createLandService({ providers: options.providers, repo: createLandRepo(db), clock });
-  const contractors = createContractorsService({
-    db,
-    // The reviews service is built below; it is called only once a business info is read.
-    reviewSummary: (contractorId) => reviews.contractorSummary(contractorId),
-  });
-  const content = createContentService({ db, contractors });
-  const analysis = createAnalysisService({
-    db,
-    clock,
-    land,
-    profitDefaults: () => content.cachedPowerProfitDefaults(),
-    prices,
-    calibration: weatherStations,
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
-  const sms = createSmsService({
-    db,
-    clock,
-    sender: options.smsSender,
-    secret: options.sessionSecret,
-    budgets: options.smsBudgets ?? DEFAULT_SMS_BUDGETS,
-    requireOwnedAnalysis: (deviceId, id) => analysis.requireOwned(deviceId, id),
-  });
-  const files = createFilesService({ db, storage: options.fileStorage });
-  const matching = createMatchingService({
-    db,
-    clock,
-    analysis,
-    sms,
-    contractors,
-    matchOption: () => content.matchOption(),
-    codes: (groupCode) => content.codes(groupCode),
-    messaging: options.smsSender,
-    proposalLinks: {
-      secret: options.sessionSecret,
-      baseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
-    },
-    files,
-    // The partner service is built below (it reads matching); called only once a request is read.
-    contractorContacts: (contractorIds) => partner.contacts(contractorIds),
-  });
-  const reviews = createReviewsService({
-    db,
-    clock,
-    matching,
-    sampleReviews: (installType, limit) => content.sampleReviews(installType, limit),
-    sampleContent: options.sampleContent ?? false,
-  });
-  const partner = createPartnerService({ db, clock, contractors, matching, analysis, files });
-  const quotes = createQuotesService({ db, clock, matching, contractors });
-  const notifications = createNotificationsService({
-    db,
-    clock,
-    sender: options.smsSender,
-    email: options.emailSender,
-    channel: options.notifyChannel ?? 'sms',
-    consoleUrl: `${options.publicBaseUrl ?? 'http://localhost:3000'}/partner`,
-    contractors: {
-      contacts: (ids, tx) => partner.contacts(ids, tx),
-      leadRecipients: (pnu, tx) => partner.leadRecipients(pnu, tx),
-      digestSubscribers: (tx) => partner.digestSubscribers(tx),
-      digestLeads: (contractorId, window) => partner.digestLeads(contractorId, window),
-    },
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
-  const admin = createAdminService({
-    db,
-    clock,
-    ownerAlias: ownerAliasOf(options.sessionSecret),
-    matching,
-    matchingReads: matching.operator,
-    contractors,
-    content: content.editor,
-    files,
-    countAnalyses: (from, to) => analysis.countCreatedBetween(from, to),
-    contractorAccounts: () => ({
-      list: (status) => partner.listAccounts(status),
-      setStatus: (contractorId, status, audit) =>
-        partner.setStatus(contractorId, status, async (change, tx) => {
-          await audit({ before: { status: change.before }, after: { status: change.after } }, tx);
-          if (change.after === 'approved' && change.before !== 'approved') {
-            await notifications.queueAccountApproved(change, tx);
-          }
-        }),
-    }),
-    notifications: () => notifications,
-    bootstrap: options.adminBootstrap ?? { demo: false },
-  });
-  const rescue = createRescueService({
-    matching,
-    servedSidos: () => partner.servedSidos(),
-    operatorWrite: admin.operatorWrite,
-  });
-  const credentials = createDeviceCredentials({ db, clock });
-  const recovery = createRecoveryService({
-    db,
-    credentials,
-    sms,
-    devicesByPhone: (phone, tx) => matching.devicesByPhone(phone, tx),
-    moveRequests: (from, to, tx) => matching.moveToDevice(from, to, tx),
-    moveAnalyses: (from, to, tx) => analysis.moveToDevice(from, to, tx),
-    moveReviews: (from, to, tx) => reviews.moveToDevice(from, to, tx),
-  });
-  return {
-    credentials,
-    recovery,
-    land,
-    reviews,
-    rescue,
-    analysis,
-    sms,
-    matching,
-    users: createUsersService({ db, clock }),
-    content,
-    files,
-    contractors,
-    weatherStations,
-    dataService: createDataService({
-      stations: weatherStations,
-      profitDefaults: () => content.powerProfitDefaults(),
-    }),
-    prices,
-    partner,
-    quotes,
-    notifications,
-    admin,
-  };
-}
-export type Services = ReturnType<typeof createServices>;
 
 /**
  * Builds the Fastify instance: external plugins, then app plugins, then routes (the fastify/demo

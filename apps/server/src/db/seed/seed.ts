@@ -1,6 +1,6 @@
 import { FINANCE_DEFAULTS, REC_WEIGHTS } from '@haetbit/solar';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Services } from '../../app.js';
+import type { Services } from '../../services.js';
 import type { Db } from '../client.js';
 import { countRows } from '../count.js';
 import {
