@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_END_MESSAGES } from '../packages/contracts/src/messages.js';
 import { CUSTOMER_CENTRE } from '../packages/contracts/src/constants.js';
-import { businessNumber } from '../apps/server/src/test/consoles.js';
+import {
+  businessNumber,
+  partnerCookie,
+  submitDocuments,
+} from '../apps/server/src/test/consoles.js';
 import { createCrgRequest, driveToCmc } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { lifecycleApp, ownerFor } from './support/matching.js';
@@ -52,6 +56,7 @@ describe('operator console', () => {
         userId: 'brightsun',
         password: 'bright123!',
         businessNumber: businessNumber('100007788'),
+        licenceNumber: '경기-01234',
         phone: '010-2345-6789',
         comName: '밝은해에너지',
         representative: '최대표',
@@ -59,6 +64,8 @@ describe('operator console', () => {
       },
     });
     expect(signup.statusCode).toBe(201);
+    // Approval waits on both vetting documents (decision 015).
+    await submitDocuments(h.app, await partnerCookie(h.app, 'brightsun', 'bright123!'));
     await operatorPage.getByRole('link', { name: '시공사 관리' }).click();
     const row = operatorPage.getByRole('row', { name: /밝은해에너지/ });
     await row.getByText('승인 대기').waitFor();

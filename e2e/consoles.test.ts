@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEAD_TEXTS } from '../packages/contracts/src/notifications.js';
-import { businessNumber, operatorCookie } from '../apps/server/src/test/consoles.js';
+import {
+  businessNumber,
+  operatorCookie,
+  partnerCookie,
+  submitDocuments,
+} from '../apps/server/src/test/consoles.js';
 import { createCrgRequest } from '../apps/server/src/test/lifecycle.js';
 import { PARCELS } from '../apps/server/src/test/journey.js';
 import { foreignText, screenshot } from './support/console-scan.js';
@@ -56,6 +61,7 @@ describe('consoles at 1280 and 414 px', () => {
         userId,
         password: 'solar123!',
         businessNumber: businessNumber(first9),
+        licenceNumber: '서울-01234',
         phone,
         comName,
         representative: '정대표',
@@ -63,6 +69,8 @@ describe('consoles at 1280 and 414 px', () => {
       },
     });
     expect(response.statusCode).toBe(201);
+    // Approval waits on both vetting documents (decision 015).
+    await submitDocuments(h.app, await partnerCookie(h.app, userId, 'solar123!'));
   }
 
   async function expectKorean(page: Page, names: string[] = []) {
@@ -185,7 +193,8 @@ describe('consoles at 1280 and 414 px', () => {
 
     // The logo: a labelled button, then the chosen file's name.
     await page.getByText('로고 선택', { exact: true }).waitFor();
-    await page.getByText('선택한 파일이 없습니다.').waitFor();
+    // The logo's own card (the vetting documents above it have file fields too).
+    await page.getByRole('region', { name: '로고' }).getByText('선택한 파일이 없습니다.').waitFor();
     await page.getByLabel('로고 파일 (PNG, JPEG, SVG · 1MB 이하)').setInputFiles({
       name: '빈칸솔라 로고.png',
       mimeType: 'image/png',

@@ -52,6 +52,7 @@ describe('contractor console and the whole market', () => {
 
     await page.getByLabel('비밀번호').fill('solar12!');
     await page.getByLabel('사업자등록번호').fill('2208112341');
+    await page.getByLabel('전기공사업 등록번호').fill('서울-01234');
     await page.getByLabel('회사명').fill('새빛태양광');
     await page.getByLabel('대표자명').fill('홍길동');
     await page.getByLabel('이메일').fill('contact@saebit.kr');

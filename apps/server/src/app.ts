@@ -44,6 +44,7 @@ import { dataServiceRoutes } from './modules/data-service/routes.js';
 import { pricesRoutes } from './modules/prices/routes.js';
 import { moderationRoutes } from './modules/admin/moderation-routes.js';
 import { rescueRoutes } from './modules/admin/rescue-routes.js';
+import { vettingRoutes } from './modules/admin/vetting-routes.js';
 import { partnerReviewRoutes } from './modules/partner/review-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
@@ -194,7 +195,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(matchReqRoutes, { matchReq: services.matching });
   await app.register(contentRoutes, { content: services.content });
   await app.register(reviewsRoutes, { reviews: services.reviews });
-  await app.register(filesRoutes, { files: services.files, access: services.matching.canView });
+  await app.register(filesRoutes, {
+    files: services.files,
+    // Vetting documents are never served by the public file call, to anyone (decision 015).
+    access: async (fileId, viewer) =>
+      (await services.partner.isDocumentFile(fileId))
+        ? { restricted: true, denied: 'FORBIDDEN_DEVICE' }
+        : services.matching.canView(fileId, viewer),
+  });
   await app.register(contractorsRoutes, { contractors: services.contractors });
   await app.register(dataServiceRoutes, {
     stations: services.weatherStations,
@@ -230,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(moderationRoutes, { admin: services.admin, reviews: services.reviews });
   await app.register(rescueRoutes, { admin: services.admin, rescue: services.rescue });
+  await app.register(vettingRoutes, { admin: services.admin, vetting: services.vetting });
   await app.register(partnerReviewRoutes, { reviews: services.reviews });
   await app.register(webPlugin, { distDir: config.webDistDir });
 

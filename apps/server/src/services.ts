@@ -19,6 +19,7 @@ import { type Providers } from './providers/index.js';
 import { createUsersService } from './modules/users/service.js';
 import { createDataService, createWeatherStationsService } from './modules/data-service/service.js';
 import { createRescueService } from './modules/admin/rescue.js';
+import { createVettingService } from './modules/admin/vetting.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
@@ -147,6 +148,13 @@ export function createServices(options: {
     servedSidos: () => partner.servedSidos(),
     operatorWrite: admin.operatorWrite,
   });
+  const vetting = createVettingService({
+    db,
+    clock,
+    partner,
+    contractors,
+    operatorWrite: admin.operatorWrite,
+  });
   const credentials = createDeviceCredentials({ db, clock });
   const recovery = createRecoveryService({
     db,
@@ -163,6 +171,7 @@ export function createServices(options: {
     land,
     reviews,
     rescue,
+    vetting,
     analysis,
     sms,
     matching,

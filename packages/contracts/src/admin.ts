@@ -8,7 +8,6 @@ import {
   TERMS_CATEGORIES,
 } from './constants.js';
 import { codeItemSchema, fileIdSchema, isCalendarDate } from './content.js';
-import { PARTNER_ACCOUNT_STATUSES, type PartnerAccountStatus } from './partner.js';
 
 /**
  * The operator console's API (`/api/admin/*`, DESIGN D8 and D12). The spec shows admins only as
@@ -31,6 +30,8 @@ export const ADMIN_ERROR_MESSAGES = {
   ADMIN_SELF_CHANGE: '자기 계정의 권한은 바꿀 수 없습니다.',
   CONTRACTOR_STATUS_UNAVAILABLE: '시공사 계정 기능이 아직 준비되지 않았습니다.',
   IMAGE_NOT_ALLOWED: 'PNG 또는 JPEG 이미지(700KB 이하)만 올릴 수 있습니다.',
+  CONTRACTOR_DOCUMENTS_MISSING:
+    '사업자등록증과 전기공사업 등록증이 모두 제출되어야 승인할 수 있습니다.',
   PERIOD_CHANGED: '그 사이 기간이 바뀌었습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   REOPEN_NOT_ALLOWED:
     '지원 시공사가 없거나(CP1) 제안서가 없어(CP2) 종료된 요청만 다시 모집할 수 있습니다.',
@@ -215,37 +216,6 @@ export const adminMatchEndAnswerSchema = z.object({
   status: z.string(),
   matchCompleteCode: z.string().nullable(),
   cancelEndStatus: z.string().nullable(),
-});
-
-/** The contractor console's account states; each console names them in its own words. */
-export const CONTRACTOR_ACCOUNT_STATUSES = PARTNER_ACCOUNT_STATUSES;
-export type ContractorAccountStatus = PartnerAccountStatus;
-export const CONTRACTOR_STATUS_LABELS: Record<ContractorAccountStatus, string> = {
-  pending: '승인 대기',
-  approved: '승인',
-  rejected: '반려',
-  suspended: '정지',
-};
-export const adminContractorQuerySchema = z.object({
-  status: z.enum(CONTRACTOR_ACCOUNT_STATUSES).optional(),
-});
-export const adminContractorSchema = z.object({
-  contractorId: z.number().int(),
-  comName: z.string(),
-  userId: z.string(),
-  representative: z.string(),
-  businessNumber: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  status: z.enum(CONTRACTOR_ACCOUNT_STATUSES),
-  createdAt: z.string(),
-});
-export type AdminContractor = z.infer<typeof adminContractorSchema>;
-export const adminContractorListSchema = z.object({ data: z.array(adminContractorSchema) });
-export const adminContractorStatusAnswerSchema = z.object({
-  contractorId: z.number().int(),
-  status: z.enum(CONTRACTOR_ACCOUNT_STATUSES),
-  withdrawn: z.number().int(),
 });
 
 /** Content edits (admin role). */

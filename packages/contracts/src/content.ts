@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_CATEGORIES, CODE_GROUPS, FAQ_CATEGORIES } from './constants.js';
 import { contractorReviewSummarySchema } from './moderation.js';
+import { CONTRACTOR_FIGURES } from './vetting.js';
 
 /** A YYYY-MM-DD or YYYYMMDD text that names a real day between the years 1900 and 2999. */
 export function isCalendarDate(text: string): boolean {
@@ -136,6 +137,8 @@ export const contractorBizInfoSchema = z.object({
   localTotalLank: z.number().int(),
   localOwnLank: z.number().int(),
   comLogoFileId: z.string().nullable(),
+  /** The figures an operator checked; every other figure reads '자체 기재' (self-declared). */
+  verifiedFigures: z.array(z.enum(CONTRACTOR_FIGURES)),
   /** Published reviews of the contractor (issue 19): average, count and the most recent. */
   reviews: contractorReviewSummarySchema,
 });

@@ -8,6 +8,7 @@ import {
 import { contractorBizInfoSchema, fileIdSchema } from './content.js';
 import { KOREAN_MOBILE_PATTERN } from './analysis.js';
 import { withParticle } from './korean.js';
+import { partnerDocumentSchema } from './vetting.js';
 
 /**
  * The contractor console's API (`/api/partner/*`, DESIGN D8 and D12). The spec shows contractors
@@ -84,6 +85,7 @@ export const PARTNER_MESSAGES = {
   userIdChars: '5~20자의 영문 소문자, 숫자와 특수기호(_),(-)만 사용 가능합니다.',
   passwordRule: '비밀번호는 6~20자의 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
   businessNumber: '올바른 사업자등록번호 10자리를 입력해 주세요.',
+  licenceNumber: '전기공사업 등록번호를 시·도-숫자 형식으로 입력해 주세요. (예: 서울-01234)',
   phone: '올바른 휴대폰 번호를 입력해 주세요.',
   comNameRequired: '회사명을 입력해 주세요.',
   representativeRequired: '대표자명을 입력해 주세요.',
@@ -109,6 +111,7 @@ export const PARTNER_ERROR_MESSAGES = {
   LOGO_FILE_INVALID: 'PNG, JPEG 또는 안전한 SVG 파일만 올릴 수 있습니다.',
   FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
   FILE_REQUIRED: '파일을 선택해 주세요.',
+  DOCUMENT_FILE_INVALID: 'PDF, PNG 또는 JPEG 파일만 올릴 수 있습니다.',
 } as const;
 export type PartnerErrorCode = keyof typeof PARTNER_ERROR_MESSAGES;
 
@@ -149,6 +152,21 @@ export const businessNumberSchema = z
   })
   .transform((value) => value.replace(/-/g, ''));
 
+/**
+ * 전기공사업 등록번호 as the 시·도 registers it: the 시·도 and a serial ('서울-01234'). Typed with
+ * spaces or as '제 서울-01234 호', it is stored as '서울-01234'.
+ */
+export const LICENCE_NUMBER_PATTERN = new RegExp(
+  `^(${SIDO.map((s) => s.name).join('|')})-\\d{4,6}$`,
+);
+export const licenceNumberSchema = z
+  .string()
+  .max(40, PARTNER_MESSAGES.licenceNumber)
+  .transform((value) => value.replace(/\s+/g, '').replace(/^제/, '').replace(/호$/, ''))
+  .refine((value) => LICENCE_NUMBER_PATTERN.test(value), {
+    message: PARTNER_MESSAGES.licenceNumber,
+  });
+
 export const partnerPhoneSchema = z
   .string()
   .trim()
@@ -159,6 +177,7 @@ export const partnerSignupBodySchema = z
     userId: partnerUserIdSchema,
     password: partnerPasswordSchema,
     businessNumber: businessNumberSchema,
+    licenceNumber: licenceNumberSchema,
     phone: partnerPhoneSchema,
     comName: z
       .string()
@@ -195,6 +214,10 @@ export const partnerMeSchema = z.object({
   contractorId: z.number().int(),
   comName: z.string(),
   regions: z.array(z.string()),
+  /** 전기공사업 등록번호 (null for accounts made before it was asked). */
+  licenceNumber: z.string().nullable(),
+  /** The vetting documents handed in so far. */
+  documents: z.array(partnerDocumentSchema),
   /** The required profile fields still empty (see missingProfileFields): applying waits on them. */
   missingProfile: z.array(z.string()),
 });
@@ -203,7 +226,7 @@ export type PartnerMe = z.infer<typeof partnerMeSchema>;
 // Profile: the business info of spec section 3 (the owner's view less its id) plus service regions.
 const nonNegativeInt = z.number().int().min(0).max(2_000_000_000);
 export const partnerProfileSchema = contractorBizInfoSchema
-  .omit({ ccId: true, reviews: true })
+  .omit({ ccId: true, reviews: true, verifiedFigures: true })
   .extend({
     regions: z.array(z.enum(SERVICE_REGION_CODES)),
   });

@@ -50,6 +50,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
         userId,
         password: 'Sunny2026!',
         businessNumber: businessNumber(`12081${String(randomInt(10_000)).padStart(4, '0')}`),
+        licenceNumber: '서울-01234',
         phone: '010-2345-6789',
         comName: '새빛솔라',
         representative: '김대표',
@@ -127,7 +128,9 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
       (op) =>
         op.role === 'partner' &&
         op.method !== 'GET' &&
-        !/\/(login|logout|signup|alert-settings)$/.test(op.path),
+        // The vetting documents are what a pending account hands in for its approval; they are
+        // private and never public data (decision 015).
+        !/\/(login|logout|signup|alert-settings|documents\/\{kind\})$/.test(op.path),
     );
     expect(writes.map((op) => op.path).sort()).toEqual(Object.keys(calls).sort());
     const stored = storage.keys.size;

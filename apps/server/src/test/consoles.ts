@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { businessNumberCheckDigit } from '@haetbit/contracts';
+import { businessNumberCheckDigit, PARTNER_DOCUMENT_KINDS } from '@haetbit/contracts';
 
 /** A valid 사업자등록번호: the nine digits given and their check digit. */
 export function businessNumber(first9: string): string {
@@ -28,4 +28,34 @@ export function partnerCookie(
   password = 'demo1234!',
 ): Promise<string> {
   return consoleCookie(app, '/api/partner/login', { userId, password });
+}
+
+/** A multipart body with one file field. */
+export function multipart(field: string, fileName: string, contentType: string, bytes: Buffer) {
+  const boundary = `----haetbit${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A minimal PDF: what a scanned document looks like to the content check. */
+export const DOCUMENT_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Hands in both vetting documents as a signed-in contractor (its approval waits on them). */
+export async function submitDocuments(app: FastifyInstance, cookie: string): Promise<void> {
+  for (const kind of PARTNER_DOCUMENT_KINDS) {
+    const body = multipart('file', `${kind}.pdf`, 'application/pdf', DOCUMENT_PDF);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/partner/documents/${kind}`,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`document ${kind}: ${response.body}`);
+  }
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { PartnerLead, PartnerMatch, PartnerMe } from '@haetbit/contracts';
+import { multipart } from './consoles.js';
 import { testAppForSuite } from './suite.js';
 import { newOwner, PARCELS, sizedAnalysis } from './journey.js';
 import { submitMatchReq, verifyPhone } from './journey.js';
@@ -11,18 +12,7 @@ export const PNG = Buffer.concat([
   Buffer.alloc(32),
 ]);
 
-/** A multipart body with one file field. */
-export function multipart(field: string, fileName: string, contentType: string, bytes: Buffer) {
-  const boundary = `----haetbit${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipart };
 
 /**
  * What the contractor console's tests share: one test app for the enclosing suite, console

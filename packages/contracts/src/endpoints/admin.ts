@@ -15,9 +15,6 @@ import {
   adminCodeGroupParamsSchema,
   adminCodeListBodySchema,
   adminCodeListSchema,
-  adminContractorListSchema,
-  adminContractorQuerySchema,
-  adminContractorStatusAnswerSchema,
   adminFaqBodySchema,
   adminFaqListSchema,
   adminFaqSchema,
@@ -38,6 +35,11 @@ import {
   dashboardQuerySchema,
   dashboardSchema,
 } from '../admin.js';
+import {
+  adminContractorListSchema,
+  adminContractorQuerySchema,
+  adminContractorStatusAnswerSchema,
+} from '../admin-contractors.js';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { appSettingsSchema, matchOptionSchema, powerProfitDefaultsSchema } from '../content.js';
 import { dbIdSchema } from '../identity.js';

@@ -9,6 +9,7 @@ import { partnerEndpoints } from './partner.js';
 import { quotesEndpoints } from './quotes.js';
 import { moderationEndpoints } from './moderation.js';
 import { rescueEndpoints } from './rescue.js';
+import { operatorVettingEndpoints, partnerVettingEndpoints } from './vetting.js';
 import { reviewsEndpoints } from './reviews.js';
 import { identityEndpoints, usersEndpoints } from './users.js';
 
@@ -32,7 +33,9 @@ export const apiEndpoints = {
   ...moderationEndpoints,
   ...rescueEndpoints,
   ...partnerEndpoints,
+  ...partnerVettingEndpoints,
   ...operatorEndpoints,
+  ...operatorVettingEndpoints,
   ...adminEndpoints,
 };
 

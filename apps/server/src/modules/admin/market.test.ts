@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_END_MESSAGES } from '@haetbit/contracts';
-import { businessNumber } from '../../test/consoles.js';
+import { businessNumber, partnerCookie, submitDocuments } from '../../test/consoles.js';
 import type { TestApp } from '../../test/test-app.js';
 import { DAY_MS, operatorConsoleKit } from '../../test/operator-console-kit.js';
 
@@ -108,6 +108,7 @@ describe('operator console: matches, contractors and the funnel', () => {
         userId: 'newsolar1',
         password: 'solar123!',
         businessNumber: businessNumber('100004321'),
+        licenceNumber: '서울-01234',
         phone: '010-3333-1234',
         comName: '새빛솔라',
         representative: '이대표',
@@ -124,6 +125,7 @@ describe('operator console: matches, contractors and the funnel', () => {
       .json<{ data: { contractorId: number; userId: string; comName: string }[] }>()
       .data.find((item) => item.userId === 'newsolar1')!;
     expect(entry.comName).toBe('새빛솔라');
+    await submitDocuments(t.app, await partnerCookie(t.app, 'newsolar1', 'solar123!'));
     const approved = await t.app.inject({
       method: 'POST',
       url: `/api/admin/contractors/${entry.contractorId}/approve`,

@@ -42,6 +42,8 @@ export interface ContractorAccountsPort {
       email: string;
       status: ContractorAccountStatus;
       createdAt: Date | string;
+      licenceNumber: string | null;
+      documentsComplete: boolean;
     }[]
   >;
   /** Answers the status before the change; `audit` runs in the change's transaction. */

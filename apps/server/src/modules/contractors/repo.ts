@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contractor } from './tables.js';
+import { contractor, contractorFigureCheck } from './tables.js';
 
 export type ContractorRow = typeof contractor.$inferSelect;
 export type ContractorInsert = typeof contractor.$inferInsert;
@@ -45,9 +45,47 @@ export function createContractorsRepo(db: DbOrTx) {
       return rows[0]!;
     },
 
+    /** Changes the business info; answers the row as it was before (locked meanwhile). */
     async updateProfile(id: number, patch: ContractorProfilePatch, tx: DbOrTx = db) {
-      const rows = await tx.update(contractor).set(patch).where(eq(contractor.id, id)).returning();
-      return rows[0];
+      const [before] = await tx
+        .select()
+        .from(contractor)
+        .where(eq(contractor.id, id))
+        .for('update');
+      if (!before) return undefined;
+      await tx.update(contractor).set(patch).where(eq(contractor.id, id));
+      return before;
+    },
+
+    async checkedFigures(contractorId: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ figure: contractorFigureCheck.figure })
+        .from(contractorFigureCheck)
+        .where(eq(contractorFigureCheck.contractorId, contractorId));
+      return rows.map((row) => row.figure);
+    },
+
+    async addFigureCheck(
+      values: typeof contractorFigureCheck.$inferInsert,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx.insert(contractorFigureCheck).values(values).onConflictDoNothing();
+    },
+
+    async removeFigureChecks(
+      contractorId: number,
+      figures: readonly string[],
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      if (figures.length === 0) return;
+      await tx
+        .delete(contractorFigureCheck)
+        .where(
+          and(
+            eq(contractorFigureCheck.contractorId, contractorId),
+            inArray(contractorFigureCheck.figure, [...figures]),
+          ),
+        );
     },
 
     /** Points the contractor at a new logo; answers the one it replaced (row locked meanwhile). */

@@ -1,7 +1,12 @@
-import type { ContractorBizInfo, ContractorReviewSummary } from '@haetbit/contracts';
+import {
+  CONTRACTOR_FIGURES,
+  type ContractorBizInfo,
+  type ContractorFigure,
+  type ContractorReviewSummary,
+} from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { createContractorsRepo, type ContractorProfilePatch } from './repo.js';
+import { createContractorsRepo, type ContractorProfilePatch, type ContractorRow } from './repo.js';
 
 export type { ContractorProfilePatch };
 
@@ -17,6 +22,28 @@ export interface ContractorsServiceDeps {
   /** Published reviews of a contractor (the reviews module, which reads this one: passed late). */
   reviewSummary?: (contractorId: number) => Promise<ContractorReviewSummary>;
 }
+
+/** The columns each figure owners read is made of (CONTRACTOR_FIGURES). */
+const FIGURE_COLUMNS: Record<ContractorFigure, (keyof ContractorProfilePatch)[]> = {
+  constructionCapacity: ['constructionCapacityKw'],
+  constructionCnt: ['constructionCnt'],
+  constructionPerformance: ['constructionPerformanceName'],
+  constructionCareer: ['constructionCareerName'],
+  capital: ['capitalMillionKrw'],
+  nationwideRank: ['nationwideTotalLank', 'nationwideOwnLank'],
+  localRank: ['localTotalLank', 'localOwnLank'],
+};
+
+/** The figures a profile edit changes. */
+function changedFigures(before: ContractorRow, patch: ContractorProfilePatch): ContractorFigure[] {
+  return CONTRACTOR_FIGURES.filter((figure) =>
+    FIGURE_COLUMNS[figure].some((column) => patch[column] !== before[column]),
+  );
+}
+
+/** Checked figures in the order of CONTRACTOR_FIGURES. */
+const inFigureOrder = (figures: readonly string[]): ContractorFigure[] =>
+  CONTRACTOR_FIGURES.filter((figure) => figures.includes(figure));
 
 const NO_REVIEWS: ContractorReviewSummary = { average: null, count: 0, recent: [] };
 
@@ -40,6 +67,7 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
         localTotalLank: row.localTotalLank,
         localOwnLank: row.localOwnLank,
         comLogoFileId: row.comLogoFileId,
+        verifiedFigures: inFigureOrder(await repo.checkedFigures(row.id)),
         reviews: deps.reviewSummary ? await deps.reviewSummary(row.id) : NO_REVIEWS,
       };
     },
@@ -69,10 +97,46 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
       return row.id;
     },
 
-    /** The contractor's own edit of its business info (the console's profile). */
+    /**
+     * The contractor's own edit of its business info (the console's profile), in the caller's
+     * transaction: a figure it changes loses an operator's check (owners read '자체 기재' again).
+     */
     async updateProfile(id: number, patch: ContractorProfilePatch, tx?: DbOrTx): Promise<void> {
-      const row = await repo.updateProfile(id, patch, tx);
-      if (!row) throw new AppError('NOT_FOUND');
+      const before = await repo.updateProfile(id, patch, tx);
+      if (!before) throw new AppError('NOT_FOUND');
+      await repo.removeFigureChecks(id, changedFigures(before, patch), tx);
+    },
+
+    /**
+     * An operator's check of one figure (or its withdrawal), in the caller's transaction with its
+     * audit row. Answers the checked figures before and after.
+     */
+    async checkFigure(
+      input: {
+        contractorId: number;
+        figure: ContractorFigure;
+        verified: boolean;
+        by: string;
+        at: Date;
+      },
+      tx: DbOrTx,
+    ): Promise<{ before: ContractorFigure[]; after: ContractorFigure[] }> {
+      if (!(await repo.findById(input.contractorId, tx))) throw new AppError('NOT_FOUND');
+      const before = inFigureOrder(await repo.checkedFigures(input.contractorId, tx));
+      if (input.verified) {
+        await repo.addFigureCheck(
+          {
+            contractorId: input.contractorId,
+            figure: input.figure,
+            checkedBy: input.by,
+            checkedAt: input.at,
+          },
+          tx,
+        );
+      } else {
+        await repo.removeFigureChecks(input.contractorId, [input.figure], tx);
+      }
+      return { before, after: inFigureOrder(await repo.checkedFigures(input.contractorId, tx)) };
     },
 
     /** Points the contractor at a stored logo file; answers the replaced one's id, if any. */

@@ -1,4 +1,4 @@
-import { doublePrecision, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from '../../db/columns.js';
 
 /** An installation contractor and its business info (spec section 3). */
@@ -19,3 +19,19 @@ export const contractor = pgTable('contractor', {
   comLogoFileId: text('com_logo_file_id'),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The figures of a contractor's business info an operator checked against its documents (issue
+ * 19, CONTRACTOR_FIGURES). A figure without a row reads '자체 기재' to owners; the contractor's
+ * edit of a checked figure deletes its row.
+ */
+export const contractorFigureCheck = pgTable(
+  'contractor_figure_check',
+  {
+    contractorId: integer('contractor_id').notNull(),
+    figure: text('figure').notNull(),
+    checkedBy: text('checked_by').notNull(),
+    checkedAt: timestampTz('checked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contractorId, table.figure] })],
+);

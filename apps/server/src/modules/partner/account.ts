@@ -16,6 +16,8 @@ import { AppError } from '../../errors.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { type PartnerAccountRow } from './repo.js';
 import { logoTypeOf, svgToPng } from '../files/service.js';
+import { createDocumentsRepo } from './documents-repo.js';
+import { documentOut } from './documents.js';
 import {
   PARTNER_SESSION_TTL_MS,
   partnerError,
@@ -29,6 +31,7 @@ import {
 /** The contractor's account: signing up and in, its session, profile, logo and alert settings. */
 export function createContractorAccount(ctx: PartnerContext) {
   const { repo, requireApproved, regionsOf, deps } = ctx;
+  const documents = createDocumentsRepo(deps.db);
   return {
     async signup(body: PartnerSignupBody): Promise<{ id: number; status: PartnerAccountStatus }> {
       if (await repo.existsUserId(body.userId)) throw partnerError('PARTNER_USER_ID_TAKEN');
@@ -46,6 +49,7 @@ export function createContractorAccount(ctx: PartnerContext) {
               status: 'pending',
               contractorId,
               businessNumber: body.businessNumber,
+              licenceNumber: body.licenceNumber,
               representative: body.representative,
               phone: body.phone,
               email: body.email,
@@ -133,6 +137,7 @@ export function createContractorAccount(ctx: PartnerContext) {
 
     async me(principal: PartnerPrincipal): Promise<PartnerMe> {
       const info = await deps.contractors.bizInfo(principal.contractorId);
+      const account = await repo.findAccountById(principal.accountId);
       return {
         id: principal.accountId,
         userId: principal.userId,
@@ -140,13 +145,15 @@ export function createContractorAccount(ctx: PartnerContext) {
         contractorId: principal.contractorId,
         comName: info.comName,
         regions: await regionsOf(principal.contractorId),
+        licenceNumber: account?.licenceNumber ?? null,
+        documents: (await documents.list(principal.contractorId)).map(documentOut),
         missingProfile: missingProfileFields(info),
       };
     },
 
     async profile(principal: PartnerPrincipal): Promise<PartnerProfile> {
       const info = await deps.contractors.bizInfo(principal.contractorId);
-      const { ccId: _ccId, reviews: _reviews, ...fields } = info;
+      const { ccId: _ccId, reviews: _reviews, verifiedFigures: _checked, ...fields } = info;
       return {
         ...fields,
         comLogoFileId: info.comLogoFileId ?? null,

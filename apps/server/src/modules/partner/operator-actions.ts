@@ -1,24 +1,33 @@
 import {
+  PARTNER_DOCUMENT_KINDS,
   type ContractorContact,
   type LeadAlertMode,
   type LeadSummary,
   type PartnerAccountStatus,
+  type ServiceRegionCode,
   sidoOfPnu,
 } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { parcelRegion } from '../../lib/vetted-text.js';
+import { createDocumentsRepo } from './documents-repo.js';
+import { documentOut } from './documents.js';
 import { prefixesOf, type PartnerContext, type AccountStatusChange } from './service.js';
+
+const hasEveryDocument = (kinds: readonly string[] | undefined) =>
+  PARTNER_DOCUMENT_KINDS.every((kind) => kinds?.includes(kind));
 
 /** The operator's side of contractor accounts, and what the notifier reads of contractors. */
 export function createPartnerOperatorActions(ctx: PartnerContext) {
   const { repo, regionsOf, deps } = ctx;
+  const documents = createDocumentsRepo(deps.db);
   return {
     // The operator console's port (admin/partner-port.ts) and the notifier's: approval, contacts.
 
     /** Accounts for the operator console, newest first, optionally of one status. */
-    async listAccounts(status?: PartnerAccountStatus) {
-      const rows = await repo.listAccounts(status);
+    async listAccounts(status?: PartnerAccountStatus, contractorId?: number) {
+      const rows = await repo.listAccounts(status, contractorId);
+      const kinds = await documents.kindsOf(rows.map((row) => row.contractorId));
       return rows.map((row) => ({
         contractorId: row.contractorId,
         userId: row.userId,
@@ -28,7 +37,21 @@ export function createPartnerOperatorActions(ctx: PartnerContext) {
         email: row.email,
         status: row.status as PartnerAccountStatus,
         createdAt: row.createdAt,
+        licenceNumber: row.licenceNumber,
+        documentsComplete: hasEveryDocument(kinds.get(row.contractorId)),
       }));
+    },
+
+    /** What an operator reads before deciding on an account: it, its documents, its business info. */
+    async operatorDetail(contractorId: number) {
+      const [account] = await this.listAccounts(undefined, contractorId);
+      if (!account) throw new AppError('NOT_FOUND');
+      const { reviews: _reviews, ...profile } = await deps.contractors.bizInfo(contractorId);
+      return {
+        account: { ...account, comName: profile.comName },
+        documents: (await documents.list(contractorId)).map(documentOut),
+        profile: { ...profile, regions: (await regionsOf(contractorId)) as ServiceRegionCode[] },
+      };
     },
 
     /**
@@ -45,6 +68,13 @@ export function createPartnerOperatorActions(ctx: PartnerContext) {
       return deps.db.transaction(async (tx) => {
         const account = await repo.lockByContractorId(contractorId, tx);
         if (!account) throw new AppError('NOT_FOUND');
+        // Decision 015: no approval before both vetting documents are in.
+        if (status === 'approved') {
+          const kinds = await documents.kindsOf([contractorId], tx);
+          if (!hasEveryDocument(kinds.get(contractorId))) {
+            throw new AppError('CONTRACTOR_DOCUMENTS_MISSING');
+          }
+        }
         await repo.setStatus(account.id, status, tx);
         if (status === 'suspended') await repo.deleteSessionsOf(account.id, tx);
         const change = { before: account.status as PartnerAccountStatus, after: status };

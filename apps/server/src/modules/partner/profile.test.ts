@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIDO, type PartnerMe } from '@haetbit/contracts';
-import { businessNumber, operatorCookie } from '../../test/consoles.js';
+import { businessNumber, operatorCookie, submitDocuments } from '../../test/consoles.js';
 import { PARCELS } from '../../test/journey.js';
 import { contractorConsoleKit, multipart, PNG } from '../../test/contractor-console-kit.js';
 
@@ -133,6 +133,7 @@ describe('contractor console: profile and demo accounts', () => {
           userId: 'empty-profile',
           password: 'solar12!',
           businessNumber: businessNumber('523456789'),
+          licenceNumber: '서울-01234',
           phone: '010-2222-5555',
           comName: '빈정보솔라',
           representative: '이대표',
@@ -143,6 +144,7 @@ describe('contractor console: profile and demo accounts', () => {
       let session = await login('empty-profile', 'solar12!');
       const adminCookie = await operatorCookie(t.app);
       const { contractorId } = session.response.json<PartnerMe>();
+      await submitDocuments(t.app, session.cookie);
       await t.app.inject({
         method: 'POST',
         url: `/api/admin/contractors/${contractorId}/approve`,

@@ -71,11 +71,16 @@ export function createPartnerRepo(db: DbOrTx) {
       return rows[0]?.account;
     },
 
-    listAccounts(status?: string, tx: DbOrTx = db) {
+    listAccounts(status?: string, contractorId?: number, tx: DbOrTx = db) {
       return tx
         .select()
         .from(partnerAccount)
-        .where(status ? eq(partnerAccount.status, status) : undefined)
+        .where(
+          and(
+            status ? eq(partnerAccount.status, status) : undefined,
+            contractorId !== undefined ? eq(partnerAccount.contractorId, contractorId) : undefined,
+          ),
+        )
         .orderBy(desc(partnerAccount.createdAt), desc(partnerAccount.id));
     },
 

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PARTNER_DOCUMENT_MAX_BYTES,
   PARTNER_FILE_LIMITS,
   partnerEndpoints as api,
+  partnerVettingEndpoints as vetting,
   type PartnerNotification,
 } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
@@ -30,6 +32,7 @@ const COOKIE_PATH = '/api/partner';
 export const UPLOADS_PER_CONTRACTOR = {
   logo: { max: 20, timeWindow: '1 hour' },
   proposal: { max: 30, timeWindow: '1 hour' },
+  document: { max: 20, timeWindow: '1 hour' },
 } as const;
 
 function principal(request: FastifyRequest): PartnerPrincipal {
@@ -143,4 +146,20 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   });
 
   route(api.partnerMatchesGet, async (request) => service.matches(principal(request)));
+
+  // Vetting documents: any account that can log in hands them in, pending ones above all.
+  route(
+    vetting.partnerDocumentUpload,
+    async (request) =>
+      service.uploadDocument(
+        principal(request),
+        request.params.kind,
+        await readUpload(request, PARTNER_DOCUMENT_MAX_BYTES),
+      ),
+    { config: { rateLimit: UPLOADS_PER_CONTRACTOR.document } },
+  );
+  route(vetting.partnerDocumentGet, async (request, reply) => {
+    const stored = await service.ownDocument(principal(request), request.params.kind);
+    return setFileHeaders(reply, stored, 'attachment', 'private, no-store').send(stored.bytes);
+  });
 };

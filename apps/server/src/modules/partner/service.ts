@@ -27,6 +27,7 @@ import { parcelArea } from '../../lib/vetted-text.js';
 import { createContractorAccount } from './account.js';
 import { createContractorLeads } from './contractor-leads.js';
 import { createPartnerOperatorActions } from './operator-actions.js';
+import { createContractorDocuments } from './documents.js';
 
 /** Sessions last two weeks from login; logging out ends them at once. */
 export const PARTNER_SESSION_TTL_MS = 14 * DAY_MS;
@@ -213,6 +214,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     ...createContractorAccount(ctx),
     ...createContractorLeads(ctx),
     ...createPartnerOperatorActions(ctx),
+    ...createContractorDocuments(ctx),
   };
 }
 export type PartnerService = ReturnType<typeof createPartnerService>;

@@ -5,7 +5,7 @@ import {
   type PartnerNotification,
   type PartnerMe,
 } from '@haetbit/contracts';
-import { businessNumber, operatorCookie } from '../../test/consoles.js';
+import { businessNumber, operatorCookie, submitDocuments } from '../../test/consoles.js';
 import { contractorConsoleKit } from '../../test/contractor-console-kit.js';
 
 describe('contractor console: signup and approval', () => {
@@ -16,6 +16,7 @@ describe('contractor console: signup and approval', () => {
       userId: 'sunny_build-1',
       password: 'solar12!',
       businessNumber: businessNumber('123456789'),
+      licenceNumber: '서울-01234',
       phone: '010-1234-5678',
       comName: '새빛태양광',
       representative: '홍길동',
@@ -123,6 +124,7 @@ describe('contractor console: signup and approval', () => {
           userId: 'approve-me',
           password: 'solar12!',
           businessNumber: businessNumber('323456789'),
+          licenceNumber: '서울-01234',
           phone: '010-2222-3333',
           comName: '승인대기솔라',
           representative: '김대표',
@@ -142,6 +144,7 @@ describe('contractor console: signup and approval', () => {
       expect(pending.json<{ data: { userId: string }[] }>().data.map((a) => a.userId)).toContain(
         'approve-me',
       );
+      await submitDocuments(t.app, cookie);
       const approved = await t.app.inject({
         method: 'POST',
         url: `/api/admin/contractors/${me.contractorId}/approve`,
@@ -176,6 +179,7 @@ describe('contractor console: signup and approval', () => {
           userId: 'told-on-approval',
           password: 'solar12!',
           businessNumber: businessNumber('423456789'),
+          licenceNumber: '서울-01234',
           phone: '010-2222-4444',
           comName: '알림받는솔라',
           representative: '박대표',
@@ -195,6 +199,7 @@ describe('contractor console: signup and approval', () => {
           })
         ).json<{ data: PartnerNotification[] }>().data;
       expect(await sent()).toEqual([]);
+      await submitDocuments(t.app, session.cookie);
       const act = (action: string) =>
         t.app.inject({
           method: 'POST',

@@ -23,6 +23,8 @@ export const partnerAccount = pgTable(
     status: text('status').notNull(),
     contractorId: integer('contractor_id').notNull(),
     businessNumber: text('business_number').notNull(),
+    /** 전기공사업 등록번호 ('서울-01234'); null for accounts made before it was asked. */
+    licenceNumber: text('licence_number'),
     representative: text('representative').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
@@ -71,5 +73,27 @@ export const partnerServiceRegion = pgTable(
   (table) => [
     primaryKey({ columns: [table.contractorId, table.sidoCode] }),
     index('partner_service_region_sido_idx').on(table.sidoCode),
+  ],
+);
+
+/**
+ * A contractor's vetting documents (issue 19): one stored file per kind (PARTNER_DOCUMENT_KINDS),
+ * replaced by a new upload. The files are private: only the contractor and operators read them,
+ * through their consoles' own calls, never the public file URL.
+ */
+export const partnerDocument = pgTable(
+  'partner_document',
+  {
+    contractorId: integer('contractor_id').notNull(),
+    kind: text('kind').notNull(),
+    fileId: text('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestampTz('uploaded_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contractorId, table.kind] }),
+    uniqueIndex('partner_document_file_uq').on(table.fileId),
   ],
 );

@@ -152,6 +152,34 @@ describe('structured quotes', () => {
     expect(after.editable).toBe(false);
   });
 
+  it('lets the contractor read its own quote, not change it, after proposals closed: SP2, CMC, ended', async () => {
+    const readOnly = async (cookie: string, id: number) => {
+      const answer = await get(cookie, id);
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json<PartnerQuoteAnswer>();
+      expect(body.editable).toBe(false);
+      expect(body.quote?.totalPriceKrw).toBe(123_456_789);
+      expect((await put(cookie, id, quote({ totalPriceKrw: 99_000_000 }))).statusCode).toBe(409);
+    };
+    const chosen = await inPsb();
+    expect((await put(chosen.first, chosen.id, quote())).statusCode).toBe(200);
+    await sendProposal(t, 1, chosen.id);
+    advancePast(t, chosen.periodEndDate);
+    await readOnly(chosen.first, chosen.id);
+    await t.app.services.matching.select2(chosen.owner.deviceId, chosen.id, [1]);
+    await readOnly(chosen.first, chosen.id);
+
+    // The owner never chose: the match ends when the selection period does.
+    const lapsed = await inPsb();
+    expect((await put(lapsed.first, lapsed.id, quote())).statusCode).toBe(200);
+    await sendProposal(t, 1, lapsed.id);
+    advancePast(t, lapsed.periodEndDate);
+    const row = await t.app.services.matching.currentRow(lapsed.id);
+    advancePast(t, row?.select2EndDate?.toISOString() ?? null);
+    expect((await t.app.services.matching.currentRow(lapsed.id))?.status).toBe('CME');
+    await readOnly(lapsed.first, lapsed.id);
+  });
+
   it('shows the owner every submitted proposal with its quote only from SP2, and nobody else', async () => {
     const request = await inPsb();
     expect((await put(request.first, request.id, quote())).statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { AccountsPage } from './pages/accounts-page';
 import { AuditPage } from './pages/audit-page';
 import { ContentPage } from './pages/content-page';
 import { ContractorsPage } from './pages/contractors-page';
+import { ContractorDetailPage } from './pages/contractor-detail-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { MatchDetailPage } from './pages/match-detail-page';
 import { MatchesPage } from './pages/matches-page';
@@ -65,6 +66,7 @@ function Console({ me }: { me: AdminMe }) {
         <Route path="matches/:id" element={<MatchDetailPage />} />
         <Route path="unserved" element={<UnservedPage />} />
         <Route path="contractors" element={<ContractorsPage />} />
+        <Route path="contractors/:id" element={<ContractorDetailPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         {isAdmin && <Route path="content" element={<ContentPage />} />}

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router';
-import { PARTNER_ACCOUNT_STATUS_LABELS, type PartnerMe } from '@haetbit/contracts';
+import { Link, Route, Routes } from 'react-router';
+import {
+  PARTNER_ACCOUNT_STATUS_LABELS,
+  PARTNER_DOCUMENT_KINDS,
+  type PartnerMe,
+} from '@haetbit/contracts';
 import { useMe } from './api/get-me';
 import { useLogout } from './api/logout';
 import { AlertsPage } from './pages/alerts-page';
@@ -63,6 +67,13 @@ function Console({ me }: { me: PartnerMe }) {
           {me.status === 'pending'
             ? '가입 승인 대기 중입니다. 운영자 승인 후 업체 정보를 수정하고 요청에 지원할 수 있습니다.'
             : '승인되지 않은 계정입니다. 고객센터로 문의해 주세요.'}
+          {me.status === 'pending' && me.documents.length < PARTNER_DOCUMENT_KINDS.length && (
+            <>
+              {' '}
+              사업자등록증과 전기공사업 등록증을 <Link to="/partner/profile">회사 정보</Link>에서
+              올려 주세요.
+            </>
+          )}
         </p>
       )}
       <Routes>

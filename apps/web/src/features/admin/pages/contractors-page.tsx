@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   CONTRACTOR_ACCOUNT_STATUSES,
   CONTRACTOR_STATUS_LABELS,
+  DOCUMENTS_MISSING_LABEL,
   withParticle,
   type ContractorAccountStatus,
 } from '@haetbit/contracts';
@@ -95,14 +97,25 @@ export function ContractorsPage() {
       <ConsoleTable
         className={styles.table}
         caption="시공사 목록"
-        columns={['회사명', '아이디', '대표 · 연락처', '사업자번호', '가입일', '상태', '처리']}
+        columns={[
+          '회사명',
+          '아이디',
+          '대표 · 연락처',
+          '사업자번호',
+          '서류',
+          '가입일',
+          '상태',
+          '처리',
+        ]}
         empty={
           contractors.data && contractors.data.data.length === 0 && '해당하는 시공사가 없습니다.'
         }
       >
         {contractors.data?.data.map((item) => (
           <tr key={item.contractorId}>
-            <td>{item.comName}</td>
+            <td>
+              <Link to={`/admin/contractors/${item.contractorId}`}>{item.comName}</Link>
+            </td>
             <td>{item.userId}</td>
             <td>
               {item.representative}
@@ -111,7 +124,22 @@ export function ContractorsPage() {
                 {item.phone} · {item.email}
               </span>
             </td>
-            <td>{item.businessNumber}</td>
+            <td>
+              {item.businessNumber}
+              {item.licenceNumber && (
+                <>
+                  <br />
+                  <span className={styles.muted}>전기공사업 {item.licenceNumber}</span>
+                </>
+              )}
+            </td>
+            <td>
+              {item.documentsComplete ? (
+                '제출 완료'
+              ) : (
+                <span className={styles.badge}>{DOCUMENTS_MISSING_LABEL}</span>
+              )}
+            </td>
             <td>{formatDateTime(item.createdAt)}</td>
             <td>
               <span className={styles.badge}>{CONTRACTOR_STATUS_LABELS[item.status]}</span>
@@ -125,7 +153,14 @@ export function ContractorsPage() {
                     key={entry.action}
                     type="button"
                     className={entry.action === 'approve' ? styles.button : styles.buttonSecondary}
-                    disabled={change.isPending}
+                    disabled={
+                      change.isPending || (entry.action === 'approve' && !item.documentsComplete)
+                    }
+                    title={
+                      entry.action === 'approve' && !item.documentsComplete
+                        ? '두 서류가 모두 제출되어야 승인할 수 있습니다.'
+                        : undefined
+                    }
                     aria-label={`${item.comName} ${entry.label}`}
                     onClick={() => {
                       setDone(null);

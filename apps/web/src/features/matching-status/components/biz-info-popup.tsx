@@ -1,4 +1,9 @@
-import { MATCHING_TEXTS } from '@haetbit/contracts';
+import {
+  CONTRACTOR_FIGURE_LABELS,
+  FIGURE_MARKS,
+  MATCHING_TEXTS,
+  type ContractorFigure,
+} from '@haetbit/contracts';
 import { useBizInfo } from '../api/get-biz-info';
 import styles from './detail.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
@@ -23,24 +28,43 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
         <div className={styles.bizInfo}>
           {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
           <dl className={styles.facts}>
-            {[
+            {(
               [
-                '시공 용량',
-                data.constructionCapacity > 0 ? formatCapacity(data.constructionCapacity) : '-',
-              ],
-              ['시공 건수', data.constructionCnt > 0 ? `${kr(data.constructionCnt)}건` : '-'],
-              ['시공 실적', data.constructionPerformanceName || '-'],
-              ['시공 경력', data.constructionCareerName || '-'],
-              ['자본금', data.capital > 0 ? `${kr(data.capital)}백만원` : '-'],
-              ['전국 순위', rank(data.nationwideOwnLank, data.nationwideTotalLank)],
-              ['지역 순위', rank(data.localOwnLank, data.localTotalLank)],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+                [
+                  'constructionCapacity',
+                  data.constructionCapacity > 0 ? formatCapacity(data.constructionCapacity) : '-',
+                ],
+                [
+                  'constructionCnt',
+                  data.constructionCnt > 0 ? `${kr(data.constructionCnt)}건` : '-',
+                ],
+                ['constructionPerformance', data.constructionPerformanceName || '-'],
+                ['constructionCareer', data.constructionCareerName || '-'],
+                ['capital', data.capital > 0 ? `${kr(data.capital)}백만원` : '-'],
+                ['nationwideRank', rank(data.nationwideOwnLank, data.nationwideTotalLank)],
+                ['localRank', rank(data.localOwnLank, data.localTotalLank)],
+              ] as const satisfies readonly (readonly [ContractorFigure, string])[]
+            ).map(([figure, value]) => {
+              const verified = data.verifiedFigures.includes(figure);
+              return (
+                <div key={figure}>
+                  <dt>{CONTRACTOR_FIGURE_LABELS[figure]}</dt>
+                  <dd>
+                    {value}
+                    {value !== '-' && (
+                      <span className={verified ? styles.figureVerified : styles.figureDeclared}>
+                        {verified ? FIGURE_MARKS.verified : FIGURE_MARKS.selfDeclared}
+                      </span>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
+          <p className={styles.figureNote}>
+            {FIGURE_MARKS.selfDeclared}: 시공사가 직접 입력한 값 · {FIGURE_MARKS.verified}: 운영팀이
+            확인한 값
+          </p>
           <section className={styles.bizReviews} aria-label="고객 후기">
             <h3>고객 후기</h3>
             {data.reviews.count === 0 ? (

@@ -15,6 +15,7 @@ import { useLogoUpload } from '../api/upload-logo';
 import styles from '../partner.module.css';
 import { FileField } from '../components/file-field';
 import { UploadOutcome } from '../components/upload-outcome';
+import { DocumentsCard } from '../components/documents-card';
 
 type TextField = 'comName' | 'intro' | 'constructionPerformanceName' | 'constructionCareerName';
 type NumberField =
@@ -124,6 +125,7 @@ export function ProfilePage() {
   return (
     <>
       <h1 className={styles.title}>회사 정보</h1>
+      <DocumentsCard />
       <LogoCard logoFileId={profile.data.comLogoFileId} />
       <form className={styles.card} onSubmit={submit} aria-label="사업자 정보">
         <div className={styles.grid2}>

@@ -13,6 +13,7 @@ import { DDay } from '../components/d-day';
 import { ProfileMissingNotice } from '../components/profile-missing-notice';
 import { ProposalUpload } from '../components/proposal-upload';
 import { QuoteForm } from '../components/quote-form';
+import { OwnQuote } from '../components/own-quote';
 import { useMe } from '../api/get-me';
 import { FEASIBILITY_ITEM_LABELS, INSTALL_TYPE_LABELS, VERDICT_LABELS } from '../format';
 import styles from '../partner.module.css';
@@ -192,6 +193,9 @@ function MatchSide({ match, serverNow }: { match: PartnerMatch; serverNow: strin
             <QuoteForm matchReqId={match.matchReqId} />
           </>
         )}
+      {match.propose2EndDate !== null && match.status !== 'PSB' && (
+        <OwnQuote matchReqId={match.matchReqId} />
+      )}
       {match.state === 'PROPOSAL_SENT' && match.status === 'SP2' && (
         <p>고객이 제안서를 검토하고 최종 시공사를 확정하고 있습니다.</p>
       )}

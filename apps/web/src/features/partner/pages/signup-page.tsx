@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import {
+  PARTNER_DOCUMENT_ACCEPT,
+  PARTNER_DOCUMENT_KINDS,
+  PARTNER_DOCUMENT_LABELS,
+  PARTNER_DOCUMENT_MAX_BYTES,
+  type PartnerDocumentKind,
+  withParticle,
+} from '@haetbit/contracts';
+import { FileField } from '../components/file-field';
 import { ApiError } from '../../../shared/api/client';
 import { useSignup } from '../api/signup';
 import styles from '../partner.module.css';
@@ -33,6 +42,7 @@ const FIELDS: {
     hint: '6~20자, 영문·숫자·특수문자 포함',
   },
   { name: 'businessNumber', label: '사업자등록번호', format: formatBusinessNumberInput },
+  { name: 'licenceNumber', label: '전기공사업 등록번호', hint: '예: 서울-01234' },
   { name: 'phone', label: '휴대폰 번호', type: 'tel', format: formatPhoneInput },
   { name: 'comName', label: '회사명', autoComplete: 'organization' },
   { name: 'representative', label: '대표자명' },
@@ -43,6 +53,7 @@ const EMPTY: Record<SignupField, string> = {
   userId: '',
   password: '',
   businessNumber: '',
+  licenceNumber: '',
   phone: '',
   comName: '',
   representative: '',
@@ -55,6 +66,10 @@ export function SignupPage() {
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
+  const [documents, setDocuments] = useState<Partial<Record<PartnerDocumentKind, File>>>({});
+  const [documentErrors, setDocumentErrors] = useState<
+    Partial<Record<PartnerDocumentKind, string>>
+  >({});
 
   const errorOf = (field: SignupField) =>
     serverErrors[field] ?? (touched[field] ? signupFieldError(field, values[field]) : null);
@@ -63,27 +78,46 @@ export function SignupPage() {
     event.preventDefault();
     setTouched(Object.fromEntries(FIELDS.map((field) => [field.name, true])));
     if (Object.keys(signupErrors(values)).length > 0) return;
-    signup.mutate(values, {
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        const next: Partial<Record<SignupField, string>> = {};
-        for (const detail of error.details) {
-          const field = detail.path.replace(/^body\./, '') as SignupField;
-          next[field] ??= detail.message;
-        }
-        if (error.code === 'PARTNER_USER_ID_TAKEN') next.userId = error.message;
-        if (error.code === 'PARTNER_BUSINESS_NUMBER_TAKEN') next.businessNumber = error.message;
-        setServerErrors(next);
+    if (Object.values(documentErrors).some(Boolean)) return;
+    signup.mutate(
+      { body: values, documents },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const next: Partial<Record<SignupField, string>> = {};
+          for (const detail of error.details) {
+            const field = detail.path.replace(/^body\./, '') as SignupField;
+            next[field] ??= detail.message;
+          }
+          if (error.code === 'PARTNER_USER_ID_TAKEN') next.userId = error.message;
+          if (error.code === 'PARTNER_BUSINESS_NUMBER_TAKEN') next.businessNumber = error.message;
+          setServerErrors(next);
+        },
       },
-    });
+    );
   };
 
   if (signup.isSuccess) {
+    const { submitted, failed } = signup.data;
+    const names = (kinds: PartnerDocumentKind[]) =>
+      kinds.map((kind) => PARTNER_DOCUMENT_LABELS[kind]).join(', ');
     return (
       <div className={styles.authPage}>
         <div className={styles.authCard}>
           <h1 className={styles.title}>가입 신청 완료</h1>
           <p role="status">가입 신청이 접수되었습니다. 운영자 승인 후 요청에 지원할 수 있습니다.</p>
+          {submitted.length > 0 && <p>제출한 서류: {names(submitted)}</p>}
+          {failed.length > 0 && (
+            <p className={styles.error} role="alert">
+              {withParticle(names(failed), '을/를')} 올리지 못했습니다.
+            </p>
+          )}
+          {submitted.length < PARTNER_DOCUMENT_KINDS.length && (
+            <p>
+              사업자등록증과 전기공사업 등록증이 모두 제출되어야 승인됩니다. 로그인한 뒤 [회사
+              정보]에서 올릴 수 있습니다.
+            </p>
+          )}
           <Link to="/partner">로그인으로</Link>
         </div>
       </div>
@@ -128,6 +162,36 @@ export function SignupPage() {
             </div>
           );
         })}
+        <fieldset className={styles.field}>
+          <legend>제출 서류 (PDF, PNG, JPEG · 10MB 이하)</legend>
+          <p className={styles.muted}>
+            두 서류가 모두 제출되어야 운영자가 가입을 승인할 수 있습니다. 가입 후에 올려도 됩니다.
+          </p>
+          {PARTNER_DOCUMENT_KINDS.map((kind) => (
+            <div key={kind}>
+              <FileField
+                label={PARTNER_DOCUMENT_LABELS[kind]}
+                accept={PARTNER_DOCUMENT_ACCEPT}
+                onChange={(file) => {
+                  const tooLarge = file !== null && file.size > PARTNER_DOCUMENT_MAX_BYTES;
+                  setDocumentErrors((current) => ({
+                    ...current,
+                    [kind]: tooLarge ? '10MB 이하의 파일만 올릴 수 있습니다.' : undefined,
+                  }));
+                  setDocuments((current) => {
+                    const { [kind]: _previous, ...others } = current;
+                    return file && !tooLarge ? { ...others, [kind]: file } : others;
+                  });
+                }}
+              />
+              {documentErrors[kind] && (
+                <p className={styles.error} role="alert">
+                  {documentErrors[kind]}
+                </p>
+              )}
+            </div>
+          ))}
+        </fieldset>
         {signup.error && !(signup.error instanceof ApiError && signup.error.status === 400) && (
           <p className={styles.error} role="alert">
             {signup.error.message}

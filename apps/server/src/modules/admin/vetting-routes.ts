@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operatorVettingEndpoints as api } from '@haetbit/contracts';
+import { endpointsBehind } from '../../http/endpoint.js';
+import { setFileHeaders } from '../../http/file-reply.js';
+import { operatorDoor, operatorOf } from './auth.js';
+import type { AdminService } from './service.js';
+import type { VettingService } from './vetting.js';
+
+/** Vetting in the operator console (issue 19): a contractor's detail, documents and figure checks. */
+export const vettingRoutes: FastifyPluginAsyncZod<{
+  admin: AdminService;
+  vetting: VettingService;
+}> = async (app, { admin, vetting }) => {
+  const route = endpointsBehind(app, operatorDoor(admin));
+  route(api.adminContractorGet, async (request) => vetting.detail(request.params.id));
+  route(api.adminContractorDocumentGet, async (request, reply) => {
+    const stored = await vetting.document(
+      operatorOf(request),
+      request.params.id,
+      request.params.kind,
+    );
+    // A document opens in a new tab of the console: images inline, a PDF as a download; nothing
+    // in it may run, and no cache keeps it.
+    const inline = stored.contentType.startsWith('image/');
+    setFileHeaders(reply, stored, inline ? 'inline' : 'attachment', 'private, no-store');
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    return reply.send(stored.bytes);
+  });
+  route(api.adminContractorFigureCheck, async (request) =>
+    vetting.checkFigure(
+      operatorOf(request),
+      request.params.id,
+      request.params.figure,
+      request.body.verified,
+    ),
+  );
+};

@@ -1,0 +1,85 @@
+import type {
+  AdminContractorDetail,
+  ContractorFigure,
+  PartnerDocumentKind,
+} from '@haetbit/contracts';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ContractorsService } from '../contractors/service.js';
+import type { StoredFile } from '../files/service.js';
+import type { Operator, OperatorAudit } from './service.js';
+
+export interface VettingDeps {
+  db: Db;
+  clock: Clock;
+  /** The partner module's reading of an account, and its private documents. */
+  partner: {
+    operatorDetail(contractorId: number): Promise<
+      Omit<AdminContractorDetail, 'account'> & {
+        account: Omit<AdminContractorDetail['account'], 'createdAt'> & { createdAt: Date };
+      }
+    >;
+    documentFile(contractorId: number, kind: PartnerDocumentKind): Promise<StoredFile>;
+  };
+  contractors: Pick<ContractorsService, 'checkFigure'>;
+  /** The admin module's audited write: the write gets the audit to call in its transaction. */
+  operatorWrite: <T>(
+    who: Operator,
+    action: string,
+    target: string,
+    write: (audit: OperatorAudit) => Promise<T>,
+  ) => Promise<T>;
+}
+
+/**
+ * The operator's side of vetting (issue 19, decision 015): the account with its documents and
+ * business info before approving, each opened document, and the checks of the figures owners read.
+ * Opening a document and every check are audited.
+ */
+export function createVettingService(deps: VettingDeps) {
+  return {
+    async detail(contractorId: number): Promise<AdminContractorDetail> {
+      const detail = await deps.partner.operatorDetail(contractorId);
+      return {
+        ...detail,
+        account: { ...detail.account, createdAt: detail.account.createdAt.toISOString() },
+      };
+    },
+
+    async document(
+      who: Operator,
+      contractorId: number,
+      kind: PartnerDocumentKind,
+    ): Promise<StoredFile> {
+      const stored = await deps.partner.documentFile(contractorId, kind);
+      await deps.operatorWrite(
+        who,
+        'contractor.document.view',
+        `contractor:${contractorId}`,
+        (audit) => audit({ before: null, after: { kind, fileName: stored.fileName } }, deps.db),
+      );
+      return stored;
+    },
+
+    checkFigure(who: Operator, contractorId: number, figure: ContractorFigure, verified: boolean) {
+      const action = verified ? 'contractor.figure.verify' : 'contractor.figure.unverify';
+      return deps.operatorWrite(who, action, `contractor:${contractorId}`, (audit) =>
+        deps.db.transaction(async (tx) => {
+          const change = await deps.contractors.checkFigure(
+            { contractorId, figure, verified, by: who.loginId, at: deps.clock.now() },
+            tx,
+          );
+          await audit(
+            {
+              before: { verifiedFigures: change.before },
+              after: { figure, verifiedFigures: change.after },
+            },
+            tx,
+          );
+          return { verifiedFigures: change.after };
+        }),
+      );
+    },
+  };
+}
+export type VettingService = ReturnType<typeof createVettingService>;

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  CONTRACTOR_FIGURE_LABELS,
+  CONTRACTOR_FIGURES,
+  CONTRACTOR_STATUS_LABELS,
+  DOCUMENTS_MISSING_LABEL,
+  FIGURE_MARKS,
+  PARTNER_DOCUMENT_KINDS,
+  PARTNER_DOCUMENT_LABELS,
+  sidoName,
+  type AdminContractorDetail,
+  type ContractorFigure,
+} from '@haetbit/contracts';
+import { ConsoleTable } from '../../../shared/console/console-table';
+import { useChangeContractorStatus } from '../api/change-contractor-status';
+import { useCheckFigure } from '../api/check-figure';
+import { contractorDocumentUrl, useContractorDetail } from '../api/get-contractor-detail';
+import styles from '../admin.module.css';
+import { formatDateTime } from './format';
+
+type Profile = AdminContractorDetail['profile'];
+const kr = (value: number) => value.toLocaleString('ko-KR');
+const rank = (own: number, total: number) =>
+  own > 0 && total > 0 ? `${kr(own)}위 / ${kr(total)}개사` : '-';
+
+/** Each figure as the owner's business-info popup shows it. */
+const FIGURE_VALUES: Record<ContractorFigure, (profile: Profile) => string> = {
+  constructionCapacity: (p) =>
+    p.constructionCapacity > 0 ? `${kr(p.constructionCapacity)}kW` : '-',
+  constructionCnt: (p) => (p.constructionCnt > 0 ? `${kr(p.constructionCnt)}건` : '-'),
+  constructionPerformance: (p) => p.constructionPerformanceName || '-',
+  constructionCareer: (p) => p.constructionCareerName || '-',
+  capital: (p) => (p.capital > 0 ? `${kr(p.capital)}백만원` : '-'),
+  nationwideRank: (p) => rank(p.nationwideOwnLank, p.nationwideTotalLank),
+  localRank: (p) => rank(p.localOwnLank, p.localTotalLank),
+};
+
+/**
+ * A contractor before and after approval (decision 015): the 전기공사업 registration number, both
+ * documents to open, the decision, and the checks of the figures owners read.
+ */
+export function ContractorDetailPage() {
+  const id = Number(useParams().id);
+  const detail = useContractorDetail(id);
+  const check = useCheckFigure(id);
+  const [done, setDone] = useState<string | null>(null);
+  const change = useChangeContractorStatus();
+  const decide = {
+    isPending: change.isPending,
+    error: change.error,
+    mutate: (action: 'approve' | 'reject', options: { onSuccess: () => void }) =>
+      change.mutate({ id, action }, options),
+  };
+  if (detail.error) return <p className={styles.error}>{detail.error.message}</p>;
+  if (!detail.data) return <p>불러오는 중…</p>;
+  const { account, documents, profile } = detail.data;
+  const complete = PARTNER_DOCUMENT_KINDS.every((kind) =>
+    documents.some((item) => item.kind === kind),
+  );
+  return (
+    <>
+      <p>
+        <Link to="/admin/contractors">← 시공사 목록</Link>
+      </p>
+      <h1 className={styles.title}>
+        {account.comName} · {CONTRACTOR_STATUS_LABELS[account.status]}
+      </h1>
+      <section className={styles.card} aria-label="가입 정보">
+        <dl
+          style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: '6px 12px', margin: 0 }}
+        >
+          <dt>아이디</dt>
+          <dd>{account.userId}</dd>
+          <dt>대표 · 연락처</dt>
+          <dd>
+            {account.representative} · {account.phone} · {account.email}
+          </dd>
+          <dt>사업자등록번호</dt>
+          <dd>{account.businessNumber}</dd>
+          <dt>전기공사업 등록번호</dt>
+          <dd>{account.licenceNumber ?? '미입력'}</dd>
+          <dt>서비스 지역</dt>
+          <dd>{profile.regions.map(sidoName).join(', ') || '-'}</dd>
+          <dt>가입일</dt>
+          <dd>{formatDateTime(account.createdAt)}</dd>
+        </dl>
+      </section>
+      <section className={styles.card} aria-label="제출 서류">
+        <h2 className={styles.subtitle}>제출 서류</h2>
+        {!complete && (
+          <p className={styles.error} role="status">
+            {DOCUMENTS_MISSING_LABEL}: 두 서류가 모두 제출되어야 승인할 수 있습니다.
+          </p>
+        )}
+        <ul>
+          {PARTNER_DOCUMENT_KINDS.map((kind) => {
+            const item = documents.find((entry) => entry.kind === kind);
+            const label = PARTNER_DOCUMENT_LABELS[kind];
+            return (
+              <li key={kind}>
+                {item ? (
+                  <>
+                    <a href={contractorDocumentUrl(id, kind)} target="_blank" rel="noreferrer">
+                      {label} 열기
+                    </a>{' '}
+                    <span className={styles.muted}>({formatDateTime(item.uploadedAt)} 제출)</span>
+                  </>
+                ) : (
+                  <>
+                    {label}: <strong>미제출</strong>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {(account.status === 'pending' || account.status === 'rejected') && (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={!complete || decide.isPending}
+              onClick={() =>
+                decide.mutate('approve', {
+                  onSuccess: () => setDone(`${account.comName} 승인을 마쳤습니다.`),
+                })
+              }
+            >
+              승인
+            </button>
+            {account.status === 'pending' && (
+              <button
+                type="button"
+                className={styles.buttonSecondary}
+                disabled={decide.isPending}
+                onClick={() =>
+                  decide.mutate('reject', {
+                    onSuccess: () => setDone(`${account.comName} 가입을 반려했습니다.`),
+                  })
+                }
+              >
+                반려
+              </button>
+            )}
+          </div>
+        )}
+        {done && (
+          <p className={styles.notice} role="status">
+            {done}
+          </p>
+        )}
+        {decide.error && (
+          <p className={styles.error} role="alert">
+            {decide.error.message}
+          </p>
+        )}
+      </section>
+      <section className={styles.card} aria-label="사업자 정보 확인">
+        <h2 className={styles.subtitle}>사업자 정보 확인</h2>
+        <p className={styles.muted}>
+          고객에게는 확인하지 않은 항목이 &lsquo;{FIGURE_MARKS.selfDeclared}&rsquo;, 확인한 항목이
+          &lsquo;{FIGURE_MARKS.verified}&rsquo;으로 보입니다. 시공사가 값을 고치면 확인이 풀립니다.
+        </p>
+        <ConsoleTable
+          className={styles.table}
+          caption="고객에게 보이는 항목"
+          columns={['항목', '값', '상태', '처리']}
+        >
+          {CONTRACTOR_FIGURES.map((figure) => {
+            const verified = profile.verifiedFigures.includes(figure);
+            const label = CONTRACTOR_FIGURE_LABELS[figure];
+            return (
+              <tr key={figure}>
+                <td>{label}</td>
+                <td>{FIGURE_VALUES[figure](profile)}</td>
+                <td>
+                  <span className={styles.badge}>
+                    {verified ? FIGURE_MARKS.verified : FIGURE_MARKS.selfDeclared}
+                  </span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className={verified ? styles.buttonSecondary : styles.button}
+                    disabled={check.isPending}
+                    aria-label={`${label} ${verified ? '확인 취소' : '확인 표시'}`}
+                    onClick={() => check.mutate({ figure, verified: !verified })}
+                  >
+                    {verified ? '확인 취소' : '확인 표시'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </ConsoleTable>
+        {check.error && (
+          <p className={styles.error} role="alert">
+            {check.error.message}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

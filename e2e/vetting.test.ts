@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { PartnerMe } from '../packages/contracts/src/partner.js';
+import { businessNumber, DOCUMENT_PDF, partnerCookie } from '../apps/server/src/test/consoles.js';
+import { driveToSp1 } from '../apps/server/src/test/lifecycle.js';
+import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
+import { lifecycleApp, ownerFor } from './support/matching.js';
+
+/*
+ * Vetting at desktop width against the real server (issue 19, decision 015): a contractor signs
+ * up with its 전기공사업 registration number and both documents, an operator opens them and
+ * approves, checks one figure, and the owner's business-info popup marks that figure '확인됨' and
+ * the others '자체 기재'.
+ */
+
+/** A small PNG scan (1×1 pixel). */
+const SCAN_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('vetting of contractors', () => {
+  let h: Harness;
+  let operator: Page;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    operator = await h.newPage({ width: 1280, height: 900 });
+  });
+  afterAll(async () => h?.close());
+
+  it('signs up with documents; the operator opens them, approves and checks a figure; owners see the marks', async () => {
+    // The contractor signs up with its registration number and both documents.
+    const contractor = await h.newPage({ width: 1280, height: 900 });
+    await contractor.goto('/partner/signup');
+    await contractor.getByRole('heading', { name: '시공사 파트너 가입 신청' }).waitFor();
+    await contractor.getByLabel('아이디').fill('vetted-sun');
+    await contractor.getByLabel('비밀번호').fill('solar12!');
+    await contractor.getByLabel('사업자등록번호').fill(businessNumber('220811999'));
+    await contractor.getByLabel('전기공사업 등록번호').fill('경남-01234');
+    await contractor.getByLabel('휴대폰 번호').fill('01055556666');
+    await contractor.getByLabel('회사명').fill('확인솔라');
+    await contractor.getByLabel('대표자명').fill('정대표');
+    await contractor.getByLabel('이메일').fill('vetted@solar.kr');
+    await contractor.getByLabel('사업자등록증', { exact: true }).setInputFiles({
+      name: '사업자등록증.pdf',
+      mimeType: 'application/pdf',
+      buffer: DOCUMENT_PDF,
+    });
+    await contractor.getByLabel('전기공사업 등록증', { exact: true }).setInputFiles({
+      name: '등록증.png',
+      mimeType: 'image/png',
+      buffer: SCAN_PNG,
+    });
+    await contractor.getByRole('button', { name: '가입 신청' }).click();
+    await contractor.getByText('가입 신청이 접수되었습니다.', { exact: false }).waitFor();
+    await contractor.getByText('제출한 서류: 사업자등록증, 전기공사업 등록증').waitFor();
+
+    // The operator reads the number, opens both documents and approves.
+    await operator.goto('/admin');
+    await operator.getByLabel('아이디').fill('admin');
+    await operator.getByLabel('비밀번호').fill('admin1234!');
+    await operator.getByRole('button', { name: '로그인' }).click();
+    await operator.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+    await operator.getByRole('link', { name: '시공사 관리' }).click();
+    const row = operator.getByRole('row', { name: /확인솔라/ });
+    await row.getByText('제출 완료').waitFor();
+    await row.getByRole('link', { name: '확인솔라' }).click();
+    await operator.getByRole('heading', { name: '확인솔라 · 승인 대기', level: 1 }).waitFor();
+    await operator.getByText('경남-01234').waitFor();
+    for (const [name, type] of [
+      ['사업자등록증 열기', 'application/pdf'],
+      ['전기공사업 등록증 열기', 'image/png'],
+    ] as const) {
+      const href = await operator.getByRole('link', { name }).getAttribute('href');
+      const opened = await operator.request.get(href!);
+      expect(opened.status(), name).toBe(200);
+      expect(opened.headers()['content-type']).toBe(type);
+    }
+    const [scan] = await Promise.all([
+      operator.waitForEvent('popup'),
+      operator.getByRole('link', { name: '전기공사업 등록증 열기' }).click(),
+    ]);
+    await scan.waitForLoadState();
+    expect(scan.url()).toContain('/documents/licence');
+    await scan.close();
+    await operator.getByRole('button', { name: '승인', exact: true }).click();
+    await operator.getByRole('status').getByText('확인솔라 승인을 마쳤습니다.').waitFor();
+    await operator.getByRole('heading', { name: '확인솔라 · 승인', level: 1 }).waitFor();
+
+    // The approved contractor fills in its figures; the operator checks the capital.
+    const cookie = await partnerCookie(h.app, 'vetted-sun', 'solar12!');
+    const me = (
+      await h.app.inject({ method: 'GET', url: '/api/partner/me', headers: { cookie } })
+    ).json<PartnerMe>();
+    const saved = await h.app.inject({
+      method: 'PUT',
+      url: '/api/partner/profile',
+      headers: { cookie },
+      payload: {
+        comName: '확인솔라',
+        intro: '경남 지붕형 태양광 전문',
+        constructionCapacity: 800,
+        constructionCnt: 25,
+        constructionPerformanceName: '공장 지붕 25건',
+        constructionCareerName: '9년',
+        capital: 300,
+        nationwideTotalLank: 0,
+        nationwideOwnLank: 0,
+        localTotalLank: 0,
+        localOwnLank: 0,
+        regions: ['48'],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    await operator.reload();
+    const capital = operator.getByRole('row', { name: /자본금/ });
+    await capital.getByText('자체 기재').waitFor();
+    await capital.getByRole('button', { name: '자본금 확인 표시' }).click();
+    await capital.getByText('확인됨').waitFor();
+
+    // The owner's business-info popup marks each figure.
+    const deviceId = deviceIdForTest();
+    const request = await driveToSp1(lifecycleApp(h), {
+      owner: await ownerFor(h, deviceId),
+      applicants: [me.contractorId],
+    });
+    const owner = await h.newPage({ skipAccess: true });
+    await owner.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
+    await owner.getByRole('button', { name: '확인솔라 사업자 정보' }).click();
+    const info = owner.getByRole('dialog', { name: '확인솔라 사업자 정보' });
+    const fact = (label: string) => info.locator('dl > div').filter({ hasText: label });
+    await fact('자본금').getByText('300백만원').waitFor();
+    expect(await fact('자본금').getByText('확인됨').count()).toBe(1);
+    for (const label of ['시공 용량', '시공 건수', '시공 실적', '시공 경력']) {
+      expect(await fact(label).getByText('자체 기재').count(), label).toBe(1);
+    }
+    // A rank left empty shows no mark at all.
+    expect(
+      await fact('전국 순위')
+        .getByText(/자체 기재|확인됨/)
+        .count(),
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  adminContractorDetailSchema,
+  adminFigureCheckAnswerSchema,
+  adminFigureCheckBodySchema,
+  adminFigureParamsSchema,
+} from '../admin-contractors.js';
+import { endpoint, errorAnswers } from '../api/endpoint.js';
+import { dbIdSchema } from '../identity.js';
+import * as routes from '../routes/vetting.js';
+import { partnerDocumentKindSchema, partnerDocumentSchema } from '../vetting.js';
+
+const errors = errorAnswers(400, 401, 403, 404, 409);
+const kindParams = z.object({ kind: partnerDocumentKindSchema });
+
+/** The contractor's own documents, behind the console's door. */
+export const partnerVettingEndpoints = {
+  /** The body is a multipart form, read by the handler as it streams (not validated here). */
+  partnerDocumentUpload: endpoint(routes.partnerDocumentUpload, {
+    summary: 'Vetting document upload (multipart field `file`: PDF, PNG or JPEG up to 10 MB)',
+    params: kindParams,
+    responses: { 200: partnerDocumentSchema, ...errors, ...errorAnswers(413, 415) },
+  }),
+  /** The 200 answer is the file's bytes, so only the errors are declared as `{code, message}`. */
+  partnerDocumentGet: endpoint(routes.partnerDocumentGet, {
+    summary: 'The own vetting document',
+    params: kindParams,
+    responses: errors,
+  }),
+};
+
+/** The operator's reading of a contractor before approving it. */
+export const operatorVettingEndpoints = {
+  adminContractorGet: endpoint(routes.adminContractorGet, {
+    summary: 'A contractor account with its documents and business info',
+    params: z.object({ id: dbIdSchema }),
+    responses: { 200: adminContractorDetailSchema, ...errors, ...errorAnswers(503) },
+  }),
+  /** The 200 answer is the file's bytes, so only the errors are declared as `{code, message}`. */
+  adminContractorDocumentGet: endpoint(routes.adminContractorDocumentGet, {
+    summary: 'A contractor’s vetting document (operators only)',
+    params: z.object({ id: dbIdSchema, kind: partnerDocumentKindSchema }),
+    responses: errors,
+  }),
+  adminContractorFigureCheck: endpoint(routes.adminContractorFigureCheck, {
+    summary: 'Mark a figure owners read as checked against the documents, or take the mark back',
+    params: adminFigureParamsSchema,
+    body: adminFigureCheckBodySchema,
+    responses: { 200: adminFigureCheckAnswerSchema, ...errors },
+  }),
+};

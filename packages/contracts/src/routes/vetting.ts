@@ -1,0 +1,18 @@
+/**
+ * Vetting (issue 19): the contractor's documents, and the operator's reading of them and of the
+ * figures owners see.
+ */
+export const partnerDocumentUpload = {
+  method: 'POST',
+  path: '/api/partner/documents/:kind',
+} as const;
+export const partnerDocumentGet = { method: 'GET', path: '/api/partner/documents/:kind' } as const;
+export const adminContractorGet = { method: 'GET', path: '/api/admin/contractors/:id' } as const;
+export const adminContractorDocumentGet = {
+  method: 'GET',
+  path: '/api/admin/contractors/:id/documents/:kind',
+} as const;
+export const adminContractorFigureCheck = {
+  method: 'PUT',
+  path: '/api/admin/contractors/:id/figures/:figure',
+} as const;
