@@ -6,6 +6,7 @@ import {
 } from '@haetbit/contracts';
 import { useBizInfo } from '../api/get-biz-info';
 import styles from './detail.module.css';
+import own from './biz-info-popup.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 import { formatCapacity } from '../../../shared/format/number';
 
@@ -25,8 +26,8 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
       confirmLabel={MATCHING_TEXTS.close}
     >
       {data ? (
-        <div className={styles.bizInfo}>
-          {data.intro ? <p className={styles.intro}>{data.intro}</p> : null}
+        <div className={own.bizInfo}>
+          {data.intro ? <p className={own.intro}>{data.intro}</p> : null}
           <dl className={styles.facts}>
             {(
               [
@@ -52,7 +53,7 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
                   <dd>
                     {value}
                     {value !== '-' && (
-                      <span className={verified ? styles.figureVerified : styles.figureDeclared}>
+                      <span className={verified ? own.figureVerified : own.figureDeclared}>
                         {verified ? FIGURE_MARKS.verified : FIGURE_MARKS.selfDeclared}
                       </span>
                     )}
@@ -61,11 +62,11 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
               );
             })}
           </dl>
-          <p className={styles.figureNote}>
+          <p className={own.figureNote}>
             {FIGURE_MARKS.selfDeclared}: 시공사가 직접 입력한 값 · {FIGURE_MARKS.verified}: 운영팀이
             확인한 값
           </p>
-          <section className={styles.bizReviews} aria-label="고객 후기">
+          <section className={own.bizReviews} aria-label="고객 후기">
             <h3>고객 후기</h3>
             {data.reviews.count === 0 ? (
               <p>아직 공개된 후기가 없습니다.</p>
