@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../shared/ui/link';
 
 export function RouteError() {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { MESSAGES, type Analysis } from '@haetbit/contracts';
 import type { RecruitLayerProps } from '../../shared/recruit-layer-props';
 import { AppHeader } from '../../shared/ui/app-header';

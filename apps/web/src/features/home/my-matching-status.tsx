@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { LIMITS, MATCH_STATUS_LABELS, installTypeLabel } from '@haetbit/contracts';
 import { countdownLabel } from '../../shared/format/d-day';
 import { LoadError } from '../../shared/ui/load-error';

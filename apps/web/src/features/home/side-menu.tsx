@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { LAYOUT_PX, LIMITS, MATCH_STATUS_LABELS, type Banner } from '@haetbit/contracts';
 import { countdownLabel } from '../../shared/format/d-day';
 import buttons from '../../shared/ui/button.module.css';

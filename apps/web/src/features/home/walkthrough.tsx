@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import buttons from '../../shared/ui/button.module.css';
 import { useModal } from '../../shared/ui/use-modal';
 import styles from './walkthrough.module.css';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { ERROR_MESSAGES, MATCHING_TEXTS, type MatchReq } from '@haetbit/contracts';
 import { AppHeader } from '../../shared/ui/app-header';
 import { LoadError } from '../../shared/ui/load-error';

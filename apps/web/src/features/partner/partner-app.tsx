@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import {
   PARTNER_ACCOUNT_STATUS_LABELS,
   PARTNER_DOCUMENT_KINDS,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { MESSAGES } from '@haetbit/contracts';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';

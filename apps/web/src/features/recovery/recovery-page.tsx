@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { KOREAN_MOBILE_PATTERN } from '@haetbit/contracts';
 import { ApiError } from '../../shared/api/client';
 import { formatPhoneInput } from '../../shared/format/number';

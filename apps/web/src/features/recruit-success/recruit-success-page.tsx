@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../shared/ui/link';
 import { formatDate } from '../../shared/format/date';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';

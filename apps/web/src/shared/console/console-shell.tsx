@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/link';
 import styles from './console-shell.module.css';
 
 export interface ConsoleNavItem {

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './link';
 import buttons from './button.module.css';
 import styles from './not-found.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { EXTENSION_DAYS, type AdminMatchDetail } from '@haetbit/contracts';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useExtendMatch } from '../api/extend-match';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import {
   CONTRACTOR_FIGURE_LABELS,
   CONTRACTOR_FIGURES,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import {
   MATCH_END_MESSAGES,
   MATCH_STATUS_LABELS,

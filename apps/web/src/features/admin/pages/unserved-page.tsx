@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useUnservedRequests } from '../api/unserved-requests';
 import styles from '../admin.module.css';

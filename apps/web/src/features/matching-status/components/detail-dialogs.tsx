@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { matchEndMessage, MATCHING_TEXTS, MESSAGES, type MatchReq } from '@haetbit/contracts';
 import { INQUIRY_CHAT_URL } from '../../../shared/links';
 import { MessagePopup } from '../../../shared/ui/message-popup';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { withParticle } from '@haetbit/contracts';
 import styles from '../partner.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import {
   sidoName,
   type InstallType,

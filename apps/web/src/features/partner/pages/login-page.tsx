@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { ConsoleLoginForm } from '../../../shared/console/console-login-form';
 import { useLogin } from '../api/login';
 import styles from '../partner.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import { PARTNER_MATCH_STATE_LABELS } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { formatCapacity } from '../../../shared/format/number';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../shared/ui/link';
 import {
   MATCH_END_MESSAGES,
   PARTNER_MATCH_STATE_LABELS,

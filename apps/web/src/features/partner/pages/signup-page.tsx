@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import {
   PARTNER_DOCUMENT_ACCEPT,
   PARTNER_DOCUMENT_KINDS,
@@ -9,6 +8,7 @@ import {
   withParticle,
 } from '@haetbit/contracts';
 import { FileField } from '../components/file-field';
+import { Link } from '../../../shared/ui/link';
 import { ApiError } from '../../../shared/api/client';
 import { useSignup } from '../api/signup';
 import styles from '../partner.module.css';
