@@ -306,7 +306,8 @@ describe('consoles at 1280 and 414 px', () => {
     const serverToday = new Date(h.clock.now().getTime() + 9 * 3_600_000)
       .toISOString()
       .slice(0, 10);
-    expect(await page.getByLabel('종료일').inputValue()).toBe(serverToday);
+    // The field stays empty until the dashboard arrives with the server's period.
+    await expect.poll(() => page.getByLabel('종료일').inputValue()).toBe(serverToday);
     await page.getByRole('img', { name: /^매칭 퍼널: 분석 [1-9]\d*건, 모집 요청 [1-9]/ }).waitFor();
     await screenshot(page, 'admin-dashboard-1280');
     await expectKorean(page);
