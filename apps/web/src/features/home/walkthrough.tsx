@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from '../../shared/ui/link';
 import buttons from '../../shared/ui/button.module.css';
-import { useModal } from '../../shared/ui/use-modal';
+import { modalProps, useModal } from '../../shared/ui/use-modal';
 import styles from './walkthrough.module.css';
 import { WalkthroughIllustration } from './walkthrough-illustrations';
 
@@ -41,14 +41,7 @@ export function Walkthrough({ needsAgreement, onDone }: WalkthroughProps) {
   useModal(dialogRef);
 
   return (
-    <div
-      ref={dialogRef}
-      tabIndex={-1}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="walkthrough-title"
-      className={styles.overlay}
-    >
+    <div {...modalProps(dialogRef, 'walkthrough-title')} className={styles.overlay}>
       <div className={styles.progress}>
         <span className="visually-hidden" aria-live="polite">
           {SLIDES.length}단계 중 {index + 1}단계

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './layer.module.css';
-import { useModal } from './use-modal';
+import { modalProps, useModal } from './use-modal';
 
 interface LayerProps {
   title: string;
@@ -51,14 +51,7 @@ export function Layer({
   }, [title]);
 
   return (
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className={styles.layer}
-    >
+    <div {...modalProps(dialogRef, titleId)} className={styles.layer}>
       <div className={styles.header}>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
           <span

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { LAYOUT_PX } from '@haetbit/contracts';
 import styles from './popup.module.css';
-import { useModal } from './use-modal';
+import { modalProps, useModal } from './use-modal';
 
 interface PopupProps {
   title: string;
@@ -27,11 +27,7 @@ export function Popup({ title, children, actions, onClose, widthPx }: PopupProps
     // backdrop, which closes the menu.
     <div className={styles.backdrop} onClick={(event) => event.stopPropagation()}>
       <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        {...modalProps(dialogRef, titleId)}
         className={styles.dialog}
         style={{ maxWidth: `min(${widthPx ?? LAYOUT_PX.popup}px, 100vw)` }}
       >

@@ -23,6 +23,16 @@ interface ModalOptions {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
+/** The attributes of a modal dialog's element: its ref, role, modality, name and focusability. */
+export const modalProps = (dialogRef: RefObject<HTMLDivElement | null>, labelledBy: string) =>
+  ({
+    ref: dialogRef,
+    role: 'dialog',
+    'aria-modal': true,
+    'aria-labelledby': labelledBy,
+    tabIndex: -1,
+  }) as const;
+
 /**
  * Modal dialog behaviour shared by layers, popups, the side menu and the walkthrough: focus moves
  * inside on open and back where it was on close, Tab and Shift+Tab stay inside the dialog, and

@@ -5,8 +5,9 @@ import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useExtendMatch } from '../api/extend-match';
 import { useReopenMatch } from '../api/reopen-match';
 import styles from '../admin.module.css';
+import { ReasonSubmit } from './reason-submit';
 import { formatDateTime } from '../pages/format';
-import { SelectField, TextAreaField } from './fields';
+import { SelectField } from './fields';
 
 type Match = AdminMatchDetail['match'];
 
@@ -61,20 +62,14 @@ function ExtendForm({ match, dueAt }: { match: Match; dueAt: string }) {
           optionLabel={(option) => `${option}일`}
           onChange={setDays}
         />
-        <TextAreaField
+        <ReasonSubmit
           label="연장 사유"
           value={reason}
           onChange={setReason}
           maxLength={300}
-          required
+          submitLabel="기간 연장"
+          busy={extend.isPending}
         />
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={reason.trim().length < 2 || extend.isPending}
-        >
-          기간 연장
-        </button>
       </div>
       {confirming && (
         <MessagePopup
@@ -134,20 +129,14 @@ function ReopenForm({ match }: { match: Match }) {
         같은 내용으로 새 모집을 시작하고 고객에게 문자로 알립니다.
       </p>
       <div className={styles.row}>
-        <TextAreaField
+        <ReasonSubmit
           label="다시 모집하는 사유"
           value={reason}
           onChange={setReason}
           maxLength={300}
-          required
+          submitLabel="다시 모집"
+          busy={reopen.isPending || reopen.isSuccess}
         />
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={reason.trim().length < 2 || reopen.isPending || reopen.isSuccess}
-        >
-          다시 모집
-        </button>
       </div>
       {confirming && (
         <MessagePopup

@@ -12,7 +12,7 @@ import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useEndMatch } from '../api/end-match';
 import { useMatchDetail } from '../api/get-match-detail';
 import styles from '../admin.module.css';
-import { TextAreaField } from '../components/fields';
+import { ReasonSubmit } from '../components/reason-submit';
 import { MatchQuotes } from '../components/match-quotes';
 import { RescuePanel } from '../components/rescue-panel';
 import { END_CODE_LABELS } from './dashboard-page';
@@ -107,20 +107,15 @@ export function MatchDetailPage() {
           </h2>
           <p className={styles.muted}>고객에게 보내는 안내: {MATCH_END_MESSAGES.ADC}</p>
           <div className={styles.row}>
-            <TextAreaField
+            <ReasonSubmit
               label="종료 사유"
               value={reason}
               onChange={setReason}
               maxLength={500}
-              required
+              submitLabel="매칭 종료"
+              busy={end.isPending}
+              danger
             />
-            <button
-              type="submit"
-              className={styles.buttonDanger}
-              disabled={reason.trim().length < 2 || end.isPending}
-            >
-              매칭 종료
-            </button>
           </div>
           {confirming && (
             <MessagePopup

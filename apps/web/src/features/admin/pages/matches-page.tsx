@@ -10,6 +10,7 @@ import {
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useMatches } from '../api/get-matches';
 import styles from '../admin.module.css';
+import { Pager } from '../components/pager';
 import { InputField, SelectField } from '../components/fields';
 import { formatDateTime } from './format';
 
@@ -86,27 +87,17 @@ export function MatchesPage() {
           </tr>
         ))}
       </ConsoleTable>
-      <div className={styles.row} style={{ marginTop: 12 }}>
-        <button
-          type="button"
-          className={styles.buttonSecondary}
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          이전
-        </button>
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        className={styles.row}
+        style={{ marginTop: 12 }}
+      >
         <span className={styles.muted}>
           {page} / {pages} 페이지 (총 {data?.total ?? 0}건)
         </span>
-        <button
-          type="button"
-          className={styles.buttonSecondary}
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          다음
-        </button>
-      </div>
+      </Pager>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useDecideReview } from '../api/decide-review';
 import { useReviewQueue } from '../api/review-queue';
 import styles from '../admin.module.css';
+import { Pager } from '../components/pager';
 import { SelectField, TextAreaField } from '../components/fields';
 import { formatDateTime } from './format';
 
@@ -195,27 +196,11 @@ export function ReviewsPage() {
         ))}
       </ConsoleTable>
       {pages > 1 && (
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.buttonSecondary}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            이전
-          </button>
+        <Pager page={page} pages={pages} onPage={setPage} className={styles.actions}>
           <span>
             {page} / {pages}
           </span>
-          <button
-            type="button"
-            className={styles.buttonSecondary}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            다음
-          </button>
-        </div>
+        </Pager>
       )}
     </>
   );
