@@ -34,12 +34,13 @@ const onlyPages = option('--pages', undefined)?.split(',');
 const modes = option('--modes', 'production,demo').split(',');
 const warm = args.includes('--warm');
 
-const DEVICE_ID = 'E_dev-lighthouse-0001';
+// A device id belongs to the first browser that opened a session with it (its device secret), so
+// every fresh browser profile is a new device with an id of its own; a warm browser keeps one.
 const PAGES = {
-  landing: '/',
-  app_home: `/app?deviceId=${DEVICE_ID}`,
+  landing: () => '/',
+  app_home: (deviceId) => `/app?deviceId=${deviceId}`,
   // The guard keeps the device id of the address and removes it, as the app shell opens any page.
-  app_faq: `/app/faq?deviceId=${DEVICE_ID}`,
+  app_faq: (deviceId) => `/app/faq?deviceId=${deviceId}`,
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -166,7 +167,7 @@ for (const mode of modes) {
   let sharedChrome;
   try {
     if (warm) sharedChrome = await launchChrome();
-    for (const [page, path] of Object.entries(PAGES)) {
+    for (const [page, pathFor] of Object.entries(PAGES)) {
       if (onlyPages && !onlyPages.includes(page)) continue;
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
       const metrics = { lcp: [], tbt: [], cls: [] };
@@ -175,7 +176,8 @@ for (const mode of modes) {
         const chrome = sharedChrome ?? (await launchChrome());
         let result;
         try {
-          result = await audit(`${server.baseUrl}${path}`, chrome.port);
+          const deviceId = `E_dev-lighthouse-${mode}-${page}-${sharedChrome ? 0 : run}`;
+          result = await audit(`${server.baseUrl}${pathFor(deviceId)}`, chrome.port);
         } finally {
           if (!sharedChrome) await chrome.kill();
         }
