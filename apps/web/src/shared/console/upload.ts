@@ -1,6 +1,12 @@
 import { type ApiRoute, fillPath, SITE_DIV, SITE_HEADER } from '@haetbit/contracts';
 import { ApiError, type AnswerOf, type InputOf, safeJson, toApiError } from '../api/client';
 
+/** What a console upload sends: the file, and who hears of its progress (0-100). */
+export interface FileUpload {
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
 /**
  * Uploads one file to a declared console route as multipart field `file` (the one upload path of
  * the consoles, which the server reads as a stream), reporting progress (0-100). XMLHttpRequest
@@ -8,7 +14,7 @@ import { ApiError, type AnswerOf, type InputOf, safeJson, toApiError } from '../
  */
 export function uploadConsole<R extends ApiRoute>(
   route: R,
-  input: { params?: InputOf<R>['params']; file: File; onProgress?: (percent: number) => void },
+  input: { params?: InputOf<R>['params'] } & FileUpload,
 ): Promise<AnswerOf<R>> {
   const params = input.params as Readonly<Record<string, string | number | boolean>> | undefined;
   return new Promise((resolve, reject) => {

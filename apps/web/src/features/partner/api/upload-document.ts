@@ -5,17 +5,14 @@ import {
   type PartnerDocumentKind,
 } from '@haetbit/contracts';
 import { routeUrl } from '../../../shared/api/client';
-import { uploadConsole } from '../../../shared/console/upload';
+import { uploadConsole, type FileUpload } from '../../../shared/console/upload';
 import { partnerKeys } from './keys';
 
 /** Hands in one vetting document (PDF, PNG or JPEG), replacing the one handed in before. */
-export function useDocumentUpload(
-  kind: PartnerDocumentKind,
-  onProgress: (percent: number) => void,
-) {
+export function useDocumentUpload(kind: PartnerDocumentKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
+    mutationFn: ({ file, onProgress }: FileUpload) =>
       uploadConsole(partnerDocumentUpload, { params: { kind }, file, onProgress }),
     onSettled: () => client.invalidateQueries({ queryKey: partnerKeys.me }),
   });

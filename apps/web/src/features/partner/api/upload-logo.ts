@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnerLogoUpload } from '@haetbit/contracts';
-import { uploadConsole } from '../../../shared/console/upload';
+import { uploadConsole, type FileUpload } from '../../../shared/console/upload';
 import { partnerKeys } from './keys';
 
-export function useLogoUpload(onProgress: (percent: number) => void) {
+export function useLogoUpload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadConsole(partnerLogoUpload, { file, onProgress }),
+    mutationFn: ({ file, onProgress }: FileUpload) =>
+      uploadConsole(partnerLogoUpload, { file, onProgress }),
     onSettled: () => client.invalidateQueries({ queryKey: partnerKeys.profile }),
   });
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   PARTNER_DOCUMENT_ACCEPT,
   PARTNER_DOCUMENT_KINDS,
@@ -10,8 +9,7 @@ import {
 import { ownDocumentUrl, useDocumentUpload } from '../api/upload-document';
 import { useMe } from '../api/get-me';
 import styles from '../partner.module.css';
-import { FileField } from './file-field';
-import { UploadOutcome } from './upload-outcome';
+import { UploadField } from './upload-field';
 
 /**
  * The vetting documents (decision 015): what was handed in, and a new upload of each. Only the
@@ -51,9 +49,7 @@ function DocumentRow({
   kind: PartnerDocumentKind;
   current: PartnerDocument | null;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const upload = useDocumentUpload(kind, setProgress);
+  const upload = useDocumentUpload(kind);
   const label = PARTNER_DOCUMENT_LABELS[kind];
   return (
     <div className={styles.field}>
@@ -70,33 +66,15 @@ function DocumentRow({
           <strong>미제출</strong>
         )}
       </p>
-      <FileField
+      <UploadField
         label={`${label} 파일 (PDF, PNG, JPEG · 10MB 이하)`}
         buttonLabel={current ? '다시 올리기' : '파일 선택'}
         accept={PARTNER_DOCUMENT_ACCEPT}
-        onChange={(file) => {
-          if (!file) return;
-          if (file.size > PARTNER_DOCUMENT_MAX_BYTES) {
-            setLocalError('10MB 이하의 파일만 올릴 수 있습니다.');
-            return;
-          }
-          setLocalError(null);
-          setProgress(0);
-          upload.mutate(file);
-        }}
-      />
-      {progress !== null && upload.isPending && (
-        <progress
-          className={styles.progress}
-          max={100}
-          value={progress}
-          aria-label={`${label} 업로드 진행률`}
-        />
-      )}
-      <UploadOutcome
-        succeeded={upload.isSuccess}
-        done={`${label}을 제출했습니다.`}
-        error={localError ?? upload.error?.message}
+        maxBytes={PARTNER_DOCUMENT_MAX_BYTES}
+        tooLargeMessage="10MB 이하의 파일만 올릴 수 있습니다."
+        progressLabel={`${label} 업로드 진행률`}
+        doneMessage={`${label}을 제출했습니다.`}
+        upload={upload}
       />
     </div>
   );

@@ -13,8 +13,7 @@ import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { useLogoUpload } from '../api/upload-logo';
 import styles from '../partner.module.css';
-import { FileField } from '../components/file-field';
-import { UploadOutcome } from '../components/upload-outcome';
+import { UploadField } from '../components/upload-field';
 import { DocumentsCard } from '../components/documents-card';
 
 type TextField = 'comName' | 'intro' | 'constructionPerformanceName' | 'constructionCareerName';
@@ -196,9 +195,7 @@ export function ProfilePage() {
 
 /** The logo the owner sees in the contractor list: PNG, JPEG or a plain SVG up to 1 MB. */
 function LogoCard({ logoFileId }: { logoFileId: string | null }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const upload = useLogoUpload(setProgress);
+  const upload = useLogoUpload();
   return (
     <section className={styles.card} aria-label="로고">
       <h2 className={styles.subtitle} style={{ marginTop: 0 }}>
@@ -209,33 +206,15 @@ function LogoCard({ logoFileId }: { logoFileId: string | null }) {
       ) : (
         <p>등록된 로고가 없습니다.</p>
       )}
-      <FileField
+      <UploadField
         label="로고 파일 (PNG, JPEG, SVG · 1MB 이하)"
         buttonLabel={logoFileId ? '로고 바꾸기' : '로고 선택'}
         accept="image/png,image/jpeg,image/svg+xml"
-        onChange={(file) => {
-          if (!file) return;
-          if (file.size > PARTNER_FILE_LIMITS.logoBytes) {
-            setLocalError('로고는 1MB 이하의 파일만 올릴 수 있습니다.');
-            return;
-          }
-          setLocalError(null);
-          setProgress(0);
-          upload.mutate(file);
-        }}
-      />
-      {progress !== null && upload.isPending && (
-        <progress
-          className={styles.progress}
-          max={100}
-          value={progress}
-          aria-label="로고 업로드 진행률"
-        />
-      )}
-      <UploadOutcome
-        succeeded={upload.isSuccess}
-        done="로고를 등록했습니다."
-        error={localError ?? upload.error?.message}
+        maxBytes={PARTNER_FILE_LIMITS.logoBytes}
+        tooLargeMessage="로고는 1MB 이하의 파일만 올릴 수 있습니다."
+        progressLabel="로고 업로드 진행률"
+        doneMessage="로고를 등록했습니다."
+        upload={upload}
       />
     </section>
   );
