@@ -1,9 +1,10 @@
 import type { Analysis, LandData, ProfitData } from '../analysis.js';
+import type { TermsDocument } from '../content.js';
 
 /**
  * The API keeps three analysis fields as JSON inside a string, as the spec's tables store them
- * (spec section 9: `landData`, `profitData`, `predictionMonthlyPower`). They are decoded here and
- * nowhere else. Type imports only: the web app decodes without loading the schemas.
+ * (spec section 9: `landData`, `profitData`, `predictionMonthlyPower`), and the terms in
+ * `contents` (spec section 7). They are decoded here and nowhere else. Type imports only: the web app decodes without loading the schemas.
  */
 
 /** A JSON string field that may be empty or unreadable (a forecast not made yet). */
@@ -59,4 +60,9 @@ export function encodePrediction(prediction: DecodedPrediction): {
     predictionMonthlyPower: JSON.stringify(prediction.monthlyKwh),
     profitData: JSON.stringify(prediction.profitData),
   };
+}
+
+/** The default terms' `contents`: a JSON string of the documents (spec section 7). */
+export function decodeTerms(answer: { contents: string }): TermsDocument[] {
+  return JSON.parse(answer.contents) as TermsDocument[];
 }
