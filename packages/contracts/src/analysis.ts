@@ -132,16 +132,18 @@ export const areaM2Schema = z.number().positive().max(MAX_AREA_M2);
  * numbers (DESIGN D6): landData is re-read from its providers, moduleQty and systemSize are
  * recomputed from the install type and area, and profitData is computed by the server.
  */
+export const patchAnalysisInstallSchema = z
+  .object({
+    id: dbIdSchema,
+    installType: z.enum(INSTALL_TYPES),
+    area: areaM2Schema.optional(),
+    moduleQty: z.number().int().min(0).max(10_000_000).optional(),
+    systemSize: z.number().min(0).max(10_000_000).optional(),
+  })
+  .strict();
+export type PatchAnalysisInstallBody = z.infer<typeof patchAnalysisInstallSchema>;
 export const patchAnalysisBodySchema = z.union([
-  z
-    .object({
-      id: dbIdSchema,
-      installType: z.enum(INSTALL_TYPES),
-      area: areaM2Schema.optional(),
-      moduleQty: z.number().int().min(0).max(10_000_000).optional(),
-      systemSize: z.number().min(0).max(10_000_000).optional(),
-    })
-    .strict(),
+  patchAnalysisInstallSchema,
   z.object({ id: dbIdSchema, landData: z.string().max(1_000_000) }).strict(),
   z.object({ id: dbIdSchema, profitData: z.string().max(1_000_000) }).strict(),
 ]);

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type Analysis, analysisPatch, type InstallType } from '@haetbit/contracts';
+import { type Analysis, analysisPatch, type PatchAnalysisInstallBody } from '@haetbit/contracts';
 import { callApi } from '../../../shared/api/client';
 import type { LoadedAnalysis } from './get-analysis';
 import { analysisKeys } from './keys';
 
-export interface PatchAnalysisInstallInput {
-  id: number;
-  installType: InstallType;
-  area?: number;
-}
+/** The install form of the patch: the owner's type and area (the server derives the rest). */
+export type PatchAnalysisInstallInput = Pick<
+  PatchAnalysisInstallBody,
+  'id' | 'installType' | 'area'
+>;
 
 /** Sets the install type (and the owner's area); the server recomputes moduleQty and systemSize. */
 export const patchAnalysisInstall = (input: PatchAnalysisInstallInput) =>
