@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DAY_MS } from '@haetbit/contracts';
 import { listenOnLoopback } from '../src/test/local-server.js';
 import { insertMatchRow } from '../src/test/match-rows.js';
 import { bearerFor } from '../src/test/test-app.js';
@@ -20,7 +21,6 @@ const wanted = (name: string, suffix: string): boolean =>
   ONLY === undefined || ONLY.includes(`${name}_${suffix}`);
 const CONCURRENCY = 16;
 const DEVICE_ID = 'A_bench-http-0001';
-const DAY_MS = 86_400_000;
 
 interface LoadResult {
   completed: number;

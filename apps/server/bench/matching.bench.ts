@@ -3,6 +3,7 @@
 // database created next to the one it names, dropped at the end). Each line says its database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { DAY_MS } from '@haetbit/contracts';
 import type { Db } from '../src/db/client.js';
 import { insertMatchRow } from '../src/test/match-rows.js';
 import { createScratchDatabase } from '../src/test/scratch-database.js';
@@ -10,7 +11,6 @@ import { bearerFor } from '../src/test/test-app.js';
 import { createBenchApp, stats, timeCalls } from './support.js';
 
 const DUE_REQUESTS = 100_000;
-const DAY_MS = 86_400_000;
 
 type BenchApp = Awaited<ReturnType<typeof createBenchApp>>;
 
