@@ -8,6 +8,7 @@ import {
   TERMS_CATEGORIES,
 } from './constants.js';
 import { codeItemSchema, fileIdSchema, isCalendarDate } from './content.js';
+import { sentMessageSchema } from './notifications.js';
 
 /**
  * The operator console's API (`/api/admin/*`, DESIGN D8 and D12). The spec shows admins only as
@@ -345,21 +346,11 @@ export const adminPowerProfitBodySchema = z.object({
   source: z.string().trim().min(1).max(300),
 });
 
-export const adminNotificationSchema = z.object({
-  id: z.number().int(),
-  matchReqId: z.number().int().nullable(),
+/** Every message sent, with whom it was for and how its sending went. */
+export const adminNotificationSchema = sentMessageSchema.extend({
   audience: z.string(),
-  kind: z.string(),
-  channel: z.string(),
-  recipient: z.string(),
-  /** The e-mail subject (null for SMS). */
-  subject: z.string().nullable(),
-  body: z.string(),
-  status: z.string(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
 });
 export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 export const adminNotificationListSchema = z.object({ data: z.array(adminNotificationSchema) });
@@ -369,9 +360,5 @@ export const adminAdvertAnswerSchema = z.object({ queued: z.number().int() });
 /** The answer of a write that returns nothing else (a delete, a publication, a logout). */
 export const adminOkSchema = z.object({ ok: z.literal(true) });
 
-/** A banner image as the console sends it: PNG or JPEG bytes as base64. */
-export const adminFileUploadBodySchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
-  dataBase64: z.string().min(4).max(1_000_000),
-});
+/** The stored banner image's id. */
 export const adminFileUploadAnswerSchema = z.object({ id: z.string() });

@@ -135,18 +135,20 @@ export const NOTIFICATION_STATUS_LABELS: Record<string, string> = {
   failed: '발송 실패',
 };
 
-/** A message sent to the signed-in contractor, as its console lists them. */
-export const partnerNotificationSchema = z.object({
+/** A message sent (SMS, 알림톡 or e-mail), as both consoles list it. */
+export const sentMessageSchema = z.object({
   id: z.number().int(),
   matchReqId: z.number().int().nullable(),
   kind: z.string(),
   channel: z.string(),
   recipient: z.string(),
+  /** The e-mail subject (null for SMS). */
   subject: z.string().nullable(),
   body: z.string(),
   status: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
-export type PartnerNotification = z.infer<typeof partnerNotificationSchema>;
-export const partnerNotificationListSchema = z.object({ data: z.array(partnerNotificationSchema) });
+/** A message sent to the signed-in contractor, as its console lists them. */
+export type PartnerNotification = z.infer<typeof sentMessageSchema>;
+export const partnerNotificationListSchema = z.object({ data: z.array(sentMessageSchema) });

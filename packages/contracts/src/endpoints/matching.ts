@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createMatchReqAnswerSchema,
   createMatchReqBodySchema,
@@ -7,7 +6,6 @@ import {
   matchReqSchema,
 } from '../analysis.js';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
-import { dbIdSchema } from '../identity.js';
 import {
   againRecruitAnswerSchema,
   againRecruitBodySchema,
@@ -24,26 +22,26 @@ import {
   userCancelBodySchema,
 } from '../matching.js';
 import * as routes from '../routes/matching.js';
+import { guardedErrors, idParams, matchReqParams } from './parts.js';
 
-/** The owner's calls: a missing id answers as another device's (403), never 404 (issue 20). */
-const readErrors = errorAnswers(400, 401, 403);
+/** The owner's writes: besides a guarded call's errors, a state that refuses the write. */
 const writeErrors = errorAnswers(400, 401, 403, 409);
 
 export const matchingEndpoints = {
   matchReqListByStatus: endpoint(routes.matchReqListByStatus, {
     summary: 'The device’s match requests, optionally by status (home shows 2)',
     query: matchReqListQuerySchema,
-    responses: { 200: matchReqListSchema, ...readErrors },
+    responses: { 200: matchReqListSchema, ...guardedErrors },
   }),
   matchReqListAll: endpoint(routes.matchReqListAll, {
     summary: 'All of the device’s match requests, newest first',
     query: matchReqListQuerySchema.pick({ deviceId: true }),
-    responses: { 200: matchReqListSchema, ...readErrors },
+    responses: { 200: matchReqListSchema, ...guardedErrors },
   }),
   matchReqGet: endpoint(routes.matchReqGet, {
     summary: 'One match request with its status (period ends that passed are applied first)',
-    params: z.object({ id: dbIdSchema }),
-    responses: { 200: matchReqSchema, ...readErrors },
+    params: idParams,
+    responses: { 200: matchReqSchema, ...guardedErrors },
   }),
   matchReqCreate: endpoint(routes.matchReqCreate, {
     summary: 'Recruit contractors for a verified analysis (starts in CRG)',
@@ -52,8 +50,8 @@ export const matchingEndpoints = {
   }),
   matchReqCheckExistAgain: endpoint(routes.matchReqCheckExistAgain, {
     summary: 'The active request for the same address as this one, or null',
-    params: z.object({ matchReqId: dbIdSchema }),
-    responses: { 200: checkExistAgainAnswerSchema, ...readErrors },
+    params: matchReqParams,
+    responses: { 200: checkExistAgainAnswerSchema, ...guardedErrors },
   }),
   matchReqAgainRecruit: endpoint(routes.matchReqAgainRecruit, {
     summary:
@@ -69,12 +67,12 @@ export const matchingEndpoints = {
   propose1List: endpoint(routes.propose1List, {
     summary: 'First stage: the contractors that applied (selectStatus Y: the shortlisted)',
     body: proposeListBodySchema,
-    responses: { 200: matchContractorListSchema, ...readErrors },
+    responses: { 200: matchContractorListSchema, ...guardedErrors },
   }),
   propose2List: endpoint(routes.propose2List, {
     summary: 'Second stage: the shortlisted contractors with their proposals (Y: the confirmed)',
     body: proposeListBodySchema,
-    responses: { 200: matchContractorListSchema, ...readErrors },
+    responses: { 200: matchContractorListSchema, ...guardedErrors },
   }),
   propose1Select: endpoint(routes.propose1Select, {
     summary: 'SP1 → PSB: shortlist up to select1LimitCnt applicants',

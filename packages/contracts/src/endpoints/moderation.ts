@@ -1,4 +1,4 @@
-import { endpoint, errorAnswers } from '../api/endpoint.js';
+import { endpoint } from '../api/endpoint.js';
 import {
   adminReviewDecisionBodySchema,
   adminReviewItemSchema,
@@ -8,23 +8,22 @@ import {
   partnerReviewListSchema,
 } from '../moderation.js';
 import * as routes from '../routes/moderation.js';
-
-const errors = errorAnswers(400, 401, 403);
+import { guardedErrors, operatorWrite } from './parts.js';
 
 export const moderationEndpoints = {
   adminReviewList: endpoint(routes.adminReviewList, {
     summary: 'Reviews by moderation state (pending first in the queue), oldest first',
     query: adminReviewQuerySchema,
-    responses: { 200: adminReviewListSchema, ...errors },
+    responses: { 200: adminReviewListSchema, ...guardedErrors },
   }),
-  adminReviewDecide: endpoint(routes.adminReviewDecide, {
+  adminReviewDecide: operatorWrite(routes.adminReviewDecide, {
     summary: 'Publish a review, or hide it with a reason (audited)',
     params: adminReviewParamsSchema,
     body: adminReviewDecisionBodySchema,
-    responses: { 200: adminReviewItemSchema, ...errors, ...errorAnswers(404) },
+    answer: adminReviewItemSchema,
   }),
   partnerReviewList: endpoint(routes.partnerReviewList, {
     summary: 'The contractor’s published reviews with their average',
-    responses: { 200: partnerReviewListSchema, ...errors },
+    responses: { 200: partnerReviewListSchema, ...guardedErrors },
   }),
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
-import { dbIdSchema } from '../identity.js';
 import { partnerAlertSettingsSchema, partnerNotificationListSchema } from '../notifications.js';
 import {
   partnerApplyAnswerSchema,
@@ -18,81 +17,79 @@ import {
   partnerSignupBodySchema,
 } from '../partner.js';
 import * as routes from '../routes/partner.js';
-
-const errors = errorAnswers(400, 401, 403, 404, 409);
-const matchReqParams = z.object({ matchReqId: dbIdSchema });
+import { matchReqParams, rowErrors } from './parts.js';
 
 export const partnerEndpoints = {
   partnerSignup: endpoint(routes.partnerSignup, {
     summary: 'Contractor signup (waits for approval)',
     body: partnerSignupBodySchema,
-    responses: { 201: partnerSignupAnswerSchema, ...errors },
+    responses: { 201: partnerSignupAnswerSchema, ...rowErrors },
   }),
   partnerLogin: endpoint(routes.partnerLogin, {
     summary: 'Contractor login: sets the HttpOnly session cookie',
     body: partnerLoginBodySchema,
-    responses: { 200: partnerMeSchema, ...errors, ...errorAnswers(423) },
+    responses: { 200: partnerMeSchema, ...rowErrors, ...errorAnswers(423) },
   }),
   partnerLogout: endpoint(routes.partnerLogout, {
     summary: 'Ends the console session',
     responses: { 204: z.null() },
   }),
   partnerMeGet: endpoint(routes.partnerMeGet, {
-    responses: { 200: partnerMeSchema, ...errors },
+    responses: { 200: partnerMeSchema, ...rowErrors },
   }),
   partnerProfileGet: endpoint(routes.partnerProfileGet, {
     summary: 'Business info and service regions',
-    responses: { 200: partnerProfileSchema, ...errors },
+    responses: { 200: partnerProfileSchema, ...rowErrors },
   }),
   partnerProfileUpdate: endpoint(routes.partnerProfileUpdate, {
     body: partnerProfileBodySchema,
-    responses: { 200: partnerProfileSchema, ...errors },
+    responses: { 200: partnerProfileSchema, ...rowErrors },
   }),
   /** The body is a multipart form, read by the handler as it streams (not validated here). */
   partnerLogoUpload: endpoint(routes.partnerLogoUpload, {
     summary:
       'Logo upload (multipart field `file`: PNG, JPEG or plain SVG stored as PNG, up to 1 MB)',
-    responses: { 200: partnerLogoAnswerSchema, ...errors, ...errorAnswers(413, 415) },
+    responses: { 200: partnerLogoAnswerSchema, ...rowErrors, ...errorAnswers(413, 415) },
   }),
   partnerAlertSettingsGet: endpoint(routes.partnerAlertSettingsGet, {
     summary: 'How the contractor hears of new requests (at once, daily digest, off)',
-    responses: { 200: partnerAlertSettingsSchema, ...errors },
+    responses: { 200: partnerAlertSettingsSchema, ...rowErrors },
   }),
   partnerAlertSettingsUpdate: endpoint(routes.partnerAlertSettingsUpdate, {
     body: partnerAlertSettingsSchema,
-    responses: { 200: partnerAlertSettingsSchema, ...errors },
+    responses: { 200: partnerAlertSettingsSchema, ...rowErrors },
   }),
   partnerNotificationsGet: endpoint(routes.partnerNotificationsGet, {
     summary: 'The latest 100 messages sent to the contractor (SMS and e-mail)',
-    responses: { 200: partnerNotificationListSchema, ...errors },
+    responses: { 200: partnerNotificationListSchema, ...rowErrors },
   }),
   partnerLeadsGet: endpoint(routes.partnerLeadsGet, {
     summary: 'Leads: recruiting requests in the service regions, not yet applied to',
     query: partnerLeadsQuerySchema,
-    responses: { 200: partnerLeadListSchema, ...errors },
+    responses: { 200: partnerLeadListSchema, ...rowErrors },
   }),
   partnerRequestGet: endpoint(routes.partnerRequestGet, {
     params: matchReqParams,
-    responses: { 200: partnerRequestDetailSchema, ...errors },
+    responses: { 200: partnerRequestDetailSchema, ...rowErrors },
   }),
   partnerApply: endpoint(routes.partnerApply, {
     params: matchReqParams,
-    responses: { 200: partnerApplyAnswerSchema, ...errors },
+    responses: { 200: partnerApplyAnswerSchema, ...rowErrors },
   }),
   /** The body is a multipart form, read by the handler as it streams (not validated here). */
   partnerProposalUpload: endpoint(routes.partnerProposalUpload, {
     summary: 'Proposal upload (multipart field `file`: one PDF up to 20 MB), replaceable in PSB',
     params: matchReqParams,
-    responses: { 200: partnerProposalAnswerSchema, ...errors, ...errorAnswers(413, 415) },
+    responses: { 200: partnerProposalAnswerSchema, ...rowErrors, ...errorAnswers(413, 415) },
   }),
   /** The 200 answer is the file's bytes, so only the errors are declared as `{code, message}`. */
   partnerProposalGet: endpoint(routes.partnerProposalGet, {
     summary: 'The own proposal file',
     params: matchReqParams,
-    responses: errors,
+    responses: rowErrors,
   }),
   partnerMatchesGet: endpoint(routes.partnerMatchesGet, {
     summary: 'Requests applied to, with their state from the contractor side',
-    responses: { 200: partnerMatchListSchema, ...errors },
+    responses: { 200: partnerMatchListSchema, ...rowErrors },
   }),
 };

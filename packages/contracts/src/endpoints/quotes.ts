@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
-import { dbIdSchema } from '../identity.js';
 import {
   adminQuoteListSchema,
   partnerQuoteAnswerSchema,
@@ -8,8 +6,7 @@ import {
   quoteComparisonSchema,
 } from '../quotes.js';
 import * as routes from '../routes/quotes.js';
-
-const matchReqParams = z.object({ matchReqId: dbIdSchema });
+import { idParams, matchReqParams } from './parts.js';
 
 export const quotesEndpoints = {
   partnerQuoteGet: endpoint(routes.partnerQuoteGet, {
@@ -31,7 +28,7 @@ export const quotesEndpoints = {
   }),
   adminMatchQuoteList: endpoint(routes.adminMatchQuoteList, {
     summary: 'The quotes of a match’s shortlisted contractors (operator)',
-    params: z.object({ id: dbIdSchema }),
+    params: idParams,
     responses: { 200: adminQuoteListSchema, ...errorAnswers(400, 401, 403, 404) },
   }),
 };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { INSTALL_TYPES } from '../constants.js';
 import { installReviewListSchema } from '../content.js';
-import { dbIdSchema } from '../identity.js';
 import {
   createReviewAnswerSchema,
   createReviewBodySchema,
@@ -13,27 +12,25 @@ import {
   reviewListBodySchema,
 } from '../matching.js';
 import * as routes from '../routes/reviews.js';
-
-/** The owner's calls: a missing id answers as another device's (403), never 404 (issue 20). */
-const errors = errorAnswers(400, 401, 403);
+import { guardedErrors, matchReqParams } from './parts.js';
 
 export const reviewsEndpoints = {
   reviewList: endpoint(routes.reviewList, {
     body: reviewListBodySchema,
-    responses: { 200: reviewListAnswerSchema, ...errors },
+    responses: { 200: reviewListAnswerSchema, ...guardedErrors },
   }),
   reviewDetail: endpoint(routes.reviewDetail, {
     body: reviewDetailBodySchema,
-    responses: { 200: reviewDetailAnswerSchema, ...errors },
+    responses: { 200: reviewDetailAnswerSchema, ...guardedErrors },
   }),
   reviewCheckIsExist: endpoint(routes.reviewCheckIsExist, {
-    params: z.object({ matchReqId: dbIdSchema }),
-    responses: { 200: reviewExistsAnswerSchema, ...errors },
+    params: matchReqParams,
+    responses: { 200: reviewExistsAnswerSchema, ...guardedErrors },
   }),
   reviewCreate: endpoint(routes.reviewCreate, {
     summary: 'Review a completed matching: the platform and the final contractors, once',
     body: createReviewBodySchema,
-    responses: { 201: createReviewAnswerSchema, ...errors, ...errorAnswers(409) },
+    responses: { 201: createReviewAnswerSchema, ...guardedErrors, ...errorAnswers(409) },
   }),
   installReviewList: endpoint(routes.installReviewList, {
     summary: 'Customer reviews, newest first; sample reviews after them outside production',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { createSessionBodySchema, sessionSchema } from '../identity.js';
 import * as routes from '../routes/users.js';
+import { guardedErrors } from './parts.js';
 import { recoveryConfirm, recoverySendAuthNumber, sessionCreate } from '../routes/identity.js';
 import {
   recoveryConfirmAnswerSchema,
@@ -15,9 +16,6 @@ import {
   patchUserBodySchema,
   userIsExistSchema,
 } from '../users.js';
-
-/** The owner's calls: a missing id answers as another device's (403), never 404 (issue 20). */
-const errors = errorAnswers(400, 401, 403);
 
 export const identityEndpoints = {
   sessionCreate: endpoint(sessionCreate, {
@@ -40,19 +38,19 @@ export const identityEndpoints = {
 export const usersEndpoints = {
   userIsExist: endpoint(routes.userIsExist, {
     params: deviceIdParamSchema,
-    responses: { 200: userIsExistSchema, ...errors },
+    responses: { 200: userIsExistSchema, ...guardedErrors },
   }),
   userCheck: endpoint(routes.userCheck, {
     summary: 'Create the user on first access and count accesses',
     params: deviceIdParamSchema,
-    responses: { 200: matchUserSchema, ...errors },
+    responses: { 200: matchUserSchema, ...guardedErrors },
   }),
   userGet: endpoint(routes.userGet, {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-    responses: { 200: matchUserSchema, ...errors },
+    responses: { 200: matchUserSchema, ...guardedErrors },
   }),
   userPatch: endpoint(routes.userPatch, {
     body: patchUserBodySchema,
-    responses: { 200: matchUserSchema, ...errors },
+    responses: { 200: matchUserSchema, ...guardedErrors },
   }),
 };

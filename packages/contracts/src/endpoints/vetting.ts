@@ -8,9 +8,9 @@ import {
 import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { dbIdSchema } from '../identity.js';
 import * as routes from '../routes/vetting.js';
+import { idParams, rowErrors } from './parts.js';
 import { partnerDocumentKindSchema, partnerDocumentSchema } from '../vetting.js';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
 const kindParams = z.object({ kind: partnerDocumentKindSchema });
 
 /** The contractor's own documents, behind the console's door. */
@@ -19,13 +19,13 @@ export const partnerVettingEndpoints = {
   partnerDocumentUpload: endpoint(routes.partnerDocumentUpload, {
     summary: 'Vetting document upload (multipart field `file`: PDF, PNG or JPEG up to 10 MB)',
     params: kindParams,
-    responses: { 200: partnerDocumentSchema, ...errors, ...errorAnswers(413, 415) },
+    responses: { 200: partnerDocumentSchema, ...rowErrors, ...errorAnswers(413, 415) },
   }),
   /** The 200 answer is the file's bytes, so only the errors are declared as `{code, message}`. */
   partnerDocumentGet: endpoint(routes.partnerDocumentGet, {
     summary: 'The own vetting document',
     params: kindParams,
-    responses: errors,
+    responses: rowErrors,
   }),
 };
 
@@ -33,19 +33,19 @@ export const partnerVettingEndpoints = {
 export const operatorVettingEndpoints = {
   adminContractorGet: endpoint(routes.adminContractorGet, {
     summary: 'A contractor account with its documents and business info',
-    params: z.object({ id: dbIdSchema }),
-    responses: { 200: adminContractorDetailSchema, ...errors, ...errorAnswers(503) },
+    params: idParams,
+    responses: { 200: adminContractorDetailSchema, ...rowErrors, ...errorAnswers(503) },
   }),
   /** The 200 answer is the file's bytes, so only the errors are declared as `{code, message}`. */
   adminContractorDocumentGet: endpoint(routes.adminContractorDocumentGet, {
     summary: 'A contractor’s vetting document (operators only)',
     params: z.object({ id: dbIdSchema, kind: partnerDocumentKindSchema }),
-    responses: errors,
+    responses: rowErrors,
   }),
   adminContractorFigureCheck: endpoint(routes.adminContractorFigureCheck, {
     summary: 'Mark a figure owners read as checked against the documents, or take the mark back',
     params: adminFigureParamsSchema,
     body: adminFigureCheckBodySchema,
-    responses: { 200: adminFigureCheckAnswerSchema, ...errors },
+    responses: { 200: adminFigureCheckAnswerSchema, ...rowErrors },
   }),
 };
