@@ -1,6 +1,7 @@
 import { CUSTOMER_CENTRE } from '@haetbit/contracts';
 import { LogoMark } from './illustrations';
-import styles from './landing-page.module.css';
+import styles from './landing-footer.module.css';
+import layout from './landing-page.module.css';
 
 const COMPANY_NAME = '햇빛매칭 주식회사';
 const COPYRIGHT_YEAR = 2026;
@@ -13,11 +14,11 @@ function telHref(phone: string): string {
 export function LandingFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.container}>
+      <div className={layout.container}>
         <div className={styles.footerGrid}>
           <div>
             <p className={styles.footerBrand}>
-              <LogoMark className={styles.brandMark} />
+              <LogoMark className={layout.brandMark} />
               햇빛 매칭
             </p>
             <p className={styles.footerTagline}>

@@ -1,14 +1,15 @@
 import { LogoMark } from './illustrations';
-import styles from './landing-page.module.css';
+import styles from './landing-header.module.css';
+import layout from './landing-page.module.css';
 import { LANDING_SECTIONS, sectionHref } from './sections';
 
 /** Sticky header: brand plus in-page links to every anchored section. */
 export function LandingHeader() {
   return (
     <header className={styles.header}>
-      <div className={`${styles.container} ${styles.headerInner}`}>
+      <div className={`${layout.container} ${styles.headerInner}`}>
         <a className={styles.brand} href="#top" aria-label="햇빛 매칭 맨 위로">
-          <LogoMark className={styles.brandMark} />
+          <LogoMark className={layout.brandMark} />
           <span>햇빛 매칭</span>
         </a>
         <nav aria-label="페이지 섹션">

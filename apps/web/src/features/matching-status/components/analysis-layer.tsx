@@ -12,7 +12,8 @@ import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
 import { useMatchAnalysis } from '../api/get-match-analysis';
 import { installTypeLabel } from '../lib/status';
-import styles from './detail.module.css';
+import styles from './analysis-layer.module.css';
+import detail from './detail.module.css';
 
 /**
  * The analysis screens' views this screen reuses. Features do not import each other, so the
@@ -49,7 +50,7 @@ export function AnalysisLayer(props: {
       <Layer title={MATCHING_TEXTS.analysisTitle} onClose={props.onClose}>
         <div className={styles.analysis} style={{ animationDuration: `${TIMING_MS.detailFade}ms` }}>
           <p className={styles.analysisAddress}>{match.address}</p>
-          <dl className={styles.facts}>
+          <dl className={detail.facts}>
             <div>
               <dt>설치 유형</dt>
               <dd>{installTypeLabel(match.installType)}</dd>
@@ -65,15 +66,15 @@ export function AnalysisLayer(props: {
           </dl>
           <h3 className={styles.subTitle}>월별 예상 발전량</h3>
           {loaded.data?.monthlyKwh ? (
-            <Suspense fallback={<p className={styles.muted}>불러오는 중…</p>}>
+            <Suspense fallback={<p className={detail.muted}>불러오는 중…</p>}>
               <PowerChart monthlyKwh={loaded.data.monthlyKwh} />
             </Suspense>
           ) : loaded.isError ? (
             <p role="alert">분석 결과를 불러오지 못했습니다.</p>
           ) : loaded.isPending ? (
-            <p className={styles.muted}>불러오는 중…</p>
+            <p className={detail.muted}>불러오는 중…</p>
           ) : (
-            <p className={styles.muted}>발전량 예측 결과가 없습니다.</p>
+            <p className={detail.muted}>발전량 예측 결과가 없습니다.</p>
           )}
           <div className={styles.analysisActions}>
             <button

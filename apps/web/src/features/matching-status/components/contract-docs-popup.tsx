@@ -1,6 +1,6 @@
 import { MATCHING_TEXTS, type InstallType } from '@haetbit/contracts';
 import { useContractDocuments } from '../api/get-contract-documents';
-import styles from './detail.module.css';
+import styles from './contract-docs-popup.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 
 /** The documents to prepare for the contract (spec sections 2 and 9). */

@@ -6,7 +6,7 @@ import {
 } from '@haetbit/contracts';
 import { useState } from 'react';
 import { routeUrl } from '../../../shared/api/client';
-import styles from './detail.module.css';
+import styles from './contractor-list.module.css';
 
 interface ContractorListProps {
   contractors: MatchContractor[];

@@ -9,7 +9,7 @@ import { BizInfoPopup } from './biz-info-popup';
 import { ContractDocsPopup } from './contract-docs-popup';
 import { EndReasonPopup } from './end-reason-popup';
 import { ProposalViewer } from './proposal-viewer';
-import styles from './detail.module.css';
+import styles from './detail-dialogs.module.css';
 
 interface DetailDialogsProps {
   match: MatchReq;

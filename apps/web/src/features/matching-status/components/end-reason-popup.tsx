@@ -3,7 +3,8 @@ import { CANCEL_REASON_ETC, LIMITS, MATCHING_TEXTS } from '@haetbit/contracts';
 import buttons from '../../../shared/ui/button.module.css';
 import { Popup } from '../../../shared/ui/popup';
 import { useCancelReasons } from '../api/get-cancel-reasons';
-import styles from './detail.module.css';
+import page from './detail.module.css';
+import styles from './end-reason-popup.module.css';
 
 interface EndReasonPopupProps {
   busy: boolean;
@@ -75,7 +76,7 @@ export function EndReasonPopup({ busy, onClose, onSubmit }: EndReasonPopupProps)
             rows={3}
           />
           {detail.trim().length === 0 ? (
-            <p className={styles.hint}>{MATCHING_TEXTS.endReasonDetailRequired}</p>
+            <p className={page.hint}>{MATCHING_TEXTS.endReasonDetailRequired}</p>
           ) : null}
         </div>
       ) : null}
