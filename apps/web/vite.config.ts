@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { documentHeadPlugin } from './build/document-head';
 import { uiFontPlugin } from './build/ui-font';
 
 /** Client routes whose document is the app shell (app.html); everything else is the landing page. */
@@ -51,6 +52,7 @@ function reactRouterWithoutDisplayNames(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    documentHeadPlugin(),
     appShellInDev(),
     ...(isSsrBuild ? [] : [uiFontPlugin(), reactRouterWithoutDisplayNames()]),
   ],
@@ -104,7 +106,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rollupOptions: {
           // Two documents: the prerendered landing page (index.html) needs neither the router nor
-          // the query cache; the app shell (app.html) serves /app, /partner and /admin.
+          // the query cache; the app shell (app.html) serves /app, /partner and /admin. Their shared
+          // head is written once (build/document-head.ts).
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             app: fileURLToPath(new URL('./app.html', import.meta.url)),
