@@ -5,7 +5,6 @@ import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import buttons from '../../shared/ui/button.module.css';
 import { Layer } from '../../shared/ui/layer';
 import { MessagePopup } from '../../shared/ui/message-popup';
-import { Popup } from '../../shared/ui/popup';
 import { useAddressSearch } from './api/search-addresses';
 import { useAddressCheck } from './hooks/use-address-check';
 import styles from './address-search-layer.module.css';
@@ -160,30 +159,16 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
       </div>
 
       {dialog.kind === 'analyzing' ? (
-        <Popup
+        <MessagePopup
           title={MESSAGES.alreadyTried}
           onClose={check.close}
-          actions={
-            <>
-              <button
-                type="button"
-                className={buttons.secondary}
-                onClick={() => check.askDelete(dialog.existing)}
-              >
-                삭제 후 다시 분석
-              </button>
-              <button
-                type="button"
-                className={buttons.primary}
-                onClick={() => check.continueExisting(dialog.existing)}
-              >
-                이어서 분석
-              </button>
-            </>
-          }
+          cancelLabel="삭제 후 다시 분석"
+          onCancel={() => check.askDelete(dialog.existing)}
+          confirmLabel="이어서 분석"
+          onConfirm={() => check.continueExisting(dialog.existing)}
         >
           이전에 분석하던 내역이 있습니다.{'\n'}이어서 분석하시겠어요?
-        </Popup>
+        </MessagePopup>
       ) : null}
 
       {dialog.kind === 'confirm-delete' ? (
@@ -199,22 +184,16 @@ export function AddressSearchLayer({ onClose }: AddressSearchLayerProps) {
       ) : null}
 
       {dialog.kind === 'deleted' ? (
-        <Popup
+        <MessagePopup
           title={MESSAGES.deleteDone}
           onClose={check.close}
-          actions={
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={check.busy}
-              onClick={() => void check.restart()}
-            >
-              새로 분석하기
-            </button>
-          }
+          confirmLabel="새로 분석하기"
+          onConfirm={() => void check.restart()}
+          onCancel={null}
+          busy={check.busy}
         >
           이전 분석 내역을 삭제했습니다.{'\n'}같은 주소로 새로 분석을 시작합니다.
-        </Popup>
+        </MessagePopup>
       ) : null}
 
       {dialog.kind === 'matching' ? (

@@ -12,6 +12,50 @@ const PANEL = '#1f3a68';
 const WHITE = '#fff';
 const LINE = '#e6e8eb';
 
+/** An open line with round ends and joins: the arrows, ticks and trend lines. */
+function Stroke({ d, color, width }: { d: string; color: string; width: number }) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke={color}
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
+}
+
+/** A proposal: a white sheet with its title and two lines of text, outlined in `outline`. */
+function ProposalSheet(props: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  outline: string;
+  outlineWidth: number;
+}) {
+  const { x, y, width } = props;
+  const left = x + 16;
+  return (
+    <>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={props.height}
+        rx="10"
+        fill={WHITE}
+        stroke={props.outline}
+        strokeWidth={props.outlineWidth}
+      />
+      <rect x={left} y={y + 20} width={width / 2} height="8" rx="4" fill={NAVY} />
+      <rect x={left} y={y + 40} width={width - 32} height="6" rx="3" fill={LINE} />
+      <rect x={left} y={y + 54} width={width - 40} height="6" rx="3" fill={LINE} />
+    </>
+  );
+}
+
 /** Slide 1: an address typed on a phone becomes rising yearly profit bars. */
 function AddressToProfit() {
   return (
@@ -27,26 +71,13 @@ function AddressToProfit() {
       <rect x="62" y="140" width="64" height="8" rx="4" fill={LINE} />
       <rect x="62" y="154" width="40" height="8" rx="4" fill={LINE} />
       <path d="M158 110h22" stroke={NAVY} strokeWidth="4" strokeLinecap="round" />
-      <path
-        d="M174 102l8 8-8 8"
-        fill="none"
-        stroke={NAVY}
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M174 102l8 8-8 8" color={NAVY} width={4} />
       <rect x="196" y="74" width="96" height="108" rx="14" fill={WHITE} />
       <rect x="210" y="142" width="14" height="26" rx="3" fill={SOFT} />
       <rect x="230" y="128" width="14" height="40" rx="3" fill={SOFT} />
       <rect x="250" y="112" width="14" height="56" rx="3" fill={ORANGE} />
       <rect x="270" y="94" width="14" height="74" rx="3" fill={ORANGE} />
-      <path
-        d="M208 118l22-14 20-6 28-16"
-        fill="none"
-        stroke={NAVY}
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <Stroke d="M208 118l22-14 20-6 28-16" color={NAVY} width={3} />
     </>
   );
 }
@@ -74,14 +105,7 @@ function ParcelChecks() {
       {rows.map((row) => (
         <g key={row} transform={`translate(0 ${row * 32})`}>
           <circle cx="208" cy="62" r="9" fill={ORANGE} />
-          <path
-            d="M203.5 62l3 3 6-6"
-            fill="none"
-            stroke={WHITE}
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <Stroke d="M203.5 62l3 3 6-6" color={WHITE} width={2.5} />
           <rect x="224" y="58" width={row % 2 === 0 ? 60 : 46} height="8" rx="4" fill={LINE} />
         </g>
       ))}
@@ -103,14 +127,7 @@ function ContractorsApply() {
       <path d="M218 96l20-17 20 17z" fill={PANEL} stroke={SOFT} strokeWidth="1.5" />
       <rect x="228" y="140" width="20" height="38" rx="3" fill={SOFT} />
       <circle cx="280" cy="44" r="16" fill={ORANGE} />
-      <path
-        d="M273 44l5 5 9-10"
-        fill="none"
-        stroke={WHITE}
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M273 44l5 5 9-10" color={WHITE} width={3} />
       {people.map(({ x, y }) => (
         <g key={x}>
           <path d={`M${x - 24} ${y + 58}a24 26 0 0 1 48 0z`} fill={NAVY} />
@@ -128,46 +145,15 @@ function CompareProposals() {
   return (
     <>
       <g transform="rotate(-6 92 112)">
-        <rect
-          x="44"
-          y="40"
-          width="96"
-          height="132"
-          rx="10"
-          fill={WHITE}
-          stroke={LINE}
-          strokeWidth="2"
-        />
-        <rect x="58" y="58" width="50" height="8" rx="4" fill={NAVY} />
-        <rect x="58" y="78" width="68" height="6" rx="3" fill={LINE} />
-        <rect x="58" y="92" width="60" height="6" rx="3" fill={LINE} />
-        <rect x="58" y="120" width="68" height="30" rx="6" fill={LINE} />
+        <ProposalSheet x={44} y={40} width={96} height={132} outline={LINE} outlineWidth={2} />
+        <rect x="60" y="120" width="64" height="30" rx="6" fill={LINE} />
       </g>
-      <rect
-        x="168"
-        y="30"
-        width="104"
-        height="144"
-        rx="10"
-        fill={WHITE}
-        stroke={ORANGE}
-        strokeWidth="4"
-      />
-      <rect x="184" y="50" width="54" height="8" rx="4" fill={NAVY} />
-      <rect x="184" y="70" width="72" height="6" rx="3" fill={LINE} />
-      <rect x="184" y="84" width="64" height="6" rx="3" fill={LINE} />
+      <ProposalSheet x={168} y={30} width={104} height={144} outline={ORANGE} outlineWidth={4} />
       <rect x="184" y="108" width="16" height="30" rx="3" fill={SOFT} />
       <rect x="206" y="98" width="16" height="40" rx="3" fill={ORANGE} />
       <rect x="228" y="88" width="16" height="50" rx="3" fill={ORANGE} />
       <circle cx="262" cy="160" r="26" fill={ORANGE} />
-      <path
-        d="M250 160l8 8 15-16"
-        fill="none"
-        stroke={WHITE}
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M250 160l8 8 15-16" color={WHITE} width={5} />
     </>
   );
 }

@@ -11,10 +11,15 @@ interface MessagePopupProps {
   confirmLabel?: string;
   onConfirm?: () => void;
   cancelLabel?: string;
+  /** The other choice of a confirm popup (closing it unless told); `null`: the confirm button alone. */
+  onCancel?: (() => void) | null;
   busy?: boolean;
 }
 
-/** A titled message with one acknowledging button, or cancel and confirm (spec section 2 popups). */
+/**
+ * A titled message with one acknowledging button, or cancel and confirm, or one button that acts
+ * (spec section 2 popups).
+ */
 export function MessagePopup({
   title,
   children,
@@ -22,6 +27,7 @@ export function MessagePopup({
   confirmLabel = MATCHING_TEXTS.confirm,
   onConfirm,
   cancelLabel = MATCHING_TEXTS.cancel,
+  onCancel = onClose,
   busy,
 }: MessagePopupProps) {
   return (
@@ -30,8 +36,8 @@ export function MessagePopup({
       onClose={onClose}
       actions={
         <>
-          {onConfirm ? (
-            <button type="button" className={buttons.secondary} onClick={onClose}>
+          {onConfirm && onCancel ? (
+            <button type="button" className={buttons.secondary} onClick={onCancel}>
               {cancelLabel}
             </button>
           ) : null}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Analysis, InstallType, LandData } from '@haetbit/contracts';
 import type { RecruitLayerProps } from '../../../shared/recruit-layer-props';
+import { LazyLayer } from '../../../shared/ui/lazy-layer';
 import type { Prediction } from '../api/predict-profit';
 import type { AnalysisChatAction, AnalysisChatState } from '../lib/analysis-chat';
 import { FeasibilityDialog } from './feasibility-dialog';
@@ -23,13 +24,7 @@ export function AnalysisDialogs(props: {
   return (
     <>
       {open.profit && prediction ? (
-        <Suspense
-          fallback={
-            <p role="status" className="visually-hidden">
-              불러오는 중
-            </p>
-          }
-        >
+        <LazyLayer>
           <ProfitLayer
             address={analysis.address}
             landData={props.landData}
@@ -42,7 +37,7 @@ export function AnalysisDialogs(props: {
             onTech={() => dispatch({ type: 'open', dialog: 'tech' })}
             onRecruit={openRecruit}
           />
-        </Suspense>
+        </LazyLayer>
       ) : null}
 
       {open.feasibility ? (

@@ -4,6 +4,7 @@ import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/fo
 import { reviewByline, reviewStars } from '../../../shared/format/review';
 import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
+import { LazyLayer } from '../../../shared/ui/lazy-layer';
 import { Tabs, tabPanelProps } from '../../../shared/ui/tabs';
 import { useInstallReviewsByType } from '../api/get-install-reviews';
 import { INSTALL_TYPE_LABELS } from '../lib/labels';
@@ -210,13 +211,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
         />
       ) : null}
       {reportOpen ? (
-        <Suspense
-          fallback={
-            <p role="status" className="visually-hidden">
-              불러오는 중
-            </p>
-          }
-        >
+        <LazyLayer>
           <ProfitReport
             address={props.address}
             installType={installType}
@@ -227,7 +222,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
             ownerAssumptions={owner ? assumptions : null}
             onClose={() => setReportOpen(false)}
           />
-        </Suspense>
+        </LazyLayer>
       ) : null}
     </Layer>
   );
