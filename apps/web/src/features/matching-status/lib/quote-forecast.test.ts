@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FinanceInputs } from '@haetbit/contracts';
 import * as engine from '@haetbit/solar/device';
+import { LAND_PLANT_INPUTS } from '../../../test/finance-inputs';
 import { marks, paybackAtPrice, sortQuotes, type ComparedQuote } from './quote-forecast';
-
-// A 99.84 kW land plant in 경남 as the server's forecast hands it to the device.
-const INPUTS: FinanceInputs = {
-  systemSizeKw: 99.84,
-  installType: 'L',
-  isForest: false,
-  firstYearKwh: 134_800,
-  curtailmentPct: 0.5,
-  recWeight: 1.2,
-  smpPriceKrwPerKwh: 118.38,
-  recPriceKrwPerRec: 71_810,
-  p90LifetimeFactor: 0.94,
-};
 
 const row = (
   ccId: number,
@@ -31,14 +18,14 @@ const row = (
 
 describe('the owner’s forecast at each quoted price', () => {
   it('is the engine’s finance with the quote’s total as the project cost', () => {
-    const total = 150 * 10_000 * INPUTS.systemSizeKw;
-    const direct = engine.runFinance({ ...INPUTS, projectCostManwonPerKw: 150 });
-    expect(paybackAtPrice(engine, INPUTS, total)).toBe(direct.projectPaybackYear);
+    const total = 150 * 10_000 * LAND_PLANT_INPUTS.systemSizeKw;
+    const direct = engine.runFinance({ ...LAND_PLANT_INPUTS, projectCostManwonPerKw: 150 });
+    expect(paybackAtPrice(engine, LAND_PLANT_INPUTS, total)).toBe(direct.projectPaybackYear);
   });
 
   it('pays back no sooner at a higher price', () => {
-    const cheap = paybackAtPrice(engine, INPUTS, 120_000_000);
-    const dear = paybackAtPrice(engine, INPUTS, 220_000_000);
+    const cheap = paybackAtPrice(engine, LAND_PLANT_INPUTS, 120_000_000);
+    const dear = paybackAtPrice(engine, LAND_PLANT_INPUTS, 220_000_000);
     expect(cheap).not.toBeNull();
     expect(dear === null || (cheap !== null && dear >= cheap)).toBe(true);
   });
