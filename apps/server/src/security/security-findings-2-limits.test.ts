@@ -4,7 +4,7 @@ import { SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
 import { PARCELS } from '../test/journey.js';
 import { testAppForSuite } from '../test/suite.js';
 import { createTestApp, newDeviceId, type TestApp } from '../test/test-app.js';
-import { mintedOwner, mintedBearer } from '../test/attack-kit.js';
+import { mintedOwner, mintedBearer, sprayedLogin } from '../test/attack-kit.js';
 
 /**
  * Finding 2 of the launch review (issue 20), replayed as an attack and shown refused: rate limits
@@ -83,16 +83,13 @@ describe('finding 2: rate limits keyed on a self-minted identity', () => {
     const remoteAddress = nextAddress();
     // Spraying one password over many accounts: no account reaches its own lockout.
     for (let index = 0; index < 30; index += 1) {
-      const partner = index % 2 === 0;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: partner ? '/api/partner/login' : '/api/admin/login',
+      const response = await sprayedLogin(
+        t.app,
+        index % 2 === 0 ? 'partner' : 'admin',
+        index,
         remoteAddress,
-        headers: { authorization: await mintedBearer(t) },
-        payload: partner
-          ? { userId: `spray${index}`, password: 'Password1!' }
-          : { id: `spray${index}`, password: 'Password1!' },
-      });
+        { authorization: await mintedBearer(t) },
+      );
       expect(response.statusCode).toBe(401);
     }
     // The right password from that address is refused too: the sprayer learns nothing more.

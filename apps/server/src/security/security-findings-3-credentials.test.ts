@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorCookie, partnerCookie } from '../test/consoles.js';
-import { driveToCmc, driveToSp2 } from '../test/lifecycle.js';
+import { driveToCmc, driveToSp2, writeReview } from '../test/lifecycle.js';
 import { operationsOf } from '../test/openapi-arbitraries.js';
 import { testAppForSuite } from '../test/suite.js';
 import { bearerFor, deviceSecretOf, newDeviceId } from '../test/test-app.js';
@@ -72,19 +72,7 @@ describe('finding 3: operators hold owners’ credentials', () => {
   it('no console read of any route, nor its log line, carries an owner’s device id', async () => {
     const request = await driveToCmc(t, { applicants: [1, 2], shortlist: [1, 2], finals: [1] });
     const { deviceId } = request.owner;
-    const reviewed = await t.app.inject({
-      method: 'POST',
-      url: '/api/match-review',
-      headers: { authorization: request.owner.authorization },
-      payload: {
-        matchReqId: request.id,
-        deviceId,
-        score: 5,
-        contents: '견적 비교가 쉬웠습니다.',
-        matchReviews: [{ ccId: 1, comName: '상호', score: 5, contents: '친절했습니다.' }],
-      },
-    });
-    expect(reviewed.statusCode).toBe(201);
+    expect((await writeReview(t, request)).statusCode).toBe(201);
     await t.app.services.notifications.tick();
     const cookies = {
       admin: await operatorCookie(t.app),

@@ -1,27 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { businessNumber, partnerCookie } from '../test/consoles.js';
-import { createCrgRequest, driveToSp1, passAndRefresh, PROPOSAL_PDF } from '../test/lifecycle.js';
+import {
+  createCrgRequest,
+  driveToSp1,
+  passAndRefresh,
+  PROPOSAL_PDF,
+  quoteBody,
+} from '../test/lifecycle.js';
 import { operationsOf } from '../test/openapi-arbitraries.js';
 import { testAppForSuite } from '../test/suite.js';
-import { multipartFile, watchedStorage, LOGO_PNG } from '../test/attack-kit.js';
-
-/** A complete quote (issue 19), so only the sender can be refused. */
-const QUOTE = {
-  totalPriceKrw: 123_456_789,
-  moduleMaker: '한화큐셀',
-  moduleModel: 'Q.PEAK DUO XL-G11',
-  moduleWatt: 590,
-  inverterMaker: '동양이엔피',
-  structure: '고정식',
-  warrantyModuleYears: 25,
-  warrantyInverterYears: 10,
-  warrantyWorkYears: 3,
-  constructionDays: 45,
-  financingHelp: true,
-  financingNote: '',
-  validUntil: '2099-12-31',
-};
+import { watchedStorage } from '../test/attack-kit.js';
+import { bareProfile, multipart, PNG } from '../test/contractor-console-kit.js';
 
 /**
  * Finding 4 of the launch review (issue 20), replayed as an attack and shown refused: unapproved
@@ -32,15 +22,15 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
   const storage = watchedStorage();
   const t = testAppForSuite({ fileStorage: storage });
 
-  const upload = (cookie: string, url: string, file: ReturnType<typeof multipartFile>) =>
+  const upload = (cookie: string, url: string, file: ReturnType<typeof multipart>) =>
     t.app.inject({
       method: 'POST',
       url,
       headers: { cookie, ...file.headers },
       payload: file.payload,
     });
-  const logo = (cookie: string, bytes = LOGO_PNG, type = 'image/png', name = 'logo.png') =>
-    upload(cookie, '/api/partner/profile/logo', multipartFile(name, type, bytes));
+  const logo = (cookie: string, bytes = PNG, type = 'image/png', name = 'logo.png') =>
+    upload(cookie, '/api/partner/profile/logo', multipart('file', name, type, bytes));
 
   async function signedUp(userId: string): Promise<{ cookie: string; contractorId: number }> {
     const created = await t.app.inject({
@@ -84,20 +74,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
         method: 'PUT',
         url: '/api/partner/profile',
         headers: { cookie },
-        payload: {
-          comName: '공식 햇빛 매칭 https://evil.example',
-          intro: '',
-          constructionCapacity: 0,
-          constructionCnt: 0,
-          constructionPerformanceName: '',
-          constructionCareerName: '',
-          capital: 0,
-          nationwideTotalLank: 0,
-          nationwideOwnLank: 0,
-          localTotalLank: 0,
-          localOwnLank: 0,
-          regions: ['11'],
-        },
+        payload: bareProfile('공식 햇빛 매칭 https://evil.example', ['11']),
       });
       expect(profile.statusCode).toBe(403);
       expect(profile.json()).toMatchObject({ code: 'PARTNER_NOT_APPROVED' });
@@ -114,15 +91,16 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     const recruiting = await createCrgRequest(t);
     const due = await driveToSp1(t, { applicants: [1] });
     await t.app.services.matching.select1(due.owner.deviceId, due.id, [1]);
-    const pdf = multipartFile('제안서.pdf', 'application/pdf', PROPOSAL_PDF);
-    const png = multipartFile('logo.png', 'image/png', LOGO_PNG);
+    const pdf = multipart('file', '제안서.pdf', 'application/pdf', PROPOSAL_PDF);
+    const png = multipart('file', 'logo.png', 'image/png', PNG);
     /** A valid call of each contractor write: only who sends it can be wrong. */
     const calls: Record<string, { id?: number; json?: object; file?: typeof pdf }> = {
       '/api/partner/profile': { json: await profileOf('partner01') },
       '/api/partner/profile/logo': { file: png },
       '/api/partner/requests/{matchReqId}/apply': { id: recruiting.id },
       '/api/partner/requests/{matchReqId}/proposal': { id: due.id, file: pdf },
-      '/api/partner/requests/{matchReqId}/quote': { id: due.id, json: QUOTE },
+      // A complete quote, so only the sender can be refused.
+      '/api/partner/requests/{matchReqId}/quote': { id: due.id, json: quoteBody() },
     };
     const writes = operationsOf(t.app.swagger()).filter(
       (op) =>
@@ -156,7 +134,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
   it('checks approval and shortlisting before reading the body', async () => {
     const pending = await signedUp('pending02');
     // Over the logo limit: refused for who sends it, not for its size.
-    const large = await logo(pending.cookie, Buffer.concat([LOGO_PNG, Buffer.alloc(2 << 20)]));
+    const large = await logo(pending.cookie, Buffer.concat([PNG, Buffer.alloc(2 << 20)]));
     expect(large.statusCode).toBe(403);
     const broken = await t.app.inject({
       method: 'POST',
@@ -172,7 +150,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     const huge = await upload(
       notShortlisted,
       `/api/partner/requests/${request.id}/proposal`,
-      multipartFile('p.pdf', 'application/pdf', Buffer.alloc(21 << 20)),
+      multipart('file', 'p.pdf', 'application/pdf', Buffer.alloc(21 << 20)),
     );
     expect(huge.statusCode).toBe(403);
     expect(huge.json()).toMatchObject({ code: 'PARTNER_NOT_SHORTLISTED' });
@@ -193,7 +171,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     const selected = await t.app.services.matching.select1(request.owner.deviceId, request.id, [5]);
     const url = `/api/partner/requests/${request.id}/proposal`;
     const send = () =>
-      upload(cookie, url, multipartFile('제안서.pdf', 'application/pdf', PROPOSAL_PDF));
+      upload(cookie, url, multipart('file', '제안서.pdf', 'application/pdf', PROPOSAL_PDF));
     const one = (await send()).json<{ proposalFileId: string }>().proposalFileId;
     const two = (await send()).json<{ proposalFileId: string }>().proposalFileId;
     expect(storage.keys.has(one)).toBe(false);
@@ -240,7 +218,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     const fileId = saved.json<{ comLogoFileId: string }>().comLogoFileId;
     const served = await t.app.inject({ method: 'GET', url: `/api/file/viewer/${fileId}` });
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.subarray(0, 8)).toEqual(LOGO_PNG.subarray(0, 8));
+    expect(served.rawPayload.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
     expect(served.rawPayload.includes(Buffer.from('<svg'))).toBe(false);
     for (const text of [
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>',

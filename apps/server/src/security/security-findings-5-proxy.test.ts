@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, newDeviceId, type TestApp } from '../test/test-app.js';
-import { productionEnv } from '../test/attack-kit.js';
+import { productionEnv, sprayedLogin } from '../test/attack-kit.js';
 
 /**
  * Finding 5 of the launch review (issue 20), replayed as an attack and shown refused: no proxy
@@ -86,12 +86,7 @@ describe('the shared limiter store (REDIS_URL)', () => {
 
       for (let index = 0; index < 30; index += 1) {
         const app = index % 2 === 0 ? first : second;
-        const failed = await app.app.inject({
-          method: 'POST',
-          url: '/api/admin/login',
-          remoteAddress,
-          payload: { id: `spray${index}`, password: 'Password1!' },
-        });
+        const failed = await sprayedLogin(app.app, 'admin', index, remoteAddress);
         expect(failed.statusCode).toBe(401);
       }
       const throttled = await first.app.inject({

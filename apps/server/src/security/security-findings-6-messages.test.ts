@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partnerCookie } from '../test/consoles.js';
 import { PARCELS } from '../test/journey.js';
-import { createCrgRequest, driveToCmc } from '../test/lifecycle.js';
+import { createCrgRequest, driveToCmc, writeReview } from '../test/lifecycle.js';
 import { publishPendingReviews } from '../test/moderation.js';
 import { testAppForSuite } from '../test/suite.js';
 
@@ -58,20 +58,7 @@ describe('finding 6: free text from one party speaks through the platform', () =
     const leads = board.json<{ data: { areaAddress: string }[] }>().data;
     expect(leads.map((lead) => lead.areaAddress)).toContain('경상남도 산청군 단성면');
     // The owner's public review shows the region of the parcel.
-    const review = await t.app.inject({
-      method: 'POST',
-      url: '/api/match-review',
-      headers: { authorization: request.owner.authorization },
-      payload: {
-        matchReqId: request.id,
-        deviceId: request.owner.deviceId,
-        score: 5,
-        title: '후기',
-        contents: '친절했습니다.',
-        matchReviews: [{ ccId: 1, comName: '새빛솔라', score: 5, contents: '좋았습니다.' }],
-      },
-    });
-    expect(review.statusCode).toBeLessThan(300);
+    expect((await writeReview(t, request)).statusCode).toBe(201);
     // Public once an operator published it.
     await publishPendingReviews(t.app);
     const reviews = await t.app.inject({ method: 'GET', url: '/api/match-com/install-review' });

@@ -1,5 +1,5 @@
 /** The attacker's tools shared by the security findings' tests (issue 20). */
-import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { memoryFileStorage, type FileStorage } from '../modules/files/storage.js';
 import type { Owner } from './journey.js';
 import { mintedBearer as mintSession, newDeviceId, type TestApp } from './test-app.js';
@@ -24,17 +24,28 @@ export async function mintedOwner(app: TestApp): Promise<Owner> {
 }
 export const mintedBearer = async (app: TestApp) => (await mintedOwner(app)).authorization;
 
-/** A multipart body with one file field `file`. */
-export function multipartFile(fileName: string, contentType: string, bytes: Buffer) {
-  const boundary = `----haetbit${randomInt(1_000_000_000)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+/**
+ * One try of a password spray from `remoteAddress`: a common password for a made-up account
+ * (`spray<index>`) of a console.
+ */
+export function sprayedLogin(
+  app: FastifyInstance,
+  consoleName: 'admin' | 'partner',
+  index: number,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) {
+  const password = 'Password1!';
+  return app.inject({
+    method: 'POST',
+    url: `/api/${consoleName}/login`,
+    remoteAddress,
+    headers,
+    payload:
+      consoleName === 'partner'
+        ? { userId: `spray${index}`, password }
+        : { id: `spray${index}`, password },
+  });
 }
 
 /** Memory storage that lets the test see which keys hold bytes. */
@@ -54,9 +65,3 @@ export function watchedStorage(): FileStorage & { keys: Set<string> } {
     },
   };
 }
-
-/** The smallest bytes that read as a PNG logo. */
-export const LOGO_PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32),
-]);

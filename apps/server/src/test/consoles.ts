@@ -21,6 +21,24 @@ export function operatorCookie(
   return consoleCookie(app, '/api/admin/login', { id, password });
 }
 
+/**
+ * A call to the operator console as the seeded admin, signed in afresh (tests move the clock past a
+ * session's 12 hours).
+ */
+export async function asOperator(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { cookie: await operatorCookie(app) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
 /** Signs in to the contractor console as a seeded or approved contractor; answers the Cookie value. */
 export function partnerCookie(
   app: FastifyInstance,

@@ -14,6 +14,22 @@ export const PNG = Buffer.concat([
 
 export { multipart };
 
+/** A contractor's profile with its name and service regions only, every other figure empty. */
+export const bareProfile = (comName: string, regions: string[]) => ({
+  comName,
+  intro: '',
+  constructionCapacity: 0,
+  constructionCnt: 0,
+  constructionPerformanceName: '',
+  constructionCareerName: '',
+  capital: 0,
+  nationwideTotalLank: 0,
+  nationwideOwnLank: 0,
+  localTotalLank: 0,
+  localOwnLank: 0,
+  regions,
+});
+
 /**
  * What the contractor console's tests share: one test app for the enclosing suite, console
  * sessions, an owner's recruiting request, and the console calls the tests make.

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { QuoteBody } from '@haetbit/contracts';
 import { newOwner, outboxCode, PARCELS, sizedAnalysis, type Owner } from './journey.js';
 import { bearerFor, type TestApp } from './test-app.js';
 import { DAY_MS } from '@haetbit/contracts';
@@ -155,6 +156,59 @@ export async function driveToCmc(t: TestApp, options: DriveOptions = {}): Promis
   const answer = await t.app.services.matching.select2(request.owner.deviceId, request.id, finals);
   if (answer.status !== 'CMC') throw new Error(`expected CMC, got ${answer.status}`);
   return { ...request, finals };
+}
+
+/** A shortlisted contractor's complete structured quote (issue 19); `overrides` changes fields. */
+export const quoteBody = (overrides: Partial<QuoteBody> = {}): QuoteBody => ({
+  totalPriceKrw: 123_456_789,
+  moduleMaker: '한화큐셀',
+  moduleModel: 'Q.PEAK DUO XL-G11',
+  moduleWatt: 590,
+  inverterMaker: '동양이엔피',
+  structure: '고정식',
+  warrantyModuleYears: 25,
+  warrantyInverterYears: 10,
+  warrantyWorkYears: 3,
+  constructionDays: 45,
+  financingHelp: true,
+  financingNote: '햇빛발전 대출 연계',
+  validUntil: '2099-12-31',
+  ...overrides,
+});
+
+/** The owner's review of a completed request: five stars, four for each final contractor. */
+export function reviewBody(
+  request: Pick<CmcRequest, 'id' | 'owner' | 'finals'>,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    matchReqId: request.id,
+    deviceId: request.owner.deviceId,
+    score: 5,
+    title: '지상형 발전소 후기',
+    contents: '견적 비교가 쉬웠고 공사 일정도 잘 지켜졌습니다.',
+    matchReviews: request.finals.map((ccId) => ({
+      ccId,
+      comName: '가짜 상호',
+      score: 4,
+      contents: '설명이 친절했습니다.',
+    })),
+    ...overrides,
+  };
+}
+
+/** CMC → reviewed: the owner writes the review through the API; answers the response. */
+export function writeReview(
+  t: TestApp,
+  request: CmcRequest,
+  overrides: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/match-review',
+    headers: { authorization: request.owner.authorization },
+    payload: reviewBody(request, overrides),
+  });
 }
 
 export { DAY_MS };

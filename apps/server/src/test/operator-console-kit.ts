@@ -16,6 +16,7 @@ export function operatorConsoleKit() {
     adminCookie: '',
     operatorCookie: '',
     login,
+    createOperator,
     openRequest,
   };
   let phoneCounter = 3000;
@@ -23,12 +24,7 @@ export function operatorConsoleKit() {
   beforeAll(async () => {
     kit.t = await createTestApp();
     kit.adminCookie = await login('admin', 'admin1234!');
-    const created = await kit.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/accounts',
-      headers: { cookie: kit.adminCookie },
-      payload: { loginId: 'op01', name: '김운영', role: 'operator', password: 'operate123!' },
-    });
+    const created = await createOperator('op01', '김운영', 'operate123!');
     expect(created.statusCode).toBe(201);
     kit.operatorCookie = await login('op01', 'operate123!');
   });
@@ -49,6 +45,16 @@ export function operatorConsoleKit() {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     return setCookie.split(';')[0]!;
+  }
+
+  /** The admin creates an operator account; answers the response. */
+  function createOperator(loginId: string, name: string, password: string) {
+    return kit.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: { cookie: kit.adminCookie },
+      payload: { loginId, name, role: 'operator', password },
+    });
   }
 
   async function openRequest(): Promise<{ owner: Owner; id: number; phone: string }> {

@@ -5,7 +5,7 @@ import type {
   InstallReview,
   PartnerReviewList,
 } from '@haetbit/contracts';
-import { operatorCookie, partnerCookie } from '../../test/consoles.js';
+import { asOperator, partnerCookie } from '../../test/consoles.js';
 import { driveToCmc } from '../../test/lifecycle.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { bearerFor } from '../../test/test-app.js';
@@ -13,13 +13,8 @@ import { bearerFor } from '../../test/test-app.js';
 describe('review moderation', () => {
   const t = testAppForSuite();
 
-  const operator = async (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: await operatorCookie(t.app) },
-      ...(payload ? { payload } : {}),
-    });
+  const operator = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+    asOperator(t.app, method, url, payload);
 
   const queue = async (state: string) =>
     (await operator('GET', `/api/admin/reviews?state=${state}`)).json<{

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type AdminMatchDetail, type AdminUnservedItem, type MatchReq } from '@haetbit/contracts';
-import { operatorCookie, partnerCookie } from '../../test/consoles.js';
+import { asOperator, operatorCookie, partnerCookie } from '../../test/consoles.js';
 import { PARCELS } from '../../test/journey.js';
 import {
   advancePast,
@@ -20,13 +20,8 @@ const JEJU = '50';
 describe('operator rescue tools', () => {
   const t = testAppForSuite();
 
-  const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: await operatorCookie(t.app) },
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+    asOperator(t.app, method, url, payload);
 
   const detail = async (id: number) =>
     (await call('GET', `/api/admin/match-status/${id}`)).json<AdminMatchDetail>();

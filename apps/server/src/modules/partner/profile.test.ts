@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SIDO, type PartnerMe } from '@haetbit/contracts';
 import { businessNumber, operatorCookie, submitDocuments } from '../../test/consoles.js';
 import { PARCELS } from '../../test/journey.js';
-import { contractorConsoleKit, multipart, PNG } from '../../test/contractor-console-kit.js';
+import {
+  bareProfile,
+  contractorConsoleKit,
+  multipart,
+  PNG,
+} from '../../test/contractor-console-kit.js';
 
 describe('contractor console: profile and demo accounts', () => {
   const { t, login, partner, asPartner, recruit, apply, myMatch } = contractorConsoleKit();
@@ -152,20 +157,10 @@ describe('contractor console: profile and demo accounts', () => {
       });
       session = await login('empty-profile', 'solar12!');
       const { cookie } = session;
-      const profile = {
-        comName: '빈정보솔라',
-        intro: '',
-        constructionCapacity: 0,
-        constructionCnt: 0,
-        constructionPerformanceName: '',
-        constructionCareerName: '',
-        capital: 0,
-        nationwideTotalLank: 0,
-        nationwideOwnLank: 0,
-        localTotalLank: 0,
-        localOwnLank: 0,
-        regions: SIDO.map((sido) => sido.code),
-      };
+      const profile = bareProfile(
+        '빈정보솔라',
+        SIDO.map((sido) => sido.code),
+      );
       const save = (body: typeof profile) =>
         t.app.inject({
           method: 'PUT',

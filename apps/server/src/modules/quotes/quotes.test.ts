@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  AdminQuoteList,
-  PartnerQuoteAnswer,
-  QuoteBody,
-  QuoteComparison,
-} from '@haetbit/contracts';
+import type { AdminQuoteList, PartnerQuoteAnswer, QuoteComparison } from '@haetbit/contracts';
 import { operatorCookie, partnerCookie } from '../../test/consoles.js';
 import { newOwner } from '../../test/journey.js';
-import { advancePast, driveToSp1, sendProposal } from '../../test/lifecycle.js';
+import { advancePast, driveToSp1, quoteBody as quote, sendProposal } from '../../test/lifecycle.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { bearerFor } from '../../test/test-app.js';
-
-const quote = (overrides: Partial<QuoteBody> = {}): QuoteBody => ({
-  totalPriceKrw: 123_456_789,
-  moduleMaker: '한화큐셀',
-  moduleModel: 'Q.PEAK DUO XL-G11',
-  moduleWatt: 590,
-  inverterMaker: '동양이엔피',
-  structure: '고정식',
-  warrantyModuleYears: 25,
-  warrantyInverterYears: 10,
-  warrantyWorkYears: 3,
-  constructionDays: 45,
-  financingHelp: true,
-  financingNote: '햇빛발전 대출 연계',
-  validUntil: '2099-12-31',
-  ...overrides,
-});
 
 describe('structured quotes', () => {
   const t = testAppForSuite();

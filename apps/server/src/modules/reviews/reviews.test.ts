@@ -2,29 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { InstallReview, ReviewDetail } from '@haetbit/contracts';
 import { loadConfig } from '../../config.js';
 import { newOwner, PARCELS, type Owner } from '../../test/journey.js';
-import { createCrgRequest, driveToCmc, driveToSp2, type CmcRequest } from '../../test/lifecycle.js';
+import {
+  createCrgRequest,
+  driveToCmc,
+  driveToSp2,
+  reviewBody,
+  type CmcRequest,
+} from '../../test/lifecycle.js';
 import { publishPendingReviews } from '../../test/moderation.js';
 import { bearerFor, createTestApp } from '../../test/test-app.js';
 import { testAppForSuite } from '../../test/suite.js';
 
 const auth = (owner: Owner) => ({ authorization: owner.authorization });
-
-function reviewBody(request: CmcRequest, overrides: Record<string, unknown> = {}) {
-  return {
-    matchReqId: request.id,
-    deviceId: request.owner.deviceId,
-    score: 5,
-    title: '지상형 발전소 후기',
-    contents: '견적 비교가 쉬웠고 공사 일정도 잘 지켜졌습니다.',
-    matchReviews: request.finals.map((ccId) => ({
-      ccId,
-      comName: '가짜 상호',
-      score: 4,
-      contents: '설명이 친절했습니다.',
-    })),
-    ...overrides,
-  };
-}
 
 describe('match reviews', () => {
   const t = testAppForSuite();

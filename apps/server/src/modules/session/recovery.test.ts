@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
 import { createAnalysis, newOwner, outboxCode, PARCELS, type Owner } from '../../test/journey.js';
-import { createCrgRequest, driveToCmc } from '../../test/lifecycle.js';
+import { createCrgRequest, driveToCmc, writeReview } from '../../test/lifecycle.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { deviceSecretOf } from '../../test/test-app.js';
 
@@ -31,25 +31,7 @@ describe('recovery on a new phone', () => {
   /** An owner whose request is complete and reviewed on their old phone. */
   async function reviewedRequest() {
     const request = await driveToCmc(t);
-    const reviewed = await t.app.inject({
-      method: 'POST',
-      url: '/api/match-review',
-      headers: { authorization: request.owner.authorization },
-      payload: {
-        matchReqId: request.id,
-        deviceId: request.owner.deviceId,
-        score: 5,
-        title: '지상형 발전소 후기',
-        contents: '견적 비교가 쉬웠고 공사 일정도 잘 지켜졌습니다.',
-        matchReviews: request.finals.map((ccId) => ({
-          ccId,
-          comName: '상호',
-          score: 4,
-          contents: '설명이 친절했습니다.',
-        })),
-      },
-    });
-    expect(reviewed.statusCode).toBe(201);
+    expect((await writeReview(t, request)).statusCode).toBe(201);
     return request;
   }
 
