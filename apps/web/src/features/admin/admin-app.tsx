@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { ADMIN_ROLE_LABELS, type AdminMe } from '@haetbit/contracts';
+import { ADMIN_ROLE_LABELS, adminLoginBodySchema, type AdminMe } from '@haetbit/contracts';
 import { ApiError } from '../../shared/api/client';
 import { useMe } from './api/get-me';
 import { useLogin } from './api/login';
@@ -86,22 +86,22 @@ function LoginPage() {
       <ConsoleLoginForm
         title="운영 콘솔 로그인"
         titleId="admin-login-title"
-        onLogin={(credentials) => login.mutate(credentials)}
-        className={styles.loginCard}
-        titleClassName={styles.title}
-        fieldClassName={styles.field}
-      >
-        <button type="submit" className={styles.button} disabled={login.isPending}>
-          로그인
-        </button>
-        {login.error && (
-          <p className={styles.error} role="alert">
-            {login.error instanceof ApiError
-              ? login.error.message
-              : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'}
-          </p>
-        )}
-      </ConsoleLoginForm>
+        schema={adminLoginBodySchema}
+        toBody={(credentials) => credentials}
+        login={login}
+        describeError={(error) =>
+          error instanceof ApiError
+            ? error.message
+            : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'
+        }
+        classNames={{
+          card: styles.loginCard,
+          title: styles.title,
+          field: styles.field,
+          button: styles.button,
+          error: styles.error,
+        }}
+      />
     </main>
   );
 }

@@ -1,11 +1,17 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
+  quoteBodySchema,
   QUOTE_LABELS,
   QUOTE_STRUCTURES,
   type PartnerQuoteAnswer,
   type Quote,
+  type QuoteBody,
 } from '@haetbit/contracts';
-import { ApiError } from '../../../shared/api/client';
+import {
+  formatted,
+  showServerFieldErrors,
+  useConsoleForm,
+} from '../../../shared/console/console-form';
 import { formatCapacity } from '../../../shared/format/number';
 import { useOwnQuote } from '../api/get-own-quote';
 import { useSaveQuote } from '../api/save-quote';
@@ -84,6 +90,28 @@ function draftOf(quote: Quote | null): QuoteDraft {
 const toNumber = (value: string) =>
   value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, ''));
 
+/** The draft as the request the server checks. */
+const toBody = (draft: QuoteDraft): QuoteBody => ({
+  totalPriceKrw: toNumber(draft.totalPriceKrw),
+  moduleMaker: draft.moduleMaker,
+  moduleModel: draft.moduleModel,
+  moduleWatt: toNumber(draft.moduleWatt),
+  inverterMaker: draft.inverterMaker,
+  structure: draft.structure,
+  warrantyModuleYears: toNumber(draft.warrantyModuleYears),
+  warrantyInverterYears: toNumber(draft.warrantyInverterYears),
+  warrantyWorkYears: toNumber(draft.warrantyWorkYears),
+  constructionDays: toNumber(draft.constructionDays),
+  financingHelp: draft.financingHelp === 'Y',
+  financingNote: draft.financingNote,
+  validUntil: draft.validUntil,
+});
+
+const FINANCING_CHOICES = [
+  { value: 'Y', label: '지원함' },
+  { value: 'N', label: '지원 안 함' },
+] as const;
+
 const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 
 /**
@@ -100,38 +128,22 @@ export function QuoteForm({ matchReqId }: { matchReqId: number }) {
 
 function QuoteFields({ matchReqId, answer }: { matchReqId: number; answer: PartnerQuoteAnswer }) {
   const save = useSaveQuote(matchReqId);
-  const [draft, setDraft] = useState<QuoteDraft>(() => draftOf(answer.quote));
-  useEffect(() => setDraft(draftOf(answer.quote)), [answer.quote]);
-  const set = <K extends keyof QuoteDraft>(key: K, value: QuoteDraft[K]) => {
-    save.reset();
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
-  const errorOf = (key: keyof QuoteDraft) =>
-    save.error instanceof ApiError
-      ? save.error.details.find((detail) => detail.path === `body.${key}`)?.message
-      : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
-      totalPriceKrw: toNumber(draft.totalPriceKrw),
-      moduleMaker: draft.moduleMaker,
-      moduleModel: draft.moduleModel,
-      moduleWatt: toNumber(draft.moduleWatt),
-      inverterMaker: draft.inverterMaker,
-      structure: draft.structure,
-      warrantyModuleYears: toNumber(draft.warrantyModuleYears),
-      warrantyInverterYears: toNumber(draft.warrantyInverterYears),
-      warrantyWorkYears: toNumber(draft.warrantyWorkYears),
-      constructionDays: toNumber(draft.constructionDays),
-      financingHelp: draft.financingHelp === 'Y',
-      financingNote: draft.financingNote,
-      validUntil: draft.validUntil,
-    });
-  };
+  const form = useConsoleForm({
+    schema: quoteBodySchema,
+    defaultValues: draftOf(answer.quote),
+    toInput: toBody,
+  });
+  const { reset } = form;
+  useEffect(() => reset(draftOf(answer.quote)), [reset, answer.quote]);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onError: (error) => showServerFieldErrors(error, form.setError, Object.keys(EMPTY)),
+    }),
+  );
 
   const field = (key: keyof QuoteDraft, control: ReactNode) => {
-    const error = errorOf(key);
+    const error = errors[key]?.message;
     return (
       <label key={key} className={styles.field}>
         {QUOTE_LABELS[key]}
@@ -140,23 +152,31 @@ function QuoteFields({ matchReqId, answer }: { matchReqId: number; answer: Partn
       </label>
     );
   };
-  const input = (key: TextKey | NumberKey, numeric: boolean) =>
-    field(
+  const input = (key: TextKey | NumberKey, numeric: boolean) => {
+    const registration = form.register(key);
+    return field(
       key,
       <input
-        className={`${styles.input} ${errorOf(key) ? styles.inputInvalid : ''}`}
+        className={`${styles.input} ${errors[key] ? styles.inputInvalid : ''}`}
         inputMode={numeric ? 'numeric' : undefined}
-        value={draft[key]}
-        aria-invalid={errorOf(key) ? true : undefined}
-        onChange={(event) =>
-          set(key, numeric ? event.target.value.replace(/[^\d,]/g, '') : event.target.value)
-        }
+        aria-invalid={errors[key] ? true : undefined}
+        {...(numeric
+          ? formatted(registration, (text) => text.replace(/[^\d,]/g, ''))
+          : registration)}
       />,
     );
+  };
+  const structure = form.watch('structure');
 
   const saved = answer.quote;
   return (
-    <form className={styles.card} onSubmit={submit} aria-label="견적서">
+    // Any edit hides the last save's outcome.
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      onChange={() => save.reset()}
+      aria-label="견적서"
+    >
       <h3 className={styles.subtitle} style={{ marginTop: 0 }}>
         견적서
       </h3>
@@ -175,62 +195,36 @@ function QuoteFields({ matchReqId, answer }: { matchReqId: number; answer: Partn
         {TEXT_FIELDS.map((key) => input(key, false))}
         {field(
           'structure',
-          <select
-            className={styles.input}
-            value={draft.structure}
-            onChange={(event) => set('structure', event.target.value)}
-          >
+          <select className={styles.input} {...form.register('structure')}>
             <option value="">선택해 주세요</option>
             {QUOTE_STRUCTURES.map((structure) => (
               <option key={structure} value={structure}>
                 {structure}
               </option>
             ))}
-            {draft.structure && !QUOTE_STRUCTURES.some((s) => s === draft.structure) ? (
-              <option value={draft.structure}>{draft.structure}</option>
+            {structure && !QUOTE_STRUCTURES.some((s) => s === structure) ? (
+              <option value={structure}>{structure}</option>
             ) : null}
           </select>,
         )}
         {NUMBER_FIELDS.map((key) => input(key, true))}
         {field(
           'validUntil',
-          <input
-            type="date"
-            className={styles.input}
-            value={draft.validUntil}
-            onChange={(event) => set('validUntil', event.target.value)}
-          />,
+          <input type="date" className={styles.input} {...form.register('validUntil')} />,
         )}
       </div>
       <fieldset className={styles.regions}>
         <legend>{QUOTE_LABELS.financingHelp}</legend>
-        <label>
-          <input
-            type="radio"
-            name="financingHelp"
-            checked={draft.financingHelp === 'Y'}
-            onChange={() => set('financingHelp', 'Y')}
-          />{' '}
-          지원함
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="financingHelp"
-            checked={draft.financingHelp === 'N'}
-            onChange={() => set('financingHelp', 'N')}
-          />{' '}
-          지원 안 함
-        </label>
+        {FINANCING_CHOICES.map((choice) => (
+          <label key={choice.value}>
+            <input type="radio" value={choice.value} {...form.register('financingHelp')} />{' '}
+            {choice.label}
+          </label>
+        ))}
       </fieldset>
       {field(
         'financingNote',
-        <input
-          className={styles.input}
-          maxLength={200}
-          value={draft.financingNote}
-          onChange={(event) => set('financingNote', event.target.value)}
-        />,
+        <input className={styles.input} maxLength={200} {...form.register('financingNote')} />,
       )}
       <button type="submit" className={styles.button} disabled={save.isPending}>
         {saved ? '견적 저장하기' : '견적 제출하기'}

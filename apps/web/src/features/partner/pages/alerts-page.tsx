@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import {
   LEAD_ALERT_MODE_LABELS,
   LEAD_ALERT_MODES,
@@ -6,8 +5,10 @@ import {
   NOTIFICATION_STATUS_LABELS,
   type LeadAlertMode,
   type NotificationChannel,
+  partnerAlertSettingsSchema,
   type PartnerAlertSettings,
 } from '@haetbit/contracts';
+import { useConsoleForm } from '../../../shared/console/console-form';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { MessageBody } from '../../../shared/console/message-body';
 import { useAlertSettings } from '../api/get-alert-settings';
@@ -38,33 +39,37 @@ export function AlertsPage() {
 
 function AlertSettingsForm() {
   const settings = useAlertSettings();
-  const save = useSaveAlertSettings();
-  const [form, setForm] = useState<PartnerAlertSettings | null>(null);
-  useEffect(() => {
-    if (settings.data) setForm(settings.data);
-  }, [settings.data]);
   if (settings.isError) return <p className={styles.error}>{settings.error.message}</p>;
-  if (!form) return <p>불러오는 중…</p>;
+  if (!settings.data) return <p>불러오는 중…</p>;
+  return <AlertSettingsFields settings={settings.data} />;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(form);
-  };
+/** The select holds the hour as text; the schema takes it as a number. */
+type AlertSettingsValues = { leadAlert: LeadAlertMode; digestHourKst: string };
+
+function AlertSettingsFields({ settings }: { settings: PartnerAlertSettings }) {
+  const save = useSaveAlertSettings();
+  const form = useConsoleForm({
+    schema: partnerAlertSettingsSchema,
+    defaultValues: { ...settings, digestHourKst: String(settings.digestHourKst) },
+    toInput: (values: AlertSettingsValues) => ({
+      ...values,
+      digestHourKst: Number(values.digestHourKst),
+    }),
+  });
   return (
-    <form className={styles.card} onSubmit={submit} aria-label="알림 설정">
+    <form
+      className={styles.card}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      aria-label="알림 설정"
+    >
       <fieldset className={styles.regions}>
         <legend className={styles.subtitle} style={{ marginTop: 0 }}>
           새 시공 요청 알림 (문자와 이메일)
         </legend>
-        {LEAD_ALERT_MODES.map((mode: LeadAlertMode) => (
+        {LEAD_ALERT_MODES.map((mode) => (
           <label key={mode}>
-            <input
-              type="radio"
-              name="leadAlert"
-              value={mode}
-              checked={form.leadAlert === mode}
-              onChange={() => setForm({ ...form, leadAlert: mode })}
-            />{' '}
+            <input type="radio" value={mode} {...form.register('leadAlert')} />{' '}
             {LEAD_ALERT_MODE_LABELS[mode]}
           </label>
         ))}
@@ -73,9 +78,8 @@ function AlertSettingsForm() {
         모아 받을 시각 (한국 시간)
         <select
           className={styles.input}
-          value={form.digestHourKst}
-          disabled={form.leadAlert !== 'digest'}
-          onChange={(event) => setForm({ ...form, digestHourKst: Number(event.target.value) })}
+          disabled={form.watch('leadAlert') !== 'digest'}
+          {...form.register('digestHourKst')}
         >
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import {
   fileView,
+  partnerProfileBodySchema,
   PARTNER_FILE_LIMITS,
   PARTNER_PROFILE_REQUIRED,
   SIDO,
@@ -8,7 +9,12 @@ import {
   type PartnerProfileBody,
   type ServiceRegionCode,
 } from '@haetbit/contracts';
-import { ApiError, routeUrl } from '../../../shared/api/client';
+import { routeUrl } from '../../../shared/api/client';
+import {
+  formatted,
+  showServerFieldErrors,
+  useConsoleForm,
+} from '../../../shared/console/console-form';
 import { useProfile } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { useLogoUpload } from '../api/upload-logo';
@@ -41,6 +47,12 @@ const TEXT_FIELDS: { name: TextField; label: string }[] = [
   { name: 'constructionPerformanceName', label: '시공 실적' },
   { name: 'constructionCareerName', label: '경력' },
 ];
+const LABELS = Object.fromEntries(
+  [...NUMBER_FIELDS, ...TEXT_FIELDS, { name: 'intro', label: '회사 소개' }].map((item) => [
+    item.name,
+    item.label,
+  ]),
+) as Record<TextField | NumberField, string>;
 
 /** Fields owners read that must be filled in before the contractor may apply are marked. */
 const labelOf = (field: { name: string; label: string }) =>
@@ -88,108 +100,85 @@ function toBody(form: Form): PartnerProfileBody {
 
 export function ProfilePage() {
   const profile = useProfile();
-  const [form, setForm] = useState<Form | null>(null);
-  useEffect(() => {
-    if (profile.data && !form) setForm(toForm(profile.data));
-  }, [profile.data, form]);
-  const save = useSaveProfile();
-
   if (profile.isError) return <p className={styles.error}>{profile.error.message}</p>;
-  if (!form || !profile.data) return <p>불러오는 중…</p>;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(toBody(form));
-  };
-  const set = (name: keyof Form, value: string) =>
-    setForm((current) => (current ? { ...current, [name]: value } : current));
-  const toggleRegion = (code: ServiceRegionCode, on: boolean) =>
-    setForm((current) =>
-      current
-        ? {
-            ...current,
-            regions: on
-              ? [...current.regions, code]
-              : current.regions.filter((item) => item !== code),
-          }
-        : current,
-    );
-  const detailsOf = (error: unknown) =>
-    error instanceof ApiError && error.details.length > 0
-      ? error.details.map((detail) => detail.message).join(' ')
-      : error instanceof Error
-        ? error.message
-        : '';
-
+  if (!profile.data) return <p>불러오는 중…</p>;
   return (
     <>
       <h1 className={styles.title}>회사 정보</h1>
       <DocumentsCard />
       <LogoCard logoFileId={profile.data.comLogoFileId} />
-      <form className={styles.card} onSubmit={submit} aria-label="사업자 정보">
-        <div className={styles.grid2}>
-          {TEXT_FIELDS.map((field) => (
-            <label key={field.name} className={styles.field}>
-              {labelOf(field)}
-              <input
-                className={styles.input}
-                value={form[field.name]}
-                onChange={(event) => set(field.name, event.target.value)}
-              />
-            </label>
-          ))}
-          {NUMBER_FIELDS.map((field) => (
-            <label key={field.name} className={styles.field}>
-              {labelOf(field)}
-              <input
-                className={styles.input}
-                inputMode="decimal"
-                value={form[field.name]}
-                onChange={(event) => set(field.name, event.target.value.replace(/[^\d.,]/g, ''))}
-              />
-            </label>
-          ))}
-        </div>
-        <label className={styles.field}>
-          {labelOf({ name: 'intro', label: '회사 소개' })}
-          <textarea
-            className={styles.input}
-            rows={5}
-            maxLength={2000}
-            value={form.intro}
-            onChange={(event) => set('intro', event.target.value)}
-          />
-        </label>
-        <fieldset className={styles.regions}>
-          <legend className={styles.subtitle} style={{ marginTop: 0 }}>
-            서비스 지역
-          </legend>
-          {SIDO.map((sido) => (
-            <label key={sido.code}>
-              <input
-                type="checkbox"
-                checked={form.regions.includes(sido.code)}
-                onChange={(event) => toggleRegion(sido.code, event.target.checked)}
-              />{' '}
-              {sido.name}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className={styles.button} disabled={save.isPending}>
-          저장
-        </button>
-        {save.isSuccess && (
-          <p className={styles.success} role="status">
-            저장했습니다.
-          </p>
-        )}
-        {save.error && (
-          <p className={styles.error} role="alert">
-            {detailsOf(save.error)}
-          </p>
-        )}
-      </form>
+      <ProfileForm profile={profile.data} />
     </>
+  );
+}
+
+/** The business info and service regions, checked by the server's profile schema. */
+function ProfileForm({ profile }: { profile: PartnerProfile }) {
+  const save = useSaveProfile();
+  const form = useConsoleForm({
+    schema: partnerProfileBodySchema,
+    defaultValues: toForm(profile),
+    toInput: toBody,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onError: (error) => showServerFieldErrors(error, form.setError, Object.keys(body)),
+    }),
+  );
+  const field = (name: TextField | NumberField, control: ReactNode) => (
+    <label key={name} className={styles.field}>
+      {labelOf({ name, label: LABELS[name] })}
+      {control}
+      {errors[name] && <span className={styles.error}>{errors[name].message}</span>}
+    </label>
+  );
+
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="사업자 정보" noValidate>
+      <div className={styles.grid2}>
+        {TEXT_FIELDS.map((item) =>
+          field(item.name, <input className={styles.input} {...form.register(item.name)} />),
+        )}
+        {NUMBER_FIELDS.map((item) =>
+          field(
+            item.name,
+            <input
+              className={styles.input}
+              inputMode="decimal"
+              {...formatted(form.register(item.name), (text) => text.replace(/[^\d.,]/g, ''))}
+            />,
+          ),
+        )}
+      </div>
+      {field(
+        'intro',
+        <textarea className={styles.input} rows={5} maxLength={2000} {...form.register('intro')} />,
+      )}
+      <fieldset className={styles.regions}>
+        <legend className={styles.subtitle} style={{ marginTop: 0 }}>
+          서비스 지역
+        </legend>
+        {SIDO.map((sido) => (
+          <label key={sido.code}>
+            <input type="checkbox" value={sido.code} {...form.register('regions')} /> {sido.name}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={styles.button} disabled={save.isPending}>
+        저장
+      </button>
+      {save.isSuccess && (
+        <p className={styles.success} role="status">
+          저장했습니다.
+        </p>
+      )}
+      {save.error && (
+        <p className={styles.error} role="alert">
+          {save.error.message}
+        </p>
+      )}
+    </form>
   );
 }
 

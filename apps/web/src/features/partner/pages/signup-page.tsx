@@ -1,24 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
+  partnerSignupBodySchema,
   PARTNER_DOCUMENT_ACCEPT,
   PARTNER_DOCUMENT_KINDS,
   PARTNER_DOCUMENT_LABELS,
   PARTNER_DOCUMENT_MAX_BYTES,
   type PartnerDocumentKind,
+  type PartnerSignupBody,
   withParticle,
 } from '@haetbit/contracts';
 import { FileField } from '../components/file-field';
 import { Link } from '../../../shared/ui/link';
 import { ApiError } from '../../../shared/api/client';
+import {
+  formatted,
+  showServerFieldErrors,
+  useConsoleForm,
+} from '../../../shared/console/console-form';
 import { useSignup } from '../api/signup';
 import styles from '../partner.module.css';
-import {
-  formatBusinessNumberInput,
-  formatPhoneInput,
-  signupErrors,
-  signupFieldError,
-  type SignupField,
-} from '../signup-validation';
+import { formatBusinessNumberInput, formatPhoneInput } from '../input-format';
+
+type SignupField = keyof PartnerSignupBody;
 
 const FIELDS: {
   name: SignupField;
@@ -60,42 +63,44 @@ const EMPTY: Record<SignupField, string> = {
   email: '',
 };
 
-/** Signup with inline validation in the spec's words (section 5), checked as the user types. */
+/** The field a conflict with an existing account is about. */
+const TAKEN_FIELD = {
+  PARTNER_USER_ID_TAKEN: 'userId',
+  PARTNER_BUSINESS_NUMBER_TAKEN: 'businessNumber',
+} as const;
+
+/**
+ * Signup with inline validation in the spec's words (section 5), checked as the user types by the
+ * server's own schema.
+ */
 export function SignupPage() {
   const signup = useSignup();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
+  const form = useConsoleForm({
+    schema: partnerSignupBodySchema,
+    defaultValues: EMPTY,
+    toInput: (values: Record<SignupField, string>) => values,
+    mode: 'all',
+  });
   const [documents, setDocuments] = useState<Partial<Record<PartnerDocumentKind, File>>>({});
   const [documentErrors, setDocumentErrors] = useState<
     Partial<Record<PartnerDocumentKind, string>>
   >({});
 
-  const errorOf = (field: SignupField) =>
-    serverErrors[field] ?? (touched[field] ? signupFieldError(field, values[field]) : null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(Object.fromEntries(FIELDS.map((field) => [field.name, true])));
-    if (Object.keys(signupErrors(values)).length > 0) return;
+  const submit = form.handleSubmit((body) => {
     if (Object.values(documentErrors).some(Boolean)) return;
     signup.mutate(
-      { body: values, documents },
+      { body, documents },
       {
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const next: Partial<Record<SignupField, string>> = {};
-          for (const detail of error.details) {
-            const field = detail.path.replace(/^body\./, '') as SignupField;
-            next[field] ??= detail.message;
+          showServerFieldErrors(error, form.setError, Object.keys(EMPTY));
+          if (error instanceof ApiError && error.code in TAKEN_FIELD) {
+            const field = TAKEN_FIELD[error.code as keyof typeof TAKEN_FIELD];
+            form.setError(field, { type: 'server', message: error.message });
           }
-          if (error.code === 'PARTNER_USER_ID_TAKEN') next.userId = error.message;
-          if (error.code === 'PARTNER_BUSINESS_NUMBER_TAKEN') next.businessNumber = error.message;
-          setServerErrors(next);
         },
       },
     );
-  };
+  });
 
   if (signup.isSuccess) {
     const { submitted, failed } = signup.data;
@@ -131,8 +136,10 @@ export function SignupPage() {
           시공사 파트너 가입 신청
         </h1>
         {FIELDS.map((field) => {
-          const error = errorOf(field.name);
+          const error = form.formState.errors[field.name]?.message;
           const id = `signup-${field.name}`;
+          const registration = form.register(field.name);
+          const input = field.format ? formatted(registration, field.format) : registration;
           return (
             <div key={field.name} className={styles.field}>
               <label htmlFor={id}>{field.label}</label>
@@ -141,18 +148,10 @@ export function SignupPage() {
                 className={error ? `${styles.input} ${styles.inputInvalid}` : styles.input}
                 type={field.type ?? 'text'}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
                 placeholder={field.hint}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => {
-                  const text = field.format ? field.format(event.target.value) : event.target.value;
-                  setValues((current) => ({ ...current, [field.name]: text }));
-                  setServerErrors((current) => ({ ...current, [field.name]: undefined }));
-                  if (text.length > 0)
-                    setTouched((current) => ({ ...current, [field.name]: true }));
-                }}
-                onBlur={() => setTouched((current) => ({ ...current, [field.name]: true }))}
+                {...input}
               />
               {error && (
                 <p id={`${id}-error`} className={styles.error}>
