@@ -1,62 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { ADMIN_ROLES, ADMIN_ROLE_LABELS, type AdminMe, type AdminRole } from '@haetbit/contracts';
+import {
+  adminAccountCreateSchema,
+  ADMIN_ROLE_LABELS,
+  type AdminMe,
+  type AdminRole,
+} from '@haetbit/contracts';
+import { useConsoleForm } from '../../../shared/console/console-form';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useCreateAccount } from '../api/create-account';
 import { useAccounts } from '../api/get-accounts';
 import { useUpdateAccount } from '../api/update-account';
 import styles from '../admin.module.css';
-import { InputField, SelectField } from '../components/fields';
+import { bindFields, FormSelect, InputField } from '../components/fields';
+import { RowActions } from '../components/row-actions';
 import { formatDateTime } from './format';
+
+const NEW_ACCOUNT = { loginId: '', name: '', role: 'operator' as AdminRole, password: '' };
 
 export function AccountsPage({ me }: { me: AdminMe }) {
   const accounts = useAccounts();
-  const [form, setForm] = useState({
-    loginId: '',
-    name: '',
-    role: 'operator' as AdminRole,
-    password: '',
+  const form = useConsoleForm({
+    schema: adminAccountCreateSchema,
+    defaultValues: NEW_ACCOUNT,
+    toInput: (values: typeof NEW_ACCOUNT) => values,
   });
+  const field = bindFields(form);
   const create = useCreateAccount();
   const update = useUpdateAccount();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(form, {
-      onSuccess: () => setForm({ loginId: '', name: '', role: 'operator', password: '' }),
-    });
-  };
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, { onSuccess: () => form.reset(NEW_ACCOUNT) }),
+  );
   return (
     <>
       <h1 className={styles.title}>운영자 계정</h1>
-      <form className={styles.card} onSubmit={submit} aria-label="운영자 추가">
+      <form className={styles.card} onSubmit={submit} aria-label="운영자 추가" noValidate>
         <div className={styles.row}>
-          <InputField
-            label="아이디"
-            value={form.loginId}
-            required
-            pattern="[a-z0-9][a-z0-9_\-]{3,19}"
-            onChange={(loginId) => setForm({ ...form, loginId })}
-          />
-          <InputField
-            label="이름"
-            value={form.name}
-            required
-            onChange={(name) => setForm({ ...form, name })}
-          />
-          <SelectField
-            label="권한"
-            value={form.role}
-            options={ADMIN_ROLES}
-            optionLabel={(role) => ADMIN_ROLE_LABELS[role]}
-            onChange={(role) => setForm({ ...form, role })}
-          />
+          <InputField label="아이디" required {...field('loginId')} />
+          <InputField label="이름" required {...field('name')} />
+          <FormSelect label="권한" form={form} name="role" labels={ADMIN_ROLE_LABELS} />
           <InputField
             label="비밀번호 (8자 이상)"
             type="password"
-            value={form.password}
-            minLength={8}
             required
             autoComplete="new-password"
-            onChange={(password) => setForm({ ...form, password })}
+            {...field('password')}
           />
           <button type="submit" className={styles.button} disabled={create.isPending}>
             추가
@@ -81,29 +67,23 @@ export function AccountsPage({ me }: { me: AdminMe }) {
             </td>
             <td>
               {item.id !== me.id && (
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.buttonSecondary}
-                    onClick={() =>
-                      update.mutate({
-                        id: item.id,
-                        body: { role: item.role === 'admin' ? 'operator' : 'admin' },
-                      })
-                    }
-                  >
-                    {item.role === 'admin' ? '운영자로' : '관리자로'}
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.buttonSecondary}
-                    onClick={() =>
-                      update.mutate({ id: item.id, body: { disabled: !item.disabled } })
-                    }
-                  >
-                    {item.disabled ? '사용' : '사용 중지'}
-                  </button>
-                </div>
+                <RowActions
+                  actions={[
+                    {
+                      label: item.role === 'admin' ? '운영자로' : '관리자로',
+                      onClick: () =>
+                        update.mutate({
+                          id: item.id,
+                          body: { role: item.role === 'admin' ? 'operator' : 'admin' },
+                        }),
+                    },
+                    {
+                      label: item.disabled ? '사용' : '사용 중지',
+                      onClick: () =>
+                        update.mutate({ id: item.id, body: { disabled: !item.disabled } }),
+                    },
+                  ]}
+                />
               )}
             </td>
           </tr>

@@ -13,6 +13,7 @@ import { useChangeContractorStatus } from '../api/change-contractor-status';
 import { useContractors } from '../api/get-contractors';
 import styles from '../admin.module.css';
 import { SelectField } from '../components/fields';
+import { RowActions } from '../components/row-actions';
 import { formatDateTime } from './format';
 
 const ACTIONS = [
@@ -145,32 +146,24 @@ export function ContractorsPage() {
               <span className={styles.badge}>{CONTRACTOR_STATUS_LABELS[item.status]}</span>
             </td>
             <td>
-              <div className={styles.actions}>
-                {ACTIONS.filter((entry) =>
+              <RowActions
+                actions={ACTIONS.filter((entry) =>
                   (entry.allowedFrom as readonly string[]).includes(item.status),
-                ).map((entry) => (
-                  <button
-                    key={entry.action}
-                    type="button"
-                    className={entry.action === 'approve' ? styles.button : styles.buttonSecondary}
-                    disabled={
-                      change.isPending || (entry.action === 'approve' && !item.documentsComplete)
-                    }
-                    title={
-                      entry.action === 'approve' && !item.documentsComplete
-                        ? '두 서류가 모두 제출되어야 승인할 수 있습니다.'
-                        : undefined
-                    }
-                    aria-label={`${item.comName} ${entry.label}`}
-                    onClick={() => {
+                ).map((entry) => {
+                  const waiting = entry.action === 'approve' && !item.documentsComplete;
+                  return {
+                    label: entry.label,
+                    name: `${item.comName} ${entry.label}`,
+                    primary: entry.action === 'approve',
+                    disabled: change.isPending || waiting,
+                    title: waiting ? '두 서류가 모두 제출되어야 승인할 수 있습니다.' : undefined,
+                    onClick: () => {
                       setDone(null);
                       setPending({ id: item.contractorId, comName: item.comName, entry });
-                    }}
-                  >
-                    {entry.label}
-                  </button>
-                ))}
-              </div>
+                    },
+                  };
+                })}
+              />
             </td>
           </tr>
         ))}

@@ -33,14 +33,14 @@ export function DashboardPage() {
             type="date"
             value={from}
             max={to}
-            onChange={(day) => day && setRange({ from: day, to })}
+            onChange={({ target }) => target.value && setRange({ from: target.value, to })}
           />
           <InputField
             label="종료일"
             type="date"
             value={to}
             min={from}
-            onChange={(day) => day && setRange({ from, to: day })}
+            onChange={({ target }) => target.value && setRange({ from, to: target.value })}
           />
           {data && <p className={styles.muted}>승인 대기 시공사 {data.pendingContractors}곳</p>}
         </div>

@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../shared/ui/link';
 import {
+  adminMatchEndBodySchema,
   MATCH_END_MESSAGES,
   MATCH_STATUS_LABELS,
   isActiveMatchStatus,
   withParticle,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
-import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useEndMatch } from '../api/end-match';
 import { useMatchDetail } from '../api/get-match-detail';
 import styles from '../admin.module.css';
-import { ReasonSubmit } from '../components/reason-submit';
+import { ReasonForm } from '../components/reason-form';
 import { MatchQuotes } from '../components/match-quotes';
 import { RescuePanel } from '../components/rescue-panel';
 import { END_CODE_LABELS } from './dashboard-page';
@@ -42,19 +41,12 @@ const EVENT_LABELS: Record<string, string> = {
 export function MatchDetailPage() {
   const id = Number(useParams().id);
   const detail = useMatchDetail(id);
-  const [reason, setReason] = useState('');
-  // Ending cannot be undone: the operator confirms once more before the call.
-  const [confirming, setConfirming] = useState(false);
   const end = useEndMatch(id);
   const data = detail.data;
   if (detail.error) return <p className={styles.error}>{detail.error.message}</p>;
   if (!data) return <p>불러오는 중…</p>;
   const { match } = data;
   const open = isActiveMatchStatus(match.status);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setConfirming(true);
-  };
   return (
     <>
       <p>
@@ -101,42 +93,23 @@ export function MatchDetailPage() {
       <RescuePanel match={match} />
 
       {open && (
-        <form className={styles.card} onSubmit={submit} aria-labelledby="end-title">
-          <h2 id="end-title" className={styles.subtitle} style={{ marginTop: 0 }}>
-            관리자 종료
-          </h2>
-          <p className={styles.muted}>고객에게 보내는 안내: {MATCH_END_MESSAGES.ADC}</p>
-          <div className={styles.row}>
-            <ReasonSubmit
-              label="종료 사유"
-              value={reason}
-              onChange={setReason}
-              maxLength={500}
-              submitLabel="매칭 종료"
-              busy={end.isPending}
-              danger
-            />
-          </div>
-          {confirming && (
-            <MessagePopup
-              title="매칭 종료"
-              confirmLabel="종료 확정"
-              busy={end.isPending}
-              onClose={() => setConfirming(false)}
-              onConfirm={() => end.mutate({ reason }, { onSettled: () => setConfirming(false) })}
-            >
-              <p>
-                {withParticle(`매칭 #${match.id}`, '을/를')} 종료할까요? 고객과 지원한 시공사에게
-                종료 안내가 발송되며 되돌릴 수 없습니다.
-              </p>
-            </MessagePopup>
-          )}
-          {end.error && (
-            <p className={styles.error} role="alert">
-              {end.error.message}
-            </p>
-          )}
-        </form>
+        // Ending cannot be undone: the operator confirms once more before the call.
+        <ReasonForm
+          titleId="end-title"
+          title="관리자 종료"
+          intro={`고객에게 보내는 안내: ${MATCH_END_MESSAGES.ADC}`}
+          schema={adminMatchEndBodySchema}
+          reason={{ label: '종료 사유', maxLength: 500 }}
+          submitLabel="매칭 종료"
+          danger
+          confirm={{
+            title: '매칭 종료',
+            confirmLabel: '종료 확정',
+            question: () =>
+              `${withParticle(`매칭 #${match.id}`, '을/를')} 종료할까요? 고객과 지원한 시공사에게 종료 안내가 발송되며 되돌릴 수 없습니다.`,
+          }}
+          write={end}
+        />
       )}
       {end.isSuccess && (
         <p className={styles.notice} role="status">

@@ -52,7 +52,7 @@ export function MatchesPage() {
             label="마감일 이전"
             type="date"
             value={dueBefore}
-            onChange={filterBy(setDueBefore)}
+            onChange={({ target }) => filterBy(setDueBefore)(target.value)}
           />
         </div>
       </div>

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import {
+  adminReviewDecisionBodySchema,
   REVIEW_KIND_LABELS,
   REVIEW_MODERATION_LABELS,
   REVIEW_MODERATION_STATES,
   withParticle,
+  type AdminReviewDecision,
   type AdminReviewItem,
   type ReviewModerationState,
 } from '@haetbit/contracts';
+import { useConsoleForm } from '../../../shared/console/console-form';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useDecideReview } from '../api/decide-review';
@@ -14,6 +17,7 @@ import { useReviewQueue } from '../api/review-queue';
 import styles from '../admin.module.css';
 import { Pager } from '../components/pager';
 import { SelectField, TextAreaField } from '../components/fields';
+import { RowActions } from '../components/row-actions';
 import { formatDateTime } from './format';
 
 type Pending = { item: AdminReviewItem; decision: 'publish' | 'hide' };
@@ -29,29 +33,35 @@ export function ReviewsPage() {
   const [state, setState] = useState<ReviewModerationState>('pending');
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [reason, setReason] = useState('');
+  // Hiding needs a reason, checked by the decision's request schema.
+  const hideForm = useConsoleForm({
+    schema: adminReviewDecisionBodySchema,
+    defaultValues: { reason: '' },
+    toInput: ({ reason }: { reason: string }) => ({ decision: 'hide' as const, reason }),
+    mode: 'onChange',
+  });
   const [done, setDone] = useState<string | null>(null);
   const queue = useReviewQueue(state, page);
   const decide = useDecideReview();
   const data = queue.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  const confirm = () => {
-    if (!pending) return;
-    const { item, decision } = pending;
+  const send = (item: AdminReviewItem, decision: AdminReviewDecision) =>
     decide.mutate(
-      {
-        kind: item.kind,
-        id: item.id,
-        decision: decision === 'publish' ? { decision } : { decision, reason: reason.trim() },
-      },
+      { kind: item.kind, id: item.id, decision },
       {
         onSuccess: () => {
-          setDone(`${itemName(item)}: ${decision === 'publish' ? '공개했습니다.' : '숨겼습니다.'}`);
+          setDone(
+            `${itemName(item)}: ${decision.decision === 'publish' ? '공개했습니다.' : '숨겼습니다.'}`,
+          );
           setPending(null);
         },
       },
     );
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.decision === 'publish') send(pending.item, { decision: 'publish' });
+    else void hideForm.handleSubmit((decision) => send(pending.item, decision))();
   };
 
   return (
@@ -83,7 +93,7 @@ export function ReviewsPage() {
         <MessagePopup
           title={pending.decision === 'publish' ? '후기 공개' : '후기 숨기기'}
           confirmLabel={pending.decision === 'publish' ? '공개' : '숨기기'}
-          busy={decide.isPending || (pending.decision === 'hide' && reason.trim().length < 2)}
+          busy={decide.isPending || (pending.decision === 'hide' && !hideForm.formState.isValid)}
           onClose={() => {
             setPending(null);
             decide.reset();
@@ -100,10 +110,9 @@ export function ReviewsPage() {
           {pending.decision === 'hide' && (
             <TextAreaField
               label="숨기는 사유"
-              value={reason}
-              onChange={setReason}
               maxLength={300}
               required
+              {...hideForm.register('reason')}
             />
           )}
           {decide.error && (
@@ -162,35 +171,24 @@ export function ReviewsPage() {
               )}
             </td>
             <td>
-              <div className={styles.actions}>
-                {item.state !== 'published' && (
-                  <button
-                    type="button"
-                    className={styles.button}
-                    aria-label={`${itemName(item)} 공개`}
-                    onClick={() => {
-                      setDone(null);
-                      setPending({ item, decision: 'publish' });
-                    }}
-                  >
-                    공개
-                  </button>
-                )}
-                {item.state !== 'hidden' && (
-                  <button
-                    type="button"
-                    className={styles.buttonSecondary}
-                    aria-label={`${itemName(item)} 숨기기`}
-                    onClick={() => {
-                      setDone(null);
-                      setReason('');
-                      setPending({ item, decision: 'hide' });
-                    }}
-                  >
-                    숨기기
-                  </button>
-                )}
-              </div>
+              <RowActions
+                actions={[
+                  ...(item.state !== 'published'
+                    ? [{ label: '공개', decision: 'publish' as const, primary: true }]
+                    : []),
+                  ...(item.state !== 'hidden'
+                    ? [{ label: '숨기기', decision: 'hide' as const }]
+                    : []),
+                ].map((action) => ({
+                  ...action,
+                  name: `${itemName(item)} ${action.label}`,
+                  onClick: () => {
+                    setDone(null);
+                    if (action.decision === 'hide') hideForm.reset();
+                    setPending({ item, decision: action.decision });
+                  },
+                }))}
+              />
             </td>
           </tr>
         ))}

@@ -1,5 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { type AppSettings, type MatchOption, type PowerProfitDefaults } from '@haetbit/contracts';
+import type { ReactNode } from 'react';
+import type {
+  DefaultValues,
+  FieldError,
+  FieldValues,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  adminAppSettingsBodySchema,
+  adminMatchOptionBodySchema,
+  adminPowerProfitBodySchema,
+  type MatchOption,
+  type PowerProfitDefaults,
+} from '@haetbit/contracts';
+import { useConsoleForm } from '../../../shared/console/console-form';
 import { useAdminWrite } from '../api/console-query';
 import { useAppSettings } from '../api/get-app-settings';
 import { useMatchOption } from '../api/get-match-option';
@@ -8,6 +23,7 @@ import { updateAppSettings } from '../api/update-app-settings';
 import { updateMatchOption } from '../api/update-match-option';
 import { updateProfitDefaults } from '../api/update-profit-defaults';
 import styles from '../admin.module.css';
+import { FieldMessage } from '../components/fields';
 import { WriteStatus } from '../components/write-status';
 
 export const OPTION_FIELDS: { key: keyof MatchOption; label: string }[] = [
@@ -50,143 +66,144 @@ export function SettingsPage() {
 /** The guide video link and whether new address searches are open: the app reads them at once. */
 function AppSettingsForm() {
   const settings = useAppSettings();
-  const { draft, setDraft, save } = useSettingsDraft<AppSettings>(updateAppSettings);
-  const values = draft ?? settings.data;
-  if (!values) return null;
+  if (!settings.data) return null;
   return (
     <SettingsForm
       titleId="app-settings-title"
       title="앱 설정"
-      onSubmit={() => save.mutate(values, { onSuccess: () => setDraft(null) })}
-      canSave={!!draft}
-      save={save}
+      schema={adminAppSettingsBodySchema}
+      values={settings.data}
+      put={updateAppSettings}
       done="저장했습니다. 고객 앱에 바로 반영됩니다."
     >
-      <div className={styles.row}>
-        <label className={styles.field}>
-          가이드 영상 주소
-          <input
-            type="url"
-            value={values.guideVideoUrl}
-            maxLength={500}
-            size={48}
-            placeholder="비워 두면 '서비스 준비 중'으로 안내합니다."
-            onChange={(event) => setDraft({ ...values, guideVideoUrl: event.target.value })}
-          />
-        </label>
-        <label className={styles.checkField}>
-          <input
-            type="checkbox"
-            checked={values.serviceOpen}
-            onChange={(event) => setDraft({ ...values, serviceOpen: event.target.checked })}
-          />
-          새 주소 검색 받기 (끄면 홈에서 '서비스 준비 중'을 안내합니다)
-        </label>
-      </div>
+      {(form) => (
+        <div className={styles.row}>
+          <label className={styles.field}>
+            가이드 영상 주소
+            <input
+              type="url"
+              maxLength={500}
+              size={48}
+              placeholder="비워 두면 '서비스 준비 중'으로 안내합니다."
+              {...form.register('guideVideoUrl')}
+            />
+            <FieldMessage error={form.formState.errors.guideVideoUrl} />
+          </label>
+          <label className={styles.checkField}>
+            <input type="checkbox" {...form.register('serviceOpen')} />새 주소 검색 받기 (끄면
+            홈에서 '서비스 준비 중'을 안내합니다)
+          </label>
+        </div>
+      )}
     </SettingsForm>
   );
 }
 
 function MatchOptionForm() {
   const option = useMatchOption();
-  const { draft, setDraft, save } = useSettingsDraft<MatchOption>(updateMatchOption);
-  const values = draft ?? option.data;
-  if (!values) return null;
+  if (!option.data) return null;
   return (
     <SettingsForm
       titleId="option-title"
       title="매칭 옵션"
-      onSubmit={() => save.mutate(values, { onSuccess: () => setDraft(null) })}
-      canSave={!!draft}
-      save={save}
+      schema={adminMatchOptionBodySchema}
+      values={option.data}
+      put={updateMatchOption}
       done="저장했습니다. 새 요청부터 적용됩니다."
     >
-      <NumberFields fields={OPTION_FIELDS} values={values} onChange={setDraft} />
+      {(form) => (
+        <NumberFields
+          fields={OPTION_FIELDS}
+          register={form.register}
+          errors={form.formState.errors}
+        />
+      )}
     </SettingsForm>
   );
 }
 
 function ProfitForm() {
   const defaults = useProfitDefaults();
-  const { draft, setDraft, save } = useSettingsDraft<
-    PowerProfitDefaults,
-    Parameters<typeof updateProfitDefaults>[0]
-  >(updateProfitDefaults);
-  const [source, setSource] = useState('');
-  const values = draft ?? defaults.data;
-  if (!values) return null;
+  if (!defaults.data) return null;
+  // The source of the new figures is asked each time; the current one is shown above.
+  const { asOf, source, ...numbers } = defaults.data;
   return (
     <SettingsForm
       titleId="profit-title"
       title="수익 계산 기본값"
-      onSubmit={() => {
-        const { asOf: _asOf, source: _source, ...numbers } = values;
-        save.mutate({ ...numbers, source }, { onSuccess: () => setDraft(null) });
-      }}
-      canSave={!!draft && !!source.trim()}
-      save={save}
+      schema={adminPowerProfitBodySchema}
+      values={{ ...numbers, source: '' }}
+      put={updateProfitDefaults}
       done="저장했습니다."
     >
-      <p className={styles.muted}>
-        현재 출처: {values.source} · 기준일 {values.asOf}
-      </p>
-      <NumberFields fields={PROFIT_FIELDS} values={values} step="any" onChange={setDraft} />
-      <label className={styles.field} style={{ marginTop: 12 }}>
-        출처 (필수)
-        <input
-          value={source}
-          required
-          maxLength={300}
-          onChange={(event) => setSource(event.target.value)}
-        />
-      </label>
+      {(form) => (
+        <>
+          <p className={styles.muted}>
+            현재 출처: {source} · 기준일 {asOf}
+          </p>
+          <NumberFields
+            fields={PROFIT_FIELDS}
+            register={form.register}
+            errors={form.formState.errors}
+            step="any"
+          />
+          <label className={styles.field} style={{ marginTop: 12 }}>
+            출처 (필수)
+            <input required maxLength={300} {...form.register('source')} />
+            <FieldMessage error={form.formState.errors.source} />
+          </label>
+        </>
+      )}
     </SettingsForm>
   );
 }
 
-/** The settings as changed but not yet saved, and their saving (a put of the whole set). */
-function useSettingsDraft<T, B = T>(put: (body: B) => Promise<unknown>) {
-  const [draft, setDraft] = useState<T | null>(null);
-  const save = useAdminWrite(put);
-  return { draft, setDraft, save };
-}
-
-/** One settings card: its heading, its fields, a save button enabled once something changed. */
-function SettingsForm({
+/**
+ * One settings card: its heading, its fields (checked by the settings' request schema) and a save
+ * button enabled once something changed. Saving puts the whole set.
+ */
+function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>, V extends z.input<S>>({
   titleId,
   title,
-  onSubmit,
-  canSave,
-  save,
+  schema,
+  values,
+  put,
   done,
   children,
 }: {
   titleId: string;
   title: string;
-  onSubmit: () => void;
-  canSave: boolean;
-  save: { error: Error | null; isSuccess: boolean; isPending: boolean };
+  schema: S;
+  values: V;
+  put: (body: z.output<S>) => Promise<unknown>;
   done: string;
-  children: ReactNode;
+  children: (form: UseFormReturn<V, unknown, z.output<S>>) => ReactNode;
 }) {
+  const save = useAdminWrite(put);
+  const form = useConsoleForm({
+    schema,
+    defaultValues: values as DefaultValues<V>,
+    toInput: (current: V) => current,
+  });
   return (
     <form
       className={styles.card}
       aria-labelledby={titleId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      noValidate
+      onSubmit={form.handleSubmit((body) =>
+        // What was saved becomes the form's unchanged state.
+        save.mutate(body, { onSuccess: () => form.reset(form.getValues()) }),
+      )}
     >
       <h2 id={titleId} className={styles.subtitle} style={{ marginTop: 0 }}>
         {title}
       </h2>
-      {children}
+      {children(form)}
       <button
         type="submit"
         className={styles.button}
         style={{ marginTop: 12 }}
-        disabled={!canSave || save.isPending}
+        disabled={!form.formState.isDirty || save.isPending}
       >
         저장
       </button>
@@ -195,16 +212,16 @@ function SettingsForm({
   );
 }
 
-function NumberFields<T extends Record<K, number>, K extends keyof T & string>({
+function NumberFields<K extends string>({
   fields,
-  values,
+  register,
+  errors,
   step,
-  onChange,
 }: {
   fields: { key: K; label: string }[];
-  values: T;
+  register: (name: K, options: { valueAsNumber: true }) => UseFormRegisterReturn;
+  errors: Partial<Record<K, FieldError>>;
   step?: string;
-  onChange: (values: T) => void;
 }) {
   return (
     <div className={styles.row}>
@@ -215,9 +232,9 @@ function NumberFields<T extends Record<K, number>, K extends keyof T & string>({
             type="number"
             step={step}
             min={0}
-            value={values[field.key]}
-            onChange={(event) => onChange({ ...values, [field.key]: Number(event.target.value) })}
+            {...register(field.key, { valueAsNumber: true })}
           />
+          <FieldMessage error={errors[field.key]} />
         </label>
       ))}
     </div>

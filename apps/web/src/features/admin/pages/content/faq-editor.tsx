@@ -1,20 +1,18 @@
-import { FAQ_CATEGORIES, type AdminFaqBody } from '@haetbit/contracts';
+import { adminFaqBodySchema, type AdminFaqBody } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../../shared/console/console-table';
 import { createFaq } from '../../api/create-faq';
 import { deleteFaq } from '../../api/delete-faq';
 import { useFaqList } from '../../api/get-faq-list';
 import { updateFaq } from '../../api/update-faq';
 import styles from '../../admin.module.css';
-import { InputField, SelectField, TextAreaField } from '../../components/fields';
-import { DraftEditor, EditDeleteCell, SortOrderField, useDraftEditor } from './draft-editor';
+import { bindFields, InputField, TextAreaField } from '../../components/fields';
+import { CategoryOrderFields, DraftEditor, EditDeleteCell, useDraftEditor } from './draft-editor';
 import { FAQ_CATEGORY_LABELS } from './labels';
-
-type FaqDraft = AdminFaqBody & { id?: number };
 
 /** The FAQ list and its editor. */
 export function FaqEditor() {
   const list = useFaqList();
-  const { draft, setDraft, save, remove, formProps } = useDraftEditor<FaqDraft>({
+  const editor = useDraftEditor<AdminFaqBody, AdminFaqBody>({
     create: createFaq,
     update: updateFaq,
     remove: deleteFaq,
@@ -23,46 +21,29 @@ export function FaqEditor() {
     <>
       <DraftEditor
         newLabel="새 FAQ"
-        onNew={() =>
-          setDraft({ category: 'MATCHING_STEP', subject: '', content: '', sortOrder: 1 })
-        }
+        newValues={(): AdminFaqBody => ({
+          category: 'MATCHING_STEP',
+          subject: '',
+          content: '',
+          sortOrder: 1,
+        })}
         formLabel="FAQ 편집"
-        draft={draft}
-        formProps={formProps}
+        editor={editor}
+        schema={adminFaqBodySchema}
+        toBody={(values) => values}
       >
-        {(draft) => (
-          <>
-            <div className={styles.row}>
-              <SelectField
-                label="분류"
-                value={draft.category}
-                options={FAQ_CATEGORIES}
-                optionLabel={(code) => FAQ_CATEGORY_LABELS[code]}
-                onChange={(category) => setDraft({ ...draft, category })}
-              />
-              <SortOrderField
-                value={draft.sortOrder}
-                onChange={(sortOrder) => setDraft({ ...draft, sortOrder })}
-              />
-            </div>
-            <InputField
-              label="질문"
-              value={draft.subject}
-              maxLength={200}
-              required
-              onChange={(subject) => setDraft({ ...draft, subject })}
-            />
-            <TextAreaField
-              label="답변"
-              value={draft.content}
-              maxLength={5000}
-              required
-              onChange={(content) => setDraft({ ...draft, content })}
-            />
-          </>
-        )}
+        {(form) => {
+          const field = bindFields(form);
+          return (
+            <>
+              <CategoryOrderFields form={form} categories={FAQ_CATEGORY_LABELS} />
+              <InputField label="질문" maxLength={200} required {...field('subject')} />
+              <TextAreaField label="답변" maxLength={5000} required {...field('content')} />
+            </>
+          );
+        }}
       </DraftEditor>
-      {save.isSuccess && !draft && (
+      {editor.save.isSuccess && !editor.draft && (
         <p className={styles.notice} role="status">
           저장했습니다. 고객 앱에 바로 반영됩니다.
         </p>
@@ -72,15 +53,15 @@ export function FaqEditor() {
         style={{ marginTop: 16 }}
         columns={['분류', '순서', '질문', '처리']}
       >
-        {list.data?.data.map((item) => (
-          <tr key={item.id}>
+        {list.data?.data.map(({ id, ...item }) => (
+          <tr key={id}>
             <td>{FAQ_CATEGORY_LABELS[item.category]}</td>
             <td>{item.sortOrder}</td>
             <td>{item.subject}</td>
             <EditDeleteCell
               name={item.subject}
-              onEdit={() => setDraft({ ...item })}
-              onDelete={() => remove.mutate(item.id)}
+              onEdit={() => editor.open(item, id)}
+              onDelete={() => editor.remove.mutate(id)}
             />
           </tr>
         ))}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { TERMS_CATEGORIES } from '@haetbit/contracts';
+import { adminTermsBodySchema, type TermsCategory } from '@haetbit/contracts';
+import { useConsoleForm } from '../../../../shared/console/console-form';
 import { ConsoleTable } from '../../../../shared/console/console-table';
 import { useTermsList } from '../../api/get-terms-list';
 import { usePublishTerms } from '../../api/publish-terms';
 import styles from '../../admin.module.css';
-import { InputField, SelectField, TextAreaField } from '../../components/fields';
+import { bindFields, FormSelect, InputField, TextAreaField } from '../../components/fields';
 import { WriteStatus } from '../../components/write-status';
 import { TERMS_CATEGORY_LABELS } from './labels';
 
@@ -19,14 +19,30 @@ function parseSections(text: string) {
   return sections.filter((section) => section.title && section.contents.length > 0);
 }
 
+interface TermsValues {
+  category: TermsCategory;
+  version: string;
+  effectiveDate: string;
+  /** The sections as text, read by parseSections. */
+  content: string;
+}
+
 /** A new version of a terms document, written as sections. */
 export function TermsEditor() {
   const list = useTermsList();
-  const [category, setCategory] = useState<(typeof TERMS_CATEGORIES)[number]>('USE_TERMS');
-  const [version, setVersion] = useState('');
-  const [effectiveDate, setEffectiveDate] = useState(new Date().toISOString().slice(0, 10));
-  const [text, setText] = useState('');
   const publish = usePublishTerms();
+  const form = useConsoleForm({
+    schema: adminTermsBodySchema,
+    defaultValues: {
+      category: 'USE_TERMS',
+      version: '',
+      effectiveDate: new Date().toISOString().slice(0, 10),
+      content: '',
+    },
+    toInput: (values: TermsValues) => ({ ...values, content: parseSections(values.content) }),
+  });
+  const field = bindFields(form);
+  const [category, version, text] = form.watch(['category', 'version', 'content']);
   const current = list.data?.data.find((item) => item.category === category && item.current);
   const sections = parseSections(text);
   return (
@@ -34,34 +50,21 @@ export function TermsEditor() {
       <form
         className={styles.card}
         aria-label="약관 새 버전"
-        onSubmit={(event) => {
-          event.preventDefault();
-          publish.mutate({ category, version, effectiveDate, content: sections });
-        }}
+        noValidate
+        onSubmit={form.handleSubmit((body) => publish.mutate(body))}
       >
         <div className={styles.row}>
-          <SelectField
-            label="문서"
-            value={category}
-            options={TERMS_CATEGORIES}
-            optionLabel={(code) => TERMS_CATEGORY_LABELS[code]}
-            onChange={setCategory}
-          />
-          <InputField label="버전" value={version} required maxLength={40} onChange={setVersion} />
-          <InputField
-            label="시행일"
-            type="date"
-            value={effectiveDate}
-            required
-            onChange={setEffectiveDate}
-          />
+          <FormSelect label="문서" form={form} name="category" labels={TERMS_CATEGORY_LABELS} />
+          <InputField label="버전" required maxLength={40} {...field('version')} />
+          <InputField label="시행일" type="date" required {...field('effectiveDate')} />
           <button
             type="button"
             className={styles.buttonSecondary}
             disabled={!current}
             onClick={() =>
               current &&
-              setText(
+              form.setValue(
+                'content',
                 current.content
                   .map((section) => [`# ${section.title}`, ...section.contents].join('\n'))
                   .join('\n\n'),
@@ -73,9 +76,8 @@ export function TermsEditor() {
         </div>
         <TextAreaField
           label="본문 (‘# 제목’ 줄 아래에 문단)"
-          value={text}
           style={{ minHeight: 240, minWidth: 600 }}
-          onChange={setText}
+          {...field('content')}
         />
         <p className={styles.muted}>
           조항 {sections.length}개 · 게시하면 고객 앱이 새 버전을 보여 줍니다.
