@@ -10,6 +10,7 @@ const alias = {
   '@haetbit/solar/layout': src('./packages/solar/src/layout.ts'),
   '@haetbit/solar/geometry': src('./packages/solar/src/geometry.ts'),
   '@haetbit/solar/constants': src('./packages/solar/src/constants.ts'),
+  '@haetbit/solar/forecast-output': src('./packages/solar/src/forecast-output.ts'),
   '@haetbit/solar': src('./packages/solar/src/index.ts'),
 };
 

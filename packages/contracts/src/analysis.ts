@@ -1,3 +1,12 @@
+import {
+  ForecastFinanceSchema,
+  LossSchema,
+  OneOffCostSchema,
+  OperatingCostSchema,
+  ProfitDataSchema,
+  ScenarioSchema,
+  UncertaintySchema,
+} from '@haetbit/solar/forecast-output';
 import { z } from 'zod';
 import { INSTALL_TYPES, MATCH_STATUSES } from './constants.js';
 import { dbIdSchema, deviceIdSchema } from './identity.js';
@@ -169,59 +178,19 @@ export const predictionBodySchema = z
   .strict();
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
 
-const ratio = z.number().nullable();
-
-/** P50/P90/P10 of the first-year energy and of the 20-year mean (engine's uncertainty budget). */
-export const forecastUncertaintySchema = z.object({
-  p50AnnualKwh: z.number(),
-  p90AnnualKwh: z.number(),
-  p10AnnualKwh: z.number(),
-  sigmaPct: z.number(),
-  terms: z.array(
-    z.object({
-      name: z.enum(['interannual', 'resource', 'model', 'losses']),
-      sigmaPct: z.number(),
-    }),
-  ),
-  lifetime: z.object({
-    years: z.number().int(),
-    p50MeanAnnualKwh: z.number(),
-    p90MeanAnnualKwh: z.number(),
-    p10MeanAnnualKwh: z.number(),
-    sigmaPct: z.number(),
-  }),
-  monthlySigmaPct: z.number(),
-  p90Factor: z.number(),
-  p90LifetimeFactor: z.number(),
-});
-
-/** Project and equity figures of the forecast (the engine's `finance`). */
-export const forecastFinanceSchema = z.object({
-  projectIrr: ratio,
-  equityIrr: ratio,
-  projectPaybackYear: z.number().int().nullable(),
-  paybackYear: z.number().int().nullable(),
-  npvKrw: z.number().int(),
-  lcoeKrwPerKwh: z.number().int(),
-  minDscr: ratio,
-  priceScenario: z.enum(['spot', 'fixed']),
-  loanKrw: z.number().int(),
-  equityKrw: z.number().int(),
-  p90: z.object({
-    yAvgProfit: z.number().int(),
-    projectIrr: ratio,
-    paybackYear: z.number().int().nullable(),
-    profitChart: z.array(z.number().int()),
-  }),
-});
-
-export const forecastScenarioSchema = z.object({
-  name: z.enum(['spot', 'fixed']),
-  yAvgProfit: z.number().int(),
-  projectIrr: ratio,
-  paybackYear: z.number().int().nullable(),
-  projectPaybackYear: z.number().int().nullable(),
-  firstYearPriceKrwPerKwh: z.number(),
+/** Project and equity figures of the forecast (the engine's `finance`, as stored). */
+export const forecastFinanceSchema = ForecastFinanceSchema.pick({
+  projectIrr: true,
+  equityIrr: true,
+  projectPaybackYear: true,
+  paybackYear: true,
+  npvKrw: true,
+  lcoeKrwPerKwh: true,
+  minDscr: true,
+  priceScenario: true,
+  loanKrw: true,
+  equityKrw: true,
+  p90: true,
 });
 
 /**
@@ -240,15 +209,8 @@ export const financeInputsSchema = z.object({
   p90LifetimeFactor: z.number(),
 });
 
-export const profitDataSchema = z.object({
-  yAvgProfit: z.number().int(),
-  mAvgProfit: z.number().int(),
-  predictionProfit: z.number().int(),
-  predictionBizCost: z.number().int(),
-  mAvgPower: z.number(),
-  dAvgPowerTime: z.number(),
-  profitChart: z.array(z.number().int()),
-  predictionPowerChart: z.array(z.number()).length(12),
+/** The spec's profitData (the engine's) with the figures of the honest forecast beside it. */
+export const profitDataSchema = ProfitDataSchema.extend({
   /** Extra figures the engine answers beyond the spec's fields. */
   paybackYear: z.number().int().nullable(),
   npvKrw: z.number().int(),
@@ -281,18 +243,12 @@ export const profitDataSchema = z.object({
    * The honest forecast beside the spec's fields (issue 18; absent on forecasts stored before it):
    * these names are what clients rely on.
    */
-  uncertainty: forecastUncertaintySchema.optional(),
-  losses: z.array(z.object({ name: z.string(), pct: z.number() })).optional(),
-  operatingCosts: z
-    .array(
-      z.object({ name: z.string(), firstYearKrw: z.number().int(), escalationPct: z.number() }),
-    )
-    .optional(),
-  oneOffCosts: z
-    .array(z.object({ name: z.string(), year: z.number().int(), costKrw: z.number().int() }))
-    .optional(),
+  uncertainty: UncertaintySchema.optional(),
+  losses: z.array(LossSchema).optional(),
+  operatingCosts: z.array(OperatingCostSchema).optional(),
+  oneOffCosts: z.array(OneOffCostSchema).optional(),
   finance: forecastFinanceSchema.optional(),
-  scenarios: z.array(forecastScenarioSchema).optional(),
+  scenarios: z.array(ScenarioSchema).optional(),
   financeInputs: financeInputsSchema.optional(),
   /** How the station's figures were calibrated to fleet statistics. */
   calibration: z
@@ -314,7 +270,8 @@ export const profitDataSchema = z.object({
 });
 export type ProfitData = z.infer<typeof profitDataSchema>;
 export type FinanceInputs = z.infer<typeof financeInputsSchema>;
-export type ForecastUncertainty = z.infer<typeof forecastUncertaintySchema>;
+/** P50/P90/P10 of the first-year energy and of the 20-year mean (engine's uncertainty budget). */
+export type ForecastUncertainty = z.infer<typeof UncertaintySchema>;
 
 export const predictionAnswerSchema = z.object({
   predictionMonthlyPower: z.string(),
