@@ -38,11 +38,27 @@ const NAV: { to: string; label: string; adminOnly?: boolean }[] = [
 /** The operator console at /admin (issue 11): desktop-first, its own session and routes. */
 export function AdminApp() {
   const me = useMe();
+  const login = useLogin();
   useEffect(() => {
     document.title = '햇빛 매칭 운영 콘솔';
   }, []);
   if (me.isPending) return <p className={styles.main}>불러오는 중…</p>;
-  if (!me.data) return <LoginPage />;
+  if (!me.data)
+    return (
+      <main className={styles.loginWrap}>
+        <ConsoleLoginForm
+          title="운영 콘솔 로그인"
+          schema={adminLoginBodySchema}
+          login={login}
+          describeError={(error) =>
+            error instanceof ApiError
+              ? error.message
+              : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'
+          }
+          styles={styles}
+        />
+      </main>
+    );
   return <Console me={me.data} />;
 }
 
@@ -76,33 +92,6 @@ function Console({ me }: { me: AdminMe }) {
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ConsoleShell>
-  );
-}
-
-function LoginPage() {
-  const login = useLogin();
-  return (
-    <main className={styles.loginWrap}>
-      <ConsoleLoginForm
-        title="운영 콘솔 로그인"
-        titleId="admin-login-title"
-        schema={adminLoginBodySchema}
-        toBody={(credentials) => credentials}
-        login={login}
-        describeError={(error) =>
-          error instanceof ApiError
-            ? error.message
-            : '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.'
-        }
-        classNames={{
-          card: styles.loginCard,
-          title: styles.title,
-          field: styles.field,
-          button: styles.button,
-          error: styles.error,
-        }}
-      />
-    </main>
   );
 }
 

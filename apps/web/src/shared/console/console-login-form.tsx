@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useConsoleForm } from './console-form';
@@ -10,23 +10,15 @@ export interface Credentials {
 
 interface ConsoleLoginFormProps<S extends z.ZodType<FieldValues, FieldValues>> {
   title: string;
-  titleId: string;
-  /** The console's login request schema and how the id and password fill it. */
+  /** The console's login request schema and how the id and password fill it (as they are, unless told). */
   schema: S;
-  toBody: (credentials: Credentials) => z.input<S>;
+  toBody?: (credentials: Credentials) => z.input<S>;
   /** The console's login call. */
   login: { mutate: (body: z.output<S>) => void; isPending: boolean; error: Error | null };
   /** Why an attempt failed, in the console's words (the server's message unless told). */
   describeError?: (error: Error) => string;
-  /** The console's own styles for the card, its heading, the fields, the button and the error. */
-  classNames: {
-    card?: string;
-    title?: string;
-    field?: string;
-    input?: string;
-    button?: string;
-    error?: string;
-  };
+  /** The console's stylesheet: `loginCard`, `title`, `field`, `input`, `button` and `error`. */
+  styles: Readonly<Record<string, string>>;
   /** What the console shows below the button. */
   children?: ReactNode;
 }
@@ -37,14 +29,14 @@ interface ConsoleLoginFormProps<S extends z.ZodType<FieldValues, FieldValues>> {
  */
 export function ConsoleLoginForm<S extends z.ZodType<FieldValues, FieldValues>>({
   title,
-  titleId,
   schema,
-  toBody,
+  toBody = (credentials) => credentials as z.input<S>,
   login,
   describeError = (error) => error.message,
-  classNames,
+  styles,
   children,
 }: ConsoleLoginFormProps<S>) {
+  const titleId = useId();
   const form = useConsoleForm({
     schema,
     defaultValues: { id: '', password: '' },
@@ -52,27 +44,22 @@ export function ConsoleLoginForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
   return (
     <form
-      className={classNames.card}
+      className={styles.loginCard}
       onSubmit={form.handleSubmit((body) => login.mutate(body))}
       aria-labelledby={titleId}
       noValidate
     >
-      <h1 id={titleId} className={classNames.title}>
+      <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
-      <label className={classNames.field}>
+      <label className={styles.field}>
         아이디
-        <input
-          className={classNames.input}
-          autoComplete="username"
-          required
-          {...form.register('id')}
-        />
+        <input className={styles.input} autoComplete="username" required {...form.register('id')} />
       </label>
-      <label className={classNames.field}>
+      <label className={styles.field}>
         비밀번호
         <input
-          className={classNames.input}
+          className={styles.input}
           type="password"
           autoComplete="current-password"
           required
@@ -80,12 +67,12 @@ export function ConsoleLoginForm<S extends z.ZodType<FieldValues, FieldValues>>(
         />
       </label>
       <p>
-        <button type="submit" className={classNames.button} disabled={login.isPending}>
+        <button type="submit" className={styles.button} disabled={login.isPending}>
           로그인
         </button>
       </p>
       {login.error && (
-        <p className={classNames.error} role="alert">
+        <p className={styles.error} role="alert">
           {describeError(login.error)}
         </p>
       )}

@@ -3,6 +3,7 @@ import { FUNNEL_LABELS, MATCH_STATUS_LABELS, type MatchCompleteCode } from '@hae
 import { useDashboard } from '../api/get-dashboard';
 import styles from '../admin.module.css';
 import { InputField } from '../components/fields';
+import { FilterCard } from '../components/filter-card';
 import { BarChart } from './bar-chart';
 
 export const END_CODE_LABELS: Record<MatchCompleteCode, string> = {
@@ -25,27 +26,23 @@ export function DashboardPage() {
   const to = range?.to ?? data?.to ?? '';
   return (
     <>
-      <h1 className={styles.title}>대시보드</h1>
-      <div className={styles.card}>
-        <div className={styles.row}>
-          <InputField
-            label="시작일"
-            type="date"
-            value={from}
-            max={to}
-            onChange={({ target }) => target.value && setRange({ from: target.value, to })}
-          />
-          <InputField
-            label="종료일"
-            type="date"
-            value={to}
-            min={from}
-            onChange={({ target }) => target.value && setRange({ from, to: target.value })}
-          />
-          {data && <p className={styles.muted}>승인 대기 시공사 {data.pendingContractors}곳</p>}
-        </div>
-        {dashboard.error && <p className={styles.error}>{dashboard.error.message}</p>}
-      </div>
+      <FilterCard title="대시보드" error={dashboard.error}>
+        <InputField
+          label="시작일"
+          type="date"
+          value={from}
+          max={to}
+          onChange={({ target }) => target.value && setRange({ from: target.value, to })}
+        />
+        <InputField
+          label="종료일"
+          type="date"
+          value={to}
+          min={from}
+          onChange={({ target }) => target.value && setRange({ from, to: target.value })}
+        />
+        {data && <p className={styles.muted}>승인 대기 시공사 {data.pendingContractors}곳</p>}
+      </FilterCard>
       {data && (
         <div className={styles.charts}>
           {[

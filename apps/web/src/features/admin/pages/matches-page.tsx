@@ -12,6 +12,7 @@ import { useMatches } from '../api/get-matches';
 import styles from '../admin.module.css';
 import { Pager } from '../components/pager';
 import { InputField, SelectField } from '../components/fields';
+import { FilterCard } from '../components/filter-card';
 import { formatDateTime } from './format';
 
 export function MatchesPage() {
@@ -31,32 +32,28 @@ export function MatchesPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
-      <h1 className={styles.title}>매칭 관리</h1>
-      <div className={styles.card}>
-        <div className={styles.row}>
-          <SelectField
-            label="상태"
-            value={status}
-            options={['', ...MATCH_STATUSES]}
-            optionLabel={(code) => (code ? MATCH_STATUS_LABELS[code] : '전체')}
-            onChange={filterBy(setStatus)}
-          />
-          <SelectField
-            label="지역"
-            value={region}
-            options={['', ...SIDO.map((sido) => sido.code)]}
-            optionLabel={(code) => (code ? sidoName(code) : '전체')}
-            onChange={filterBy(setRegion)}
-          />
-          <InputField
-            label="마감일 이전"
-            type="date"
-            value={dueBefore}
-            onChange={({ target }) => filterBy(setDueBefore)(target.value)}
-          />
-        </div>
-      </div>
-      {matches.error && <p className={styles.error}>{matches.error.message}</p>}
+      <FilterCard title="매칭 관리" error={matches.error}>
+        <SelectField
+          label="상태"
+          value={status}
+          options={['', ...MATCH_STATUSES]}
+          optionLabel={(code) => (code ? MATCH_STATUS_LABELS[code] : '전체')}
+          onChange={filterBy(setStatus)}
+        />
+        <SelectField
+          label="지역"
+          value={region}
+          options={['', ...SIDO.map((sido) => sido.code)]}
+          optionLabel={(code) => (code ? sidoName(code) : '전체')}
+          onChange={filterBy(setRegion)}
+        />
+        <InputField
+          label="마감일 이전"
+          type="date"
+          value={dueBefore}
+          onChange={({ target }) => filterBy(setDueBefore)(target.value)}
+        />
+      </FilterCard>
       <ConsoleTable
         className={styles.table}
         caption="매칭 목록"

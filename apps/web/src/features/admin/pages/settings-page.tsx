@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type {
   DefaultValues,
   FieldError,
@@ -69,7 +69,6 @@ function AppSettingsForm() {
   if (!settings.data) return null;
   return (
     <SettingsForm
-      titleId="app-settings-title"
       title="앱 설정"
       schema={adminAppSettingsBodySchema}
       values={settings.data}
@@ -104,7 +103,6 @@ function MatchOptionForm() {
   if (!option.data) return null;
   return (
     <SettingsForm
-      titleId="option-title"
       title="매칭 옵션"
       schema={adminMatchOptionBodySchema}
       values={option.data}
@@ -129,7 +127,6 @@ function ProfitForm() {
   const { asOf, source, ...numbers } = defaults.data;
   return (
     <SettingsForm
-      titleId="profit-title"
       title="수익 계산 기본값"
       schema={adminPowerProfitBodySchema}
       values={{ ...numbers, source: '' }}
@@ -163,7 +160,6 @@ function ProfitForm() {
  * button enabled once something changed. Saving puts the whole set.
  */
 function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>, V extends z.input<S>>({
-  titleId,
   title,
   schema,
   values,
@@ -171,7 +167,6 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>, V extends z
   done,
   children,
 }: {
-  titleId: string;
   title: string;
   schema: S;
   values: V;
@@ -179,6 +174,7 @@ function SettingsForm<S extends z.ZodType<FieldValues, FieldValues>, V extends z
   done: string;
   children: (form: UseFormReturn<V, unknown, z.output<S>>) => ReactNode;
 }) {
+  const titleId = useId();
   const save = useAdminWrite(put);
   const form = useConsoleForm({
     schema,

@@ -10,18 +10,10 @@ export function LoginPage() {
     <div className={styles.authPage}>
       <ConsoleLoginForm
         title="시공사 파트너 로그인"
-        titleId="partner-login-title"
         schema={partnerLoginBodySchema}
         toBody={({ id, password }) => ({ userId: id.trim(), password })}
         login={login}
-        classNames={{
-          card: styles.authCard,
-          title: styles.title,
-          field: styles.field,
-          input: styles.input,
-          button: styles.button,
-          error: styles.error,
-        }}
+        styles={styles}
       >
         <p style={{ fontSize: 14 }}>
           아직 파트너가 아니신가요? <Link to="/partner/signup">파트너 가입 신청</Link>
