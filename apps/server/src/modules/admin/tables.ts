@@ -1,5 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns, timestampTz } from '../../db/columns.js';
 
 /**
  * Operator accounts of the console at /admin (DESIGN D8, D12). `role` is `operator` (runs matches
@@ -7,7 +7,7 @@ import { timestampTz } from '../../db/columns.js';
  * kept; failures within the window lock the account for a while.
  */
 export const adminAccount = pgTable('admin_account', {
-  id: serial('id').primaryKey(),
+  id: columns.id(),
   loginId: text('login_id').notNull().unique(),
   name: text('name').notNull(),
   role: text('role').notNull(),
@@ -17,26 +17,19 @@ export const adminAccount = pgTable('admin_account', {
   firstFailedAt: timestampTz('first_failed_at'),
   lockedUntil: timestampTz('locked_until'),
   lastLoginAt: timestampTz('last_login_at'),
-  createdAt: timestampTz('created_at').notNull(),
+  createdAt: columns.createdAt(),
 });
 
 /** Console sessions: the cookie carries a random token, the table keeps only its SHA-256. */
-export const adminSession = pgTable(
-  'admin_session',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-  },
-  (table) => [index('admin_session_account_idx').on(table.accountId)],
-);
+export const adminSession = pgTable('admin_session', columns.consoleSession(), (table) => [
+  index('admin_session_account_idx').on(table.accountId),
+]);
 
 /** Every operator write: who, what, on which target, the value before and after, when. */
 export const adminAudit = pgTable(
   'admin_audit',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: columns.bigId(),
     accountId: integer('account_id').notNull(),
     loginId: text('login_id').notNull(),
     action: text('action').notNull(),

@@ -6,12 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LandData, ProfitData } from '@haetbit/contracts';
-import { timestampTz } from '../../db/columns.js';
+import { columns } from '../../db/columns.js';
 
 /**
  * One owner's analysis of one address (spec section 3). JSON blobs are jsonb here and strings only
@@ -20,13 +19,13 @@ import { timestampTz } from '../../db/columns.js';
 export const matchAnalysis = pgTable(
   'match_analysis',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     pnu: text('pnu').notNull(),
     address: text('address').notNull(),
     roadAddress: text('road_address'),
-    deviceId: text('device_id').notNull(),
+    deviceId: columns.deviceId(),
     status: text('status').notNull().default('ANL'),
-    matchReqId: integer('match_req_id'),
+    matchReqId: columns.matchReqId(),
     matchStatusId: integer('match_status_id'),
     installType: text('install_type'),
     areaM2: doublePrecision('area_m2'),
@@ -37,8 +36,8 @@ export const matchAnalysis = pgTable(
     landData: jsonb('land_data').$type<LandData>().notNull(),
     profitData: jsonb('profit_data').$type<ProfitData>(),
     predictionMonthlyPower: jsonb('prediction_monthly_power').$type<number[]>(),
-    createdAt: timestampTz('created_at').notNull(),
-    updatedAt: timestampTz('updated_at').notNull(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (table) => [
     index('match_analysis_device_idx').on(table.deviceId, table.createdAt),

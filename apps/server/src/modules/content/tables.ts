@@ -6,10 +6,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { columns } from '../../db/columns.js';
 
 /** Code lists (group, code, name, order), e.g. SM_CANCEL_CATE and SM_FAQ_CATE. */
 export const code = pgTable(
@@ -24,7 +23,7 @@ export const code = pgTable(
 );
 
 export const faq = pgTable('faq', {
-  id: serial('id').primaryKey(),
+  id: columns.id(),
   siteDiv: text('site_div').notNull().default('SM'),
   category: text('category').notNull(),
   subject: text('subject').notNull(),
@@ -33,7 +32,7 @@ export const faq = pgTable('faq', {
 });
 
 export const banner = pgTable('banner', {
-  id: serial('id').primaryKey(),
+  id: columns.id(),
   siteDiv: text('site_div').notNull().default('SM'),
   category: text('category').notNull(),
   title: text('title').notNull(),
@@ -70,7 +69,7 @@ export const matchOption = pgTable('match_option', {
   listAvailableAfterDays: integer('list_available_after_days').notNull(),
   /** Applications a request accepts during CRG. */
   maxApplicants: integer('max_applicants').notNull().default(10),
-  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  updatedAt: columns.updatedAt().defaultNow(),
 });
 
 /**
@@ -94,7 +93,7 @@ export const powerProfitDefault = pgTable('power_profit_default', {
 
 /** Curated installation reviews shown on the home slider and the profit result. */
 export const installReview = pgTable('install_review', {
-  id: serial('id').primaryKey(),
+  id: columns.id(),
   installType: text('install_type').notNull(),
   region: text('region').notNull(),
   systemSizeKw: doublePrecision('system_size_kw').notNull(),
@@ -102,8 +101,8 @@ export const installReview = pgTable('install_review', {
   title: text('title').notNull(),
   contents: text('contents').notNull(),
   writerName: text('writer_name').notNull(),
-  contractorId: integer('contractor_id'),
-  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  contractorId: columns.contractorId(),
+  createdAt: columns.createdAt().defaultNow(),
 });
 
 /**
@@ -112,12 +111,12 @@ export const installReview = pgTable('install_review', {
  * before; this table keeps the history.
  */
 export const termsVersion = pgTable('terms_version', {
-  id: serial('id').primaryKey(),
+  id: columns.id(),
   category: text('category').notNull(),
   version: text('version').notNull(),
   content: jsonb('content').$type<TermsSection[]>().notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
-  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  createdAt: columns.createdAt().defaultNow(),
 });
 
 /**
@@ -128,5 +127,5 @@ export const appSetting = pgTable('app_setting', {
   id: integer('id').primaryKey(),
   guideVideoUrl: text('guide_video_url').notNull().default(''),
   serviceOpen: boolean('service_open').notNull().default(true),
-  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  updatedAt: columns.updatedAt().defaultNow(),
 });

@@ -1,9 +1,9 @@
-import { doublePrecision, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { columns, timestampTz } from '../../db/columns.js';
 
 /** An installation contractor and its business info (spec section 3). */
 export const contractor = pgTable('contractor', {
-  id: serial('id').primaryKey(),
+  id: columns.id(),
   comName: text('com_name').notNull(),
   intro: text('intro').notNull(),
   region: text('region').notNull(),
@@ -17,7 +17,7 @@ export const contractor = pgTable('contractor', {
   localTotalLank: integer('local_total_lank').notNull(),
   localOwnLank: integer('local_own_lank').notNull(),
   comLogoFileId: text('com_logo_file_id'),
-  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  createdAt: columns.createdAt().defaultNow(),
 });
 
 /**
@@ -28,7 +28,7 @@ export const contractor = pgTable('contractor', {
 export const contractorFigureCheck = pgTable(
   'contractor_figure_check',
   {
-    contractorId: integer('contractor_id').notNull(),
+    contractorId: columns.contractorId().notNull(),
     figure: text('figure').notNull(),
     checkedBy: text('checked_by').notNull(),
     checkedAt: timestampTz('checked_at').notNull(),

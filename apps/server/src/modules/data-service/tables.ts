@@ -1,5 +1,5 @@
 import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { columns } from '../../db/columns.js';
 
 /**
  * KMA ASOS stations with the spec's calibration (energy' = gradient x energy + constant,
@@ -15,5 +15,5 @@ export const weatherStation = pgTable('weather_station', {
   constant: doublePrecision('constant').notNull().default(0),
   /** Who set the calibration and why (the seed writes the fleet region and its figure). */
   calibrationSource: text('calibration_source').notNull(),
-  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  updatedAt: columns.updatedAt().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { columns } from '../../db/columns.js';
 
 /** Metadata of stored files; the bytes live in the file storage (local disk by default, D9). */
 export const file = pgTable('file', {
@@ -8,5 +8,5 @@ export const file = pgTable('file', {
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   storageKey: text('storage_key').notNull(),
-  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  createdAt: columns.createdAt().defaultNow(),
 });

@@ -1,10 +1,11 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns } from '../../db/columns.js';
 
 /** 지자체 태양광 이격거리 조례, one row per 시군구 (seeded from setback-ordinances.csv). */
 export const localOrdinance = pgTable(
   'local_ordinance',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     /** Short 시도 name as in the source table (경남, 전남 ...). */
     sido: text('sido').notNull(),
     sigungu: text('sigungu').notNull(),

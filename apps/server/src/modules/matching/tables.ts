@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FINAL_MATCH_STATUS_SQL } from '../../db/literals.js';
-import {
-  bigserial,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns, timestampTz } from '../../db/columns.js';
 
 /**
  * A request to recruit contractors for an analysis (spec section 3, DESIGN section 5). The row is
@@ -22,9 +13,9 @@ import { timestampTz } from '../../db/columns.js';
 export const matchReq = pgTable(
   'match_req',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     matchAnalysisId: integer('match_analysis_id').notNull(),
-    deviceId: text('device_id').notNull(),
+    deviceId: columns.deviceId(),
     address: text('address').notNull(),
     pnu: text('pnu').notNull(),
     installType: text('install_type').notNull(),
@@ -65,7 +56,7 @@ export const matchReq = pgTable(
     maxApplicants: integer('max_applicants').notNull().default(10),
     dueAt: timestampTz('due_at'),
     matchCompleteDate: timestampTz('match_complete_date'),
-    createdAt: timestampTz('created_at').notNull(),
+    createdAt: columns.createdAt(),
     updatedAt: timestampTz('updated_at'),
   },
   (table) => [
@@ -86,8 +77,8 @@ export const matchReq = pgTable(
 export const matchStatusEvent = pgTable(
   'match_status_event',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    matchReqId: integer('match_req_id').notNull(),
+    id: columns.bigId(),
+    matchReqId: columns.matchReqId().notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     /** The event that caused it (SELECT1, SELECT2, USER_CANCEL, OPERATOR_END, DEADLINE). */
@@ -106,9 +97,9 @@ export const matchStatusEvent = pgTable(
 export const matchPropose1 = pgTable(
   'match_propose1',
   {
-    id: serial('id').primaryKey(),
-    matchReqId: integer('match_req_id').notNull(),
-    contractorId: integer('contractor_id').notNull(),
+    id: columns.id(),
+    matchReqId: columns.matchReqId().notNull(),
+    contractorId: columns.contractorId().notNull(),
     selectStatus: text('select_status').notNull().default('N'),
     appliedAt: timestampTz('applied_at').notNull(),
     selectedAt: timestampTz('selected_at'),
@@ -123,9 +114,9 @@ export const matchPropose1 = pgTable(
 export const matchPropose2 = pgTable(
   'match_propose2',
   {
-    id: serial('id').primaryKey(),
-    matchReqId: integer('match_req_id').notNull(),
-    contractorId: integer('contractor_id').notNull(),
+    id: columns.id(),
+    matchReqId: columns.matchReqId().notNull(),
+    contractorId: columns.contractorId().notNull(),
     proposalFileId: text('proposal_file_id'),
     submittedAt: timestampTz('submitted_at'),
     selectStatus: text('select_status').notNull().default('N'),

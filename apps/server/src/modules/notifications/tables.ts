@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns, timestampTz } from '../../db/columns.js';
 
 /**
  * Lifecycle events (match_status_event) the notifier has turned into messages (DESIGN D13). A row
@@ -17,7 +8,7 @@ import { timestampTz } from '../../db/columns.js';
  * exactly once whatever the number of instances.
  */
 export const notificationEventDone = pgTable('notification_event_done', {
-  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+  eventId: columns.eventId().primaryKey(),
   doneAt: timestampTz('done_at').notNull(),
 });
 
@@ -29,10 +20,10 @@ export const notificationEventDone = pgTable('notification_event_done', {
 export const notificationMessage = pgTable(
   'notification_message',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: columns.bigId(),
     dedupeKey: text('dedupe_key').notNull(),
-    matchReqId: integer('match_req_id'),
-    eventId: bigint('event_id', { mode: 'number' }),
+    matchReqId: columns.matchReqId(),
+    eventId: columns.eventId(),
     /** owner | contractor | user (advertising) */
     audience: text('audience').notNull(),
     /** The message's name in NOTIFICATION_TEXTS (SP1_OPENED, SHORTLISTED, …). */
@@ -41,7 +32,7 @@ export const notificationMessage = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     /** The contractor a contractor message is for (its console lists them). */
-    contractorId: integer('contractor_id'),
+    contractorId: columns.contractorId(),
     /** The e-mail subject; null for texts. */
     subject: text('subject'),
     body: text('body').notNull(),
@@ -51,7 +42,7 @@ export const notificationMessage = pgTable(
     nextAttemptAt: timestampTz('next_attempt_at').notNull(),
     lastError: text('last_error'),
     sentAt: timestampTz('sent_at'),
-    createdAt: timestampTz('created_at').notNull(),
+    createdAt: columns.createdAt(),
   },
   (table) => [
     uniqueIndex('notification_message_dedupe_uq').on(table.dedupeKey),
@@ -71,11 +62,11 @@ export const notificationMessage = pgTable(
 export const leadDigestRun = pgTable(
   'lead_digest_run',
   {
-    contractorId: integer('contractor_id').notNull(),
+    contractorId: columns.contractorId().notNull(),
     /** YYYY-MM-DD in Korea time. */
     digestDate: text('digest_date').notNull(),
     leadCount: integer('lead_count').notNull(),
-    createdAt: timestampTz('created_at').notNull(),
+    createdAt: columns.createdAt(),
   },
   (table) => [primaryKey({ columns: [table.contractorId, table.digestDate] })],
 );

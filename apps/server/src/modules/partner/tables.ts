@@ -4,11 +4,10 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { columns, timestampTz } from '../../db/columns.js';
 
 /**
  * A contractor's login (DESIGN D8, D12): one account per contractor row, scrypt password hash,
@@ -17,11 +16,11 @@ import { timestampTz } from '../../db/columns.js';
 export const partnerAccount = pgTable(
   'partner_account',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     userId: text('user_id').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status').notNull(),
-    contractorId: integer('contractor_id').notNull(),
+    contractorId: columns.contractorId().notNull(),
     businessNumber: text('business_number').notNull(),
     /** 전기공사업 등록번호 ('서울-01234'); null for accounts made before it was asked. */
     licenceNumber: text('licence_number'),
@@ -39,7 +38,7 @@ export const partnerAccount = pgTable(
     leadAlert: text('lead_alert').notNull().default('instant'),
     /** The daily digest's hour in Korea time (0-23), used when `leadAlert` is digest. */
     digestHourKst: integer('digest_hour_kst').notNull().default(8),
-    createdAt: timestampTz('created_at').notNull(),
+    createdAt: columns.createdAt(),
   },
   (table) => [
     uniqueIndex('partner_account_user_id_uq').on(table.userId),
@@ -52,22 +51,15 @@ export const partnerAccount = pgTable(
  * A console session, stored server-side so every instance knows it (DESIGN D11): the cookie holds
  * a random token, the table only its SHA-256.
  */
-export const partnerSession = pgTable(
-  'partner_session',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-    expiresAt: timestampTz('expires_at').notNull(),
-  },
-  (table) => [index('partner_session_account_idx').on(table.accountId)],
-);
+export const partnerSession = pgTable('partner_session', columns.consoleSession(), (table) => [
+  index('partner_session_account_idx').on(table.accountId),
+]);
 
 /** The 시도 a contractor serves (first two digits of a pnu, current codes). */
 export const partnerServiceRegion = pgTable(
   'partner_service_region',
   {
-    contractorId: integer('contractor_id').notNull(),
+    contractorId: columns.contractorId().notNull(),
     sidoCode: text('sido_code').notNull(),
   },
   (table) => [
@@ -84,7 +76,7 @@ export const partnerServiceRegion = pgTable(
 export const partnerDocument = pgTable(
   'partner_document',
   {
-    contractorId: integer('contractor_id').notNull(),
+    contractorId: columns.contractorId().notNull(),
     kind: text('kind').notNull(),
     fileId: text('file_id').notNull(),
     fileName: text('file_name').notNull(),

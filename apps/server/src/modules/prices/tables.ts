@@ -1,12 +1,5 @@
-import {
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns } from '../../db/columns.js';
 
 /**
  * SMP (계통한계가격) rows by local division (1 land, 9 Jeju) and period. A row covers
@@ -18,7 +11,7 @@ import {
 export const smpPrice = pgTable(
   'smp_price',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     localDiv: integer('local_div').notNull(),
     smpDt: date('smp_dt', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
@@ -42,7 +35,7 @@ export const smpPrice = pgTable(
 export const recPrice = pgTable(
   'rec_price',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     tradeDt: date('trade_dt', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     period: text('period').notNull(),

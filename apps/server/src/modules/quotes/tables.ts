@@ -1,5 +1,5 @@
-import { bigint, boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { bigint, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns } from '../../db/columns.js';
 
 /**
  * A shortlisted contractor's structured quote of one request (issue 19): the same fields for
@@ -9,9 +9,9 @@ import { timestampTz } from '../../db/columns.js';
 export const matchQuote = pgTable(
   'match_quote',
   {
-    id: serial('id').primaryKey(),
-    matchReqId: integer('match_req_id').notNull(),
-    contractorId: integer('contractor_id').notNull(),
+    id: columns.id(),
+    matchReqId: columns.matchReqId().notNull(),
+    contractorId: columns.contractorId().notNull(),
     /** 원, VAT included; beyond int4 for the largest sites. */
     totalPriceKrw: bigint('total_price_krw', { mode: 'number' }).notNull(),
     /** 원 per kW of the request's capacity when the quote was saved (the server's, never typed). */
@@ -29,8 +29,8 @@ export const matchQuote = pgTable(
     financingNote: text('financing_note').notNull(),
     /** The last day the offer holds (YYYY-MM-DD). */
     validUntil: text('valid_until').notNull(),
-    createdAt: timestampTz('created_at').notNull(),
-    updatedAt: timestampTz('updated_at').notNull(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (table) => [uniqueIndex('match_quote_uq').on(table.matchReqId, table.contractorId)],
 );

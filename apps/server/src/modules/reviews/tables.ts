@@ -1,13 +1,5 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns, timestampTz } from '../../db/columns.js';
 
 /**
  * An operator's decision on one review (issue 19): pending until decided, then published or
@@ -31,14 +23,14 @@ const moderation = () => ({
 export const matchReview = pgTable(
   'match_review',
   {
-    id: serial('id').primaryKey(),
-    matchReqId: integer('match_req_id').notNull(),
-    deviceId: text('device_id').notNull(),
+    id: columns.id(),
+    matchReqId: columns.matchReqId().notNull(),
+    deviceId: columns.deviceId(),
     score: integer('score').notNull(),
     title: text('title'),
     contents: text('contents').notNull(),
     fileId: text('file_id'),
-    createdAt: timestampTz('created_at').notNull(),
+    createdAt: columns.createdAt(),
     /** R or L, as the request had it. */
     installType: text('install_type').notNull(),
     /** 시도 시군구 of the request's address, never more of it. */
@@ -61,9 +53,9 @@ export const matchReview = pgTable(
 export const matchReviewCst = pgTable(
   'match_review_cst',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     matchReviewId: integer('match_review_id').notNull(),
-    contractorId: integer('contractor_id').notNull(),
+    contractorId: columns.contractorId().notNull(),
     comName: text('com_name').notNull(),
     score: integer('score').notNull(),
     contents: text('contents').notNull(),

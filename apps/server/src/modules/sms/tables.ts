@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from '../../db/columns.js';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns, timestampTz } from '../../db/columns.js';
 
 /**
  * Phone verification codes for an analysis' recruit form (spec section 4) and for the recovery
@@ -9,13 +9,13 @@ import { timestampTz } from '../../db/columns.js';
 export const smsAuth = pgTable(
   'sms_auth',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     /** The analysis of a recruit form's code; null for a recovery code (purpose 'recovery'). */
     analysisId: integer('analysis_id'),
     purpose: text('purpose', { enum: ['recruit', 'recovery'] })
       .notNull()
       .default('recruit'),
-    deviceId: text('device_id').notNull(),
+    deviceId: columns.deviceId(),
     /** The network address that asked for the code (the per-address budget); null before 0009. */
     clientAddress: text('client_address'),
     phone: text('phone').notNull(),
@@ -26,7 +26,7 @@ export const smsAuth = pgTable(
     verifiedAt: timestampTz('verified_at'),
     supersededAt: timestampTz('superseded_at'),
     consumedAt: timestampTz('consumed_at'),
-    createdAt: timestampTz('created_at').notNull(),
+    createdAt: columns.createdAt(),
   },
   (table) => [
     index('sms_auth_analysis_idx').on(table.analysisId, table.createdAt),
@@ -41,11 +41,11 @@ export const smsAuth = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: columns.id(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
-    createdAt: timestampTz('created_at').notNull(),
+    createdAt: columns.createdAt(),
   },
   (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
 );
