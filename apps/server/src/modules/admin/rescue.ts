@@ -1,6 +1,6 @@
 import { sidoName, sidoOfPnu, type AdminUnservedItem } from '@haetbit/contracts';
 import type { MatchingService } from '../matching/service.js';
-import type { Operator, OperatorAudit } from './service.js';
+import type { Operator, OperatorWrite } from './service.js';
 
 export interface RescueDeps {
   matching: Pick<MatchingService, 'operatorExtend' | 'operatorReopen' | 'sweepBatch'> & {
@@ -8,13 +8,7 @@ export interface RescueDeps {
   };
   /** The 시도 some approved contractor serves (the partner module). */
   servedSidos: () => Promise<string[]>;
-  /** The admin module's one wrapper of operator writes. */
-  operatorWrite: <T>(
-    who: Operator,
-    action: string,
-    target: string,
-    write: (audit: OperatorAudit) => Promise<T>,
-  ) => Promise<T>;
+  operatorWrite: OperatorWrite;
 }
 
 /**

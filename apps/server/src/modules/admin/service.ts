@@ -98,6 +98,17 @@ export interface Operator {
   role: AdminRole;
 }
 
+/**
+ * The one wrapper of operator writes (`operatorWrite` below), as the admin module's other
+ * services receive it: the write gets the audit to call inside its transaction.
+ */
+export type OperatorWrite = <T>(
+  who: Operator,
+  action: string,
+  target: string,
+  write: (audit: OperatorAudit) => Promise<T>,
+) => Promise<T>;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function toMe(row: AdminAccountRow): AdminMe {
@@ -116,8 +127,6 @@ export function toAccount(row: AdminAccountRow): AdminAccount {
 
 export const adminError = (code: AdminErrorCode) => new AppError(code);
 
-/** A Korean calendar day (KST, UTC+9) as the instant it starts. */
-
 /** What the actor files share: the deps, the repository and the helpers defined here. */
 function createAdminContext(deps: AdminServiceDeps) {
   const repo = createAdminRepo(deps.db);
@@ -129,13 +138,8 @@ function createAdminContext(deps: AdminServiceDeps) {
    * The change and its one audit row commit together; a write that fails leaves neither. A write
    * that changes nothing (a repeated decision) calls no audit and leaves no row.
    */
-  function operatorWrite<T>(
-    who: Operator,
-    action: string,
-    target: string,
-    write: (audit: OperatorAudit) => Promise<T>,
-  ): Promise<T> {
-    return write((change, tx) =>
+  const operatorWrite: OperatorWrite = (who, action, target, write) =>
+    write((change, tx) =>
       repo.insertAudit(
         {
           accountId: who.id,
@@ -149,7 +153,6 @@ function createAdminContext(deps: AdminServiceDeps) {
         tx,
       ),
     );
-  }
 
   /** An operator write of the admin module's own data: one transaction, the change and its row. */
   function auditedWrite<T extends AuditedChange>(

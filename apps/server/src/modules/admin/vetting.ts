@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { StoredFile } from '../files/service.js';
-import type { Operator, OperatorAudit } from './service.js';
+import type { Operator, OperatorWrite } from './service.js';
 
 export interface VettingDeps {
   db: Db;
@@ -22,13 +22,7 @@ export interface VettingDeps {
     documentFile(contractorId: number, kind: PartnerDocumentKind): Promise<StoredFile>;
   };
   contractors: Pick<ContractorsService, 'checkFigure'>;
-  /** The admin module's audited write: the write gets the audit to call in its transaction. */
-  operatorWrite: <T>(
-    who: Operator,
-    action: string,
-    target: string,
-    write: (audit: OperatorAudit) => Promise<T>,
-  ) => Promise<T>;
+  operatorWrite: OperatorWrite;
 }
 
 /**
