@@ -21,16 +21,7 @@ import {
 
 /** The owner's side of matching: requests, both selections, ending and re-recruiting (spec sections 4, 5 and 7). */
 export function createOwnerMatching(ctx: MatchingContext) {
-  const {
-    repo,
-    transitions,
-    selectAnswer,
-    ownedRow,
-    currentRowsOfDevice,
-    contractorList,
-    insertRequest,
-    deps,
-  } = ctx;
+  const { repo, transitions, deps } = ctx;
   return {
     /** Recovery on a new phone: the devices that recruited with a phone, and the move. */
     devicesByPhone: (phone: string, tx: DbOrTx) => repo.devicesByPhone(phone, tx),
@@ -39,7 +30,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
 
     /** The device's requests, newest first, optionally only some statuses. */
     async list(deviceId: string, statuses?: readonly MatchStatus[]): Promise<MatchReq[]> {
-      const rows = await currentRowsOfDevice(deviceId);
+      const rows = await ctx.currentRowsOfDevice(deviceId);
       const shown =
         statuses && statuses.length > 0
           ? rows.filter((row) => statuses.includes(row.status as MatchStatus))
@@ -48,11 +39,11 @@ export function createOwnerMatching(ctx: MatchingContext) {
     },
 
     async get(deviceId: string, id: number): Promise<MatchReq> {
-      return toMatchReq(await ownedRow(deviceId, id));
+      return toMatchReq(await ctx.ownedRow(deviceId, id));
     },
 
     /** The owner's request row, up to date (for modules that answer about it: reviews). */
-    requireOwnedRow: ownedRow,
+    requireOwnedRow: ctx.ownedRow,
 
     async create(deviceId: string, input: CreateMatchReqInput) {
       const option = await deps.matchOption();
@@ -67,7 +58,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
             throw new AppError('INSTALL_TYPE_REQUIRED');
           }
           await deps.sms.consumeVerifiedPhone(analysis.id, input.phone, tx);
-          const row = await insertRequest(
+          const row = await ctx.insertRequest(
             deviceId,
             {
               matchAnalysisId: analysis.id,
@@ -96,8 +87,8 @@ export function createOwnerMatching(ctx: MatchingContext) {
 
     /** The device's active request for the same address as this one, if any (spec section 4). */
     async checkExistAgain(deviceId: string, id: number): Promise<{ id: number | null }> {
-      const row = await ownedRow(deviceId, id);
-      const same = await currentRowsOfDevice(deviceId);
+      const row = await ctx.ownedRow(deviceId, id);
+      const same = await ctx.currentRowsOfDevice(deviceId);
       const active = same.find(
         (other) => other.pnu === row.pnu && isActiveMatchStatus(other.status),
       );
@@ -109,7 +100,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
      * for the address exists its id is answered instead of creating another.
      */
     async againRecruit(deviceId: string, id: number): Promise<{ id: number; existing: boolean }> {
-      const ended = await ownedRow(deviceId, id);
+      const ended = await ctx.ownedRow(deviceId, id);
       if (ended.status !== 'CME') {
         throw new AppError('INVALID_TRANSITION', undefined, { status: ended.status });
       }
@@ -122,7 +113,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
           if (!locked || locked.status !== 'CME') {
             throw new AppError('INVALID_TRANSITION', undefined, { status: locked?.status });
           }
-          return insertRequest(
+          return ctx.insertRequest(
             deviceId,
             {
               matchAnalysisId: locked.matchAnalysisId,
@@ -151,15 +142,15 @@ export function createOwnerMatching(ctx: MatchingContext) {
 
     /** First-stage list: the contractors that applied (spec section 7, match-propose1/list). */
     async propose1List(deviceId: string, matchStatusId: number, selectStatus?: SelectStatus) {
-      await ownedRow(deviceId, matchStatusId);
-      return contractorList(await repo.listPropose1(matchStatusId), selectStatus);
+      await ctx.ownedRow(deviceId, matchStatusId);
+      return ctx.contractorList(await repo.listPropose1(matchStatusId), selectStatus);
     },
 
     /** Second-stage list: the shortlisted contractors with their proposal files. */
     async propose2List(deviceId: string, matchStatusId: number, selectStatus?: SelectStatus) {
-      const row = await ownedRow(deviceId, matchStatusId);
+      const row = await ctx.ownedRow(deviceId, matchStatusId);
       const filesShown = row.status === 'SP2' || row.status === 'CMC';
-      return contractorList(
+      return ctx.contractorList(
         await repo.listPropose2(matchStatusId),
         selectStatus,
         filesShown,
@@ -189,7 +180,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
         effect: (current, transition, tx) =>
           repo.selectStage1(current.id, selectedCstIds, transition.at, tx),
       });
-      return selectAnswer(row, selectedCstIds, row.propose2EndDate);
+      return ctx.selectAnswer(row, selectedCstIds, row.propose2EndDate);
     },
 
     /** SP2 → CMC: the owner confirms up to select2LimitCnt contractors that sent a proposal. */
@@ -216,7 +207,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
         effect: (current, transition, tx) =>
           repo.selectStage2(current.id, selectedCstIds, transition.at, tx),
       });
-      return selectAnswer(row, selectedCstIds, null);
+      return ctx.selectAnswer(row, selectedCstIds, null);
     },
 
     /** The owner ends a match in CRG or SP1 with a reason of SM_CANCEL_CATE (spec sections 4, 5). */
@@ -251,7 +242,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
       matchReqId: number,
       proposalFileId: string,
     ): Promise<{ result: true; sent: boolean; to: string; expiresAt: string }> {
-      const row = await ownedRow(deviceId, matchReqId);
+      const row = await ctx.ownedRow(deviceId, matchReqId);
       if (row.status !== 'SP2' && row.status !== 'CMC') {
         throw new AppError('INVALID_TRANSITION', undefined, { status: row.status });
       }
