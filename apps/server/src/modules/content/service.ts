@@ -10,9 +10,11 @@ import {
   LIMITS,
   type MatchOption,
   type PowerProfitDefaults,
+  powerProfitDefaultsSchema,
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { createContentEditor, type PowerProfitDefaultRow } from './editor.js';
@@ -169,18 +171,12 @@ export function createContentService(deps: {
 }
 export type ContentService = ReturnType<typeof createContentService>;
 
+const PROFIT_DEFAULT_FIELDS = fieldsOf(powerProfitDefaultsSchema);
+
 /** The profit defaults as the API answers them, the confidence named beside the source. */
 export function toPowerProfitDefaults(row: PowerProfitDefaultRow): PowerProfitDefaults {
   return {
-    fitSmp: row.fitSmp,
-    fitRec: row.fitRec,
-    land: row.land,
-    land1: row.land1,
-    land2: row.land2,
-    land3: row.land3,
-    roof1: row.roof1,
-    roof2: row.roof2,
+    ...answerFields(row, PROFIT_DEFAULT_FIELDS),
     source: `${row.source} (${row.confidence})`,
-    asOf: row.asOf,
   };
 }

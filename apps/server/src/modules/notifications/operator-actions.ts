@@ -1,5 +1,11 @@
-import { LEAD_TEXTS, NOTIFICATION_TEXTS } from '@haetbit/contracts';
+import {
+  LEAD_TEXTS,
+  NOTIFICATION_TEXTS,
+  partnerNotificationSchema,
+  type PartnerNotification,
+} from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import { plainName } from '../../lib/vetted-text.js';
 import type { NotificationMessageRow } from './repo.js';
 import { bothChannels, type NotificationsContext } from './service.js';
@@ -38,7 +44,6 @@ export function createNotificationsOperatorActions(ctx: NotificationsContext) {
       );
     },
 
-    /** Queues an advertising message to every owner who consented (advAlimYn only). */
     /** Queues an advert to every owner who agreed to them; `within` runs in the same transaction. */
     async queueAdvert(
       body: string,
@@ -73,18 +78,7 @@ export function createNotificationsOperatorActions(ctx: NotificationsContext) {
 
     /** Messages sent (or queued) to one contractor, newest first: its console's list. */
     async forContractor(contractorId: number, limit: number) {
-      return (await repo.listForContractor(contractorId, limit)).map((row) => ({
-        id: row.id,
-        matchReqId: row.matchReqId,
-        kind: row.kind,
-        channel: row.channel,
-        recipient: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-      }));
+      return (await repo.listForContractor(contractorId, limit)).map(toContractorView);
     },
 
     async forMatch(matchReqId: number) {
@@ -100,20 +94,17 @@ export function createNotificationsOperatorActions(ctx: NotificationsContext) {
   };
 }
 
+/** A message as a contractor's console lists its own: what was sent, to whom, and when. */
+const CONTRACTOR_VIEW_FIELDS = fieldsOf(partnerNotificationSchema);
+const toContractorView = (row: NotificationMessageRow): PartnerNotification =>
+  answerFields(row, CONTRACTOR_VIEW_FIELDS);
+
+/** A message as the operator's console lists it: the contractor's view and how its sending went. */
 function toView(row: NotificationMessageRow) {
   return {
-    id: row.id,
-    matchReqId: row.matchReqId,
+    ...toContractorView(row),
     audience: row.audience,
-    kind: row.kind,
-    channel: row.channel,
-    recipient: row.recipient,
-    subject: row.subject,
-    body: row.body,
-    status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
   };
 }

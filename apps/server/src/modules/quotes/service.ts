@@ -1,4 +1,4 @@
-import { kstDay } from '@haetbit/contracts';
+import { kstDay, quoteSchema } from '@haetbit/contracts';
 import type {
   AdminQuoteList,
   MatchStatus,
@@ -9,6 +9,7 @@ import type {
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { MatchingService } from '../matching/service.js';
@@ -37,25 +38,9 @@ const COMPARISON_STATUSES: readonly MatchStatus[] = ['SP2', 'CMC'];
 export const pricePerKw = (totalPriceKrw: number, systemSizeKw: number) =>
   Math.round(totalPriceKrw / systemSizeKw);
 
-function quoteOut(row: MatchQuoteRow): Quote {
-  return {
-    totalPriceKrw: row.totalPriceKrw,
-    pricePerKwKrw: row.pricePerKwKrw,
-    moduleMaker: row.moduleMaker,
-    moduleModel: row.moduleModel,
-    moduleWatt: row.moduleWatt,
-    inverterMaker: row.inverterMaker,
-    structure: row.structure,
-    warrantyModuleYears: row.warrantyModuleYears,
-    warrantyInverterYears: row.warrantyInverterYears,
-    warrantyWorkYears: row.warrantyWorkYears,
-    constructionDays: row.constructionDays,
-    financingHelp: row.financingHelp,
-    financingNote: row.financingNote,
-    validUntil: row.validUntil,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** A stored quote as the contract shows it: every field of the quote schema, from its column. */
+const QUOTE_FIELDS = fieldsOf(quoteSchema);
+const quoteOut = (row: MatchQuoteRow): Quote => answerFields(row, QUOTE_FIELDS);
 
 /**
  * Structured quotes (issue 19): a shortlisted contractor writes its own quote while proposals are

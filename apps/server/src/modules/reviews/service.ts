@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
+import { answerFields } from '../../lib/answer-fields.js';
 import type { Clock } from '../../lib/clock.js';
 import { toMatchReq, type MatchingService } from '../matching/service.js';
 import { createReviewsRepo, type MatchReviewRow, type ModerationRow } from './repo.js';
@@ -39,15 +40,9 @@ export function maskWriterName(name: string): string {
 
 function toMatchReview(row: MatchReviewRow): MatchReview {
   return {
-    id: row.id,
-    matchReqId: row.matchReqId,
-    score: row.score,
-    contents: row.contents,
-    title: row.title,
-    fileId: row.fileId,
+    ...answerFields(row, ['id', 'matchReqId', 'score', 'contents', 'title', 'fileId', 'createdAt']),
     // Reviews carry no attachment yet; the field is kept for the spec's shape.
     fileName: null,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -56,23 +51,12 @@ const MODERATION_PAGE_SIZE = 20;
 const isoOf = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** The queue's row carries the answer's fields (the query names them); its dates become ISO text. */
 function toModerationItem(row: ModerationRow): AdminReviewItem {
   return {
-    kind: row.kind,
-    id: row.id,
-    matchReqId: row.matchReqId,
-    score: row.score,
-    title: row.title,
-    contents: row.contents,
-    ccId: row.ccId,
-    comName: row.comName,
-    writerName: row.writerName,
-    region: row.region,
+    ...row,
     createdAt: isoOf(row.createdAt),
-    state: row.state,
-    hiddenReason: row.hiddenReason,
     moderatedAt: row.moderatedAt === null ? null : isoOf(row.moderatedAt),
-    moderatedBy: row.moderatedBy,
   };
 }
 
