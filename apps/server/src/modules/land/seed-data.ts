@@ -21,6 +21,61 @@ const MEASURE_LINE =
 const EXEMPT_LINE =
   '예외: 건축물 지붕 설치, 자가소비용, 공공 사업 등은 조례에 따라 이격거리 적용이 제외될 수 있습니다.';
 
+/** A blog comparing municipal ordinances: the only source of the rows below, none confirmed. */
+const BLOG_SOURCE = 'https://imunfarm.pages.dev/agrivoltaics/municipal-solar-permit-variations';
+
+/** The 시군구 whose figures only the blog reports (status and source added below). */
+const BLOG_REPORTED: Omit<OrdinanceSeed, 'status' | 'source'>[] = [
+  {
+    sido: '경북',
+    sigungu: '울진군',
+    roadM: 1000,
+    residentialM: 1000,
+    lines: ['2차 자료(블로그) 보도 수치'],
+    asOf: '~2024',
+  },
+  {
+    sido: '경북',
+    sigungu: '청송군',
+    roadM: 1000,
+    residentialM: 1000,
+    lines: ['2차 자료(블로그) 보도 수치'],
+    asOf: '~2024',
+  },
+  {
+    sido: '전남',
+    sigungu: '구례군',
+    roadM: 1000,
+    residentialM: null,
+    lines: ['도로 1 km 이상 보도, 주거 기준 미확인'],
+    asOf: '~2024',
+  },
+  {
+    sido: '전남',
+    sigungu: '장흥군',
+    roadM: 1000,
+    residentialM: null,
+    lines: ['도로 1 km 이상 보도(관리계획조례 제20조의2)'],
+    asOf: '~2024',
+  },
+  {
+    sido: '경기',
+    sigungu: '동두천시',
+    roadM: 0,
+    residentialM: 100,
+    lines: ['2023 정부 가이드라인(주거 100 m 이하, 도로 없음)에 맞춘 것으로 보도'],
+    asOf: '2024',
+  },
+  {
+    sido: '경기',
+    sigungu: '연천군',
+    roadM: 0,
+    residentialM: 100,
+    lines: ['2023 정부 가이드라인에 맞춘 것으로 보도'],
+    asOf: '2024',
+  },
+];
+
 export const ORDINANCE_SEED: OrdinanceSeed[] = [
   {
     sido: '강원',
@@ -188,66 +243,11 @@ export const ORDINANCE_SEED: OrdinanceSeed[] = [
     status: 'partly confirmed',
     source: 'https://thoth1309.com (문경시 도시계획조례 제20조의2 요약)',
   },
-  {
-    sido: '경북',
-    sigungu: '울진군',
-    roadM: 1000,
-    residentialM: 1000,
-    lines: ['2차 자료(블로그) 보도 수치'],
-    asOf: '~2024',
+  ...BLOG_REPORTED.map((seed): OrdinanceSeed => ({
+    ...seed,
     status: 'reported (unconfirmed)',
-    source: 'https://imunfarm.pages.dev/agrivoltaics/municipal-solar-permit-variations',
-  },
-  {
-    sido: '경북',
-    sigungu: '청송군',
-    roadM: 1000,
-    residentialM: 1000,
-    lines: ['2차 자료(블로그) 보도 수치'],
-    asOf: '~2024',
-    status: 'reported (unconfirmed)',
-    source: 'https://imunfarm.pages.dev/agrivoltaics/municipal-solar-permit-variations',
-  },
-  {
-    sido: '전남',
-    sigungu: '구례군',
-    roadM: 1000,
-    residentialM: null,
-    lines: ['도로 1 km 이상 보도, 주거 기준 미확인'],
-    asOf: '~2024',
-    status: 'reported (unconfirmed)',
-    source: 'https://imunfarm.pages.dev/agrivoltaics/municipal-solar-permit-variations',
-  },
-  {
-    sido: '전남',
-    sigungu: '장흥군',
-    roadM: 1000,
-    residentialM: null,
-    lines: ['도로 1 km 이상 보도(관리계획조례 제20조의2)'],
-    asOf: '~2024',
-    status: 'reported (unconfirmed)',
-    source: 'https://imunfarm.pages.dev/agrivoltaics/municipal-solar-permit-variations',
-  },
-  {
-    sido: '경기',
-    sigungu: '동두천시',
-    roadM: 0,
-    residentialM: 100,
-    lines: ['2023 정부 가이드라인(주거 100 m 이하, 도로 없음)에 맞춘 것으로 보도'],
-    asOf: '2024',
-    status: 'reported (unconfirmed)',
-    source: 'https://imunfarm.pages.dev/agrivoltaics/municipal-solar-permit-variations',
-  },
-  {
-    sido: '경기',
-    sigungu: '연천군',
-    roadM: 0,
-    residentialM: 100,
-    lines: ['2023 정부 가이드라인에 맞춘 것으로 보도'],
-    asOf: '2024',
-    status: 'reported (unconfirmed)',
-    source: 'https://imunfarm.pages.dev/agrivoltaics/municipal-solar-permit-variations',
-  },
+    source: BLOG_SOURCE,
+  })),
   {
     sido: '전남',
     sigungu: '장성군',

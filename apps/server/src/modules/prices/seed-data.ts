@@ -38,12 +38,11 @@ const month = (yearMonth: string) => ({
   end: lastDayOfMonth(yearMonth),
 });
 
+/** The 2025 month of a position in the monthly lists below (0 = January). */
+const month2025 = (index: number) => `2025-${String(index + 1).padStart(2, '0')}`;
+
 const CALCULATOR_2025 =
   'public solar revenue calculator hard-coding "2025 SMP"/REC monthly figures (reference prices-and-rec.md §1-2)';
-const ENERGYPLAN_W3_MAR =
-  'energyplan.tistory.com/m/31 (weekly averages citing KPX, posted 2025-03-24)';
-const ENERGYPLAN_W3_APR =
-  'energyplan.tistory.com/41 (weekly averages citing KPX, posted 2025-04-22)';
 const WEEK_NOTE =
   "the post names '3rd week' only; taken as the Monday-Sunday week before the post date";
 
@@ -51,25 +50,46 @@ const SMP_2025_LAND = [117.11, 116.39, 113.12, 124.63, 125.5, 118.02, 120.39, 11
 /** 2025 REC monthly averages quoted in KRW/kWh-equivalent; x 1000 = KRW/REC (1 REC = 1 MWh). */
 const REC_2025_KRW_PER_KWH = [69.76, 72.16, 72.15, 72.41, 72.39, 71.96, 71.65, 71.86, 71.97];
 
-export const SMP_SEED: SmpSeed[] = [
+/**
+ * The weekly posts citing KPX: each gives one week's SMP and REC averages, land and Jeju (REC in
+ * KRW/kWh-equivalent, stored x 1000 as KRW/REC).
+ */
+const THIRD_WEEK_POSTS = [
   {
-    localDiv: 1,
-    smpDt: month('2022-12').start,
-    periodEnd: month('2022-12').end,
-    period: 'month',
-    avgKrwPerKwh: 267.63,
+    start: '2025-03-17',
+    end: '2025-03-23',
+    source: 'energyplan.tistory.com/m/31 (weekly averages citing KPX, posted 2025-03-24)',
+    smp: { land: 121.24, jeju: 102.79 },
+    rec: { land: 72_880, jeju: 65_960 },
+  },
+  {
+    start: '2025-04-14',
+    end: '2025-04-20',
+    source: 'energyplan.tistory.com/41 (weekly averages citing KPX, posted 2025-04-22)',
+    smp: { land: 124.12, jeju: 119.94 },
+    rec: { land: 72_770, jeju: 69_740 },
+  },
+];
+
+/** A land SMP monthly average, as every hour of the month carries it. */
+function landMonthSmp(
+  yearMonth: string,
+  avgKrwPerKwh: number,
+  quoted: Pick<SmpSeed, 'source' | 'confidence' | 'note'>,
+): SmpSeed {
+  const { start, end } = month(yearMonth);
+  return { localDiv: 1, smpDt: start, periodEnd: end, period: 'month', avgKrwPerKwh, ...quoted };
+}
+
+export const SMP_SEED: SmpSeed[] = [
+  landMonthSmp('2022-12', 267.63, {
     source: 'newspim 2023-01-11; e2news 249781 (KPX monthly average, record high)',
     confidence: 'confirmed',
-  },
-  {
-    localDiv: 1,
-    smpDt: month('2023-08').start,
-    periodEnd: month('2023-08').end,
-    period: 'month',
-    avgKrwPerKwh: 147.22,
+  }),
+  landMonthSmp('2023-08', 147.22, {
     source: 'etnews 20230920000224 (KPX monthly average)',
     confidence: 'confirmed',
-  },
+  }),
   {
     localDiv: 1,
     smpDt: '2023-09-01',
@@ -80,56 +100,25 @@ export const SMP_SEED: SmpSeed[] = [
     confidence: 'confirmed',
     note: 'approximate: quoted as ~144',
   },
-  ...SMP_2025_LAND.map((avgKrwPerKwh, index): SmpSeed => ({
-    localDiv: 1,
-    smpDt: month(`2025-${String(index + 1).padStart(2, '0')}`).start,
-    periodEnd: month(`2025-${String(index + 1).padStart(2, '0')}`).end,
-    period: 'month',
-    avgKrwPerKwh,
-    source: CALCULATOR_2025,
-    confidence: 'unconfirmed',
-    note: 'land or unified SMP not stated in the source',
-  })),
-  {
-    localDiv: 1,
-    smpDt: '2025-03-17',
-    periodEnd: '2025-03-23',
-    period: 'week',
-    avgKrwPerKwh: 121.24,
-    source: ENERGYPLAN_W3_MAR,
-    confidence: 'confirmed',
-    note: WEEK_NOTE,
-  },
-  {
-    localDiv: 9,
-    smpDt: '2025-03-17',
-    periodEnd: '2025-03-23',
-    period: 'week',
-    avgKrwPerKwh: 102.79,
-    source: ENERGYPLAN_W3_MAR,
-    confidence: 'confirmed',
-    note: WEEK_NOTE,
-  },
-  {
-    localDiv: 1,
-    smpDt: '2025-04-14',
-    periodEnd: '2025-04-20',
-    period: 'week',
-    avgKrwPerKwh: 124.12,
-    source: ENERGYPLAN_W3_APR,
-    confidence: 'confirmed',
-    note: WEEK_NOTE,
-  },
-  {
-    localDiv: 9,
-    smpDt: '2025-04-14',
-    periodEnd: '2025-04-20',
-    period: 'week',
-    avgKrwPerKwh: 119.94,
-    source: ENERGYPLAN_W3_APR,
-    confidence: 'confirmed',
-    note: WEEK_NOTE,
-  },
+  ...SMP_2025_LAND.map((avgKrwPerKwh, index) =>
+    landMonthSmp(month2025(index), avgKrwPerKwh, {
+      source: CALCULATOR_2025,
+      confidence: 'unconfirmed',
+      note: 'land or unified SMP not stated in the source',
+    }),
+  ),
+  ...THIRD_WEEK_POSTS.flatMap((post) =>
+    ([1, 9] as const).map((localDiv): SmpSeed => ({
+      localDiv,
+      smpDt: post.start,
+      periodEnd: post.end,
+      period: 'week',
+      avgKrwPerKwh: localDiv === 1 ? post.smp.land : post.smp.jeju,
+      source: post.source,
+      confidence: 'confirmed',
+      note: WEEK_NOTE,
+    })),
+  ),
 ];
 
 export const REC_SEED: RecSeed[] = [
@@ -144,8 +133,8 @@ export const REC_SEED: RecSeed[] = [
     note: 'approximate: quoted as ~32,994 KRW/REC on 2020-12-20',
   },
   ...REC_2025_KRW_PER_KWH.map((krwPerKwh, index): RecSeed => ({
-    tradeDt: month(`2025-${String(index + 1).padStart(2, '0')}`).start,
-    periodEnd: month(`2025-${String(index + 1).padStart(2, '0')}`).end,
+    tradeDt: month(month2025(index)).start,
+    periodEnd: month(month2025(index)).end,
     period: 'month',
     landAvgPrice: Math.round(krwPerKwh * 1000),
     jejuAvgPrice: null,
@@ -153,24 +142,14 @@ export const REC_SEED: RecSeed[] = [
     confidence: 'unconfirmed',
     note: 'quoted in KRW/kWh-equivalent; x 1000 = KRW/REC',
   })),
-  {
-    tradeDt: '2025-03-17',
-    periodEnd: '2025-03-23',
+  ...THIRD_WEEK_POSTS.map((post): RecSeed => ({
+    tradeDt: post.start,
+    periodEnd: post.end,
     period: 'week',
-    landAvgPrice: 72_880,
-    jejuAvgPrice: 65_960,
-    source: ENERGYPLAN_W3_MAR,
+    landAvgPrice: post.rec.land,
+    jejuAvgPrice: post.rec.jeju,
+    source: post.source,
     confidence: 'confirmed',
     note: `${WEEK_NOTE}; quoted in KRW/kWh-equivalent (x 1000)`,
-  },
-  {
-    tradeDt: '2025-04-14',
-    periodEnd: '2025-04-20',
-    period: 'week',
-    landAvgPrice: 72_770,
-    jejuAvgPrice: 69_740,
-    source: ENERGYPLAN_W3_APR,
-    confidence: 'confirmed',
-    note: `${WEEK_NOTE}; quoted in KRW/kWh-equivalent (x 1000)`,
-  },
+  })),
 ];

@@ -1,4 +1,4 @@
-import { LIMIT_ZONES } from '../../../modules/land/seed-data.js';
+import { LIMIT_ZONES, SIDO_NAMES } from '../../../modules/land/seed-data.js';
 
 // ----- deterministic random numbers -----
 export const hash = (text: string) =>
@@ -11,64 +11,32 @@ export interface Region {
   sigungu: string;
   substations: string[];
 }
+
+/** A 시군구 of the dataset: its 시도's name follows from the code. */
+function region(sidoCode: string, sigungu: string, substations: string[]): Region {
+  const sido = SIDO_NAMES[sidoCode];
+  if (!sido) throw new Error(`no 시도 has the code ${sidoCode}`);
+  return { sidoCode, sido, sigungu, substations };
+}
+
 export const R = {
-  jejuSi: {
-    sidoCode: '50',
-    sido: '제주특별자치도',
-    sigungu: '제주시',
-    substations: ['한림', '애월', '조천', '동제주'],
-  },
-  seogwipo: {
-    sidoCode: '50',
-    sido: '제주특별자치도',
-    sigungu: '서귀포시',
-    substations: ['안덕', '남원', '성산'],
-  },
-  hamyang: { sidoCode: '48', sido: '경상남도', sigungu: '함양군', substations: ['함양', '안의'] },
-  sancheong: { sidoCode: '48', sido: '경상남도', sigungu: '산청군', substations: ['산청', '단성'] },
-  hadong: { sidoCode: '48', sido: '경상남도', sigungu: '하동군', substations: ['하동', '진교'] },
-  muan: { sidoCode: '46', sido: '전라남도', sigungu: '무안군', substations: ['무안', '해제'] },
-  jindo: { sidoCode: '46', sido: '전라남도', sigungu: '진도군', substations: ['진도'] },
-  sinan: {
-    sidoCode: '46',
-    sido: '전라남도',
-    sigungu: '신안군',
-    substations: ['압해', '비금', '지도'],
-  },
-  cheongyang: {
-    sidoCode: '44',
-    sido: '충청남도',
-    sigungu: '청양군',
-    substations: ['청양', '정산'],
-  },
-  hongseong: { sidoCode: '44', sido: '충청남도', sigungu: '홍성군', substations: ['홍성', '광천'] },
-  uiseong: { sidoCode: '47', sido: '경상북도', sigungu: '의성군', substations: ['의성', '안계'] },
-  imsil: {
-    sidoCode: '52',
-    sido: '전북특별자치도',
-    sigungu: '임실군',
-    substations: ['임실', '오수'],
-  },
-  jinan: { sidoCode: '52', sido: '전북특별자치도', sigungu: '진안군', substations: ['진안'] },
-  jangsu: {
-    sidoCode: '52',
-    sido: '전북특별자치도',
-    sigungu: '장수군',
-    substations: ['장수', '장계'],
-  },
-  chuncheon: {
-    sidoCode: '51',
-    sido: '강원특별자치도',
-    sigungu: '춘천시',
-    substations: ['춘천', '신북', '남춘천'],
-  },
-  jincheon: {
-    sidoCode: '43',
-    sido: '충청북도',
-    sigungu: '진천군',
-    substations: ['진천', '광혜원'],
-  },
-  yeoncheon: { sidoCode: '41', sido: '경기도', sigungu: '연천군', substations: ['연천', '전곡'] },
+  jejuSi: region('50', '제주시', ['한림', '애월', '조천', '동제주']),
+  seogwipo: region('50', '서귀포시', ['안덕', '남원', '성산']),
+  hamyang: region('48', '함양군', ['함양', '안의']),
+  sancheong: region('48', '산청군', ['산청', '단성']),
+  hadong: region('48', '하동군', ['하동', '진교']),
+  muan: region('46', '무안군', ['무안', '해제']),
+  jindo: region('46', '진도군', ['진도']),
+  sinan: region('46', '신안군', ['압해', '비금', '지도']),
+  cheongyang: region('44', '청양군', ['청양', '정산']),
+  hongseong: region('44', '홍성군', ['홍성', '광천']),
+  uiseong: region('47', '의성군', ['의성', '안계']),
+  imsil: region('52', '임실군', ['임실', '오수']),
+  jinan: region('52', '진안군', ['진안']),
+  jangsu: region('52', '장수군', ['장수', '장계']),
+  chuncheon: region('51', '춘천시', ['춘천', '신북', '남춘천']),
+  jincheon: region('43', '진천군', ['진천', '광혜원']),
+  yeoncheon: region('41', '연천군', ['연천', '전곡']),
 } satisfies Record<string, Region>;
 
 /** 시군구 with a row in shared/reference/setback-ordinances.csv (seeded by modules/land/seed-data.ts). */
