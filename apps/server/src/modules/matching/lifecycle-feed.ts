@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute.js';
 import { matchUser } from '../../db/schema.js';
 
 /** A committed lifecycle event with what its messages need of the request. */
@@ -23,11 +24,6 @@ export interface ClaimedEvent {
   propose2EndDate: string | null;
   select2EndDate: string | null;
   matchAlimYn: boolean | null;
-}
-
-async function executeRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

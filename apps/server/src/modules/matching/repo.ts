@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { ACTIVE_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute.js';
 import { lockRow } from '../../db/lock.js';
 import { countRows } from '../../db/count.js';
 import type { LifecyclePatch } from './lifecycle.js';
@@ -11,28 +12,22 @@ export type MatchReqRow = typeof matchReq.$inferSelect;
 export type MatchReqInsert = typeof matchReq.$inferInsert;
 export type MatchStatusEventRow = typeof matchStatusEvent.$inferSelect;
 /** The columns of a request the lifecycle reads (the sweeper claims only these). */
-export type LifecycleRow = Pick<
-  MatchReqRow,
-  | 'id'
-  | 'matchAnalysisId'
-  | 'status'
-  | 'propose1EndDate'
-  | 'select1EndDate'
-  | 'propose2EndDate'
-  | 'select2EndDate'
-  | 'select1Days'
-  | 'propose2Days'
-  | 'select2Days'
-  | 'select1LimitCnt'
-  | 'select2LimitCnt'
->;
+const lifecycleColumns = {
+  id: matchReq.id,
+  matchAnalysisId: matchReq.matchAnalysisId,
+  status: matchReq.status,
+  propose1EndDate: matchReq.propose1EndDate,
+  select1EndDate: matchReq.select1EndDate,
+  propose2EndDate: matchReq.propose2EndDate,
+  select2EndDate: matchReq.select2EndDate,
+  select1Days: matchReq.select1Days,
+  propose2Days: matchReq.propose2Days,
+  select2Days: matchReq.select2Days,
+  select1LimitCnt: matchReq.select1LimitCnt,
+  select2LimitCnt: matchReq.select2LimitCnt,
+};
+export type LifecycleRow = Pick<MatchReqRow, keyof typeof lifecycleColumns>;
 export type MatchStatusEventInsert = typeof matchStatusEvent.$inferInsert;
-
-/** Rows of a raw statement; both drivers (pg, PGlite) answer `{ rows }`. */
-async function executeRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** An int[] literal: one parameter whatever the length, the same text for both drivers. */
 const pgIntArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -106,20 +101,7 @@ export function createMatchingRepo(db: DbOrTx) {
     async claimDue(now: Date, limit: number, tx: DbOrTx): Promise<LifecycleRow[]> {
       // Only what the lifecycle reads: the sweep claims thousands of rows at a time.
       return tx
-        .select({
-          id: matchReq.id,
-          matchAnalysisId: matchReq.matchAnalysisId,
-          status: matchReq.status,
-          propose1EndDate: matchReq.propose1EndDate,
-          select1EndDate: matchReq.select1EndDate,
-          propose2EndDate: matchReq.propose2EndDate,
-          select2EndDate: matchReq.select2EndDate,
-          select1Days: matchReq.select1Days,
-          propose2Days: matchReq.propose2Days,
-          select2Days: matchReq.select2Days,
-          select1LimitCnt: matchReq.select1LimitCnt,
-          select2LimitCnt: matchReq.select2LimitCnt,
-        })
+        .select(lifecycleColumns)
         .from(matchReq)
         .where(and(isNotNull(matchReq.dueAt), lte(matchReq.dueAt, now)))
         .orderBy(asc(matchReq.dueAt))

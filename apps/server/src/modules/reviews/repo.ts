@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReviewKind, ReviewModerationState } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { executeRows } from '../../db/execute.js';
 import { lockRow } from '../../db/lock.js';
 import { matchReview, matchReviewCst } from './tables.js';
 
@@ -33,11 +34,6 @@ export interface ModerationPatch {
   hiddenReason: string | null;
   moderatedAt: Date;
   moderatedBy: string;
-}
-
-async function executeRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 // A parameter, not a literal: the SQL text names only this module's tables.
