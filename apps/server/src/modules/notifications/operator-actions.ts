@@ -1,7 +1,8 @@
 import {
   LEAD_TEXTS,
   NOTIFICATION_TEXTS,
-  partnerNotificationSchema,
+  sentMessageSchema,
+  type AdminNotification,
   type PartnerNotification,
 } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -95,12 +96,12 @@ export function createNotificationsOperatorActions(ctx: NotificationsContext) {
 }
 
 /** A message as a contractor's console lists its own: what was sent, to whom, and when. */
-const CONTRACTOR_VIEW_FIELDS = fieldsOf(partnerNotificationSchema);
+const SENT_MESSAGE_FIELDS = fieldsOf(sentMessageSchema);
 const toContractorView = (row: NotificationMessageRow): PartnerNotification =>
-  answerFields(row, CONTRACTOR_VIEW_FIELDS);
+  answerFields(row, SENT_MESSAGE_FIELDS);
 
 /** A message as the operator's console lists it: the contractor's view and how its sending went. */
-function toView(row: NotificationMessageRow) {
+function toView(row: NotificationMessageRow): AdminNotification {
   return {
     ...toContractorView(row),
     audience: row.audience,
