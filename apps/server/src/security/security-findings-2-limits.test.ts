@@ -4,7 +4,14 @@ import { SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
 import { PARCELS } from '../test/journey.js';
 import { testAppForSuite } from '../test/suite.js';
 import { createTestApp, newDeviceId, type TestApp } from '../test/test-app.js';
-import { mintedOwner, mintedBearer, sprayedLogin } from '../test/attack-kit.js';
+import {
+  loginFrom,
+  mintedBearer,
+  mintedOwner,
+  SEEDED_ADMIN,
+  SEEDED_PARTNER,
+  sprayedLogin,
+} from '../test/attack-kit.js';
 
 /**
  * Finding 2 of the launch review (issue 20), replayed as an attack and shown refused: rate limits
@@ -93,31 +100,16 @@ describe('finding 2: rate limits keyed on a self-minted identity', () => {
       expect(response.statusCode).toBe(401);
     }
     // The right password from that address is refused too: the sprayer learns nothing more.
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/partner/login',
-      remoteAddress,
-      payload: { userId: 'partner01', password: 'demo1234!' },
-    });
+    const refused = await loginFrom(t.app, remoteAddress, 'partner', SEEDED_PARTNER);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       code: 'LOGIN_THROTTLED',
       message: '로그인 실패가 너무 많습니다. 1시간 후 다시 시도해 주세요.',
     });
-    const admin = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      remoteAddress,
-      payload: { id: 'admin', password: 'admin1234!' },
-    });
+    const admin = await loginFrom(t.app, remoteAddress, 'admin', SEEDED_ADMIN);
     expect(admin.statusCode).toBe(429);
     // Another address is not affected.
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/partner/login',
-      remoteAddress: nextAddress(),
-      payload: { userId: 'partner01', password: 'demo1234!' },
-    });
+    const elsewhere = await loginFrom(t.app, nextAddress(), 'partner', SEEDED_PARTNER);
     expect(elsewhere.statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, newDeviceId, type TestApp } from '../test/test-app.js';
-import { productionEnv, sprayedLogin } from '../test/attack-kit.js';
+import { loginFrom, productionEnv, SEEDED_ADMIN, sprayedLogin } from '../test/attack-kit.js';
 
 /**
  * Finding 5 of the launch review (issue 20), replayed as an attack and shown refused: no proxy
@@ -89,12 +89,7 @@ describe('the shared limiter store (REDIS_URL)', () => {
         const failed = await sprayedLogin(app.app, 'admin', index, remoteAddress);
         expect(failed.statusCode).toBe(401);
       }
-      const throttled = await first.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        remoteAddress,
-        payload: { id: 'admin', password: 'admin1234!' },
-      });
+      const throttled = await loginFrom(first.app, remoteAddress, 'admin', SEEDED_ADMIN);
       expect(throttled.json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
     } finally {
       await first.close();

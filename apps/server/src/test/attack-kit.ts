@@ -24,29 +24,43 @@ export async function mintedOwner(app: TestApp): Promise<Owner> {
 }
 export const mintedBearer = async (app: TestApp) => (await mintedOwner(app)).authorization;
 
-/**
- * One try of a password spray from `remoteAddress`: a common password for a made-up account
- * (`spray<index>`) of a console.
- */
-export function sprayedLogin(
+/** A console sign-in from `remoteAddress` (the partner console's form names the account userId). */
+export function loginFrom(
   app: FastifyInstance,
-  consoleName: 'admin' | 'partner',
-  index: number,
   remoteAddress: string,
+  consoleName: 'admin' | 'partner',
+  account: { id: string; password: string },
   headers: Record<string, string> = {},
 ) {
-  const password = 'Password1!';
+  const { id, password } = account;
   return app.inject({
     method: 'POST',
     url: `/api/${consoleName}/login`,
     remoteAddress,
     headers,
-    payload:
-      consoleName === 'partner'
-        ? { userId: `spray${index}`, password }
-        : { id: `spray${index}`, password },
+    payload: consoleName === 'partner' ? { userId: id, password } : { id, password },
   });
 }
+
+/** One try of a password spray: a common password for a made-up account (`spray<index>`). */
+export const sprayedLogin = (
+  app: FastifyInstance,
+  consoleName: 'admin' | 'partner',
+  index: number,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) =>
+  loginFrom(
+    app,
+    remoteAddress,
+    consoleName,
+    { id: `spray${index}`, password: 'Password1!' },
+    headers,
+  );
+
+/** The seeded accounts with their right passwords. */
+export const SEEDED_ADMIN = { id: 'admin', password: 'admin1234!' };
+export const SEEDED_PARTNER = { id: 'partner01', password: 'demo1234!' };
 
 /** Memory storage that lets the test see which keys hold bytes. */
 export function watchedStorage(): FileStorage & { keys: Set<string> } {

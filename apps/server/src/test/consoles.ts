@@ -39,6 +39,32 @@ export async function asOperator(
   });
 }
 
+/** An operator console call: method, path and, for a write, its body. */
+export type OperatorCall = readonly [
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+];
+
+/**
+ * Each call sent by every caller without an operator session (no credential, an owner's bearer, a
+ * contractor's cookie: the headers given); answers each answer with the call it belongs to.
+ */
+export async function callsWithoutOperatorSession(
+  app: FastifyInstance,
+  calls: readonly OperatorCall[],
+  callers: readonly Record<string, string>[],
+) {
+  const answers = [];
+  for (const [method, url, payload] of calls) {
+    for (const headers of callers) {
+      const answer = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      answers.push({ call: `${method} ${url}`, answer });
+    }
+  }
+  return answers;
+}
+
 /** Signs in to the contractor console as a seeded or approved contractor; answers the Cookie value. */
 export function partnerCookie(
   app: FastifyInstance,

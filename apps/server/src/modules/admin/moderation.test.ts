@@ -5,7 +5,12 @@ import type {
   InstallReview,
   PartnerReviewList,
 } from '@haetbit/contracts';
-import { asOperator, partnerCookie } from '../../test/consoles.js';
+import {
+  asOperator,
+  callsWithoutOperatorSession,
+  partnerCookie,
+  type OperatorCall,
+} from '../../test/consoles.js';
 import { driveToCmc } from '../../test/lifecycle.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { bearerFor } from '../../test/test-app.js';
@@ -171,19 +176,13 @@ describe('review moderation', () => {
     const request = await driveToCmc(t);
     const owner = { authorization: await bearerFor(t.app, request.owner.deviceId) };
     const partner = { cookie: await partnerCookie(t.app, 'partner01') };
-    for (const [method, url, payload] of [
-      ['GET', '/api/admin/reviews', undefined],
+    const calls: OperatorCall[] = [
+      ['GET', '/api/admin/reviews'],
       ['PATCH', '/api/admin/reviews/platform/1', { decision: 'publish' }],
-    ] as const) {
-      for (const headers of [{}, owner, partner]) {
-        const answer = await t.app.inject({
-          method,
-          url,
-          headers,
-          ...(payload ? { payload } : {}),
-        });
-        expect(answer.statusCode, `${method} ${url}`).toBe(401);
-      }
+    ];
+    const callers = [{}, owner, partner];
+    for (const { call, answer } of await callsWithoutOperatorSession(t.app, calls, callers)) {
+      expect(answer.statusCode, call).toBe(401);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/partner/reviews' });
     expect(anonymous.statusCode).toBe(401);

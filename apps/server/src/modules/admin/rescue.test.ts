@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type AdminMatchDetail, type AdminUnservedItem, type MatchReq } from '@haetbit/contracts';
-import { asOperator, operatorCookie, partnerCookie } from '../../test/consoles.js';
+import {
+  asOperator,
+  callsWithoutOperatorSession,
+  operatorCookie,
+  partnerCookie,
+  type OperatorCall,
+} from '../../test/consoles.js';
 import { PARCELS } from '../../test/journey.js';
 import {
   advancePast,
@@ -241,7 +247,7 @@ describe('operator rescue tools', () => {
     const request = await createCrgRequest(t);
     const owner = { authorization: await bearerFor(t.app, request.owner.deviceId) };
     const partner = { cookie: await partnerCookie(t.app, 'partner01') };
-    const calls: ['GET' | 'PATCH' | 'POST', string, object?][] = [
+    const calls: OperatorCall[] = [
       ['GET', '/api/admin/unserved-requests'],
       [
         'PATCH',
@@ -250,20 +256,13 @@ describe('operator rescue tools', () => {
       ],
       ['POST', `/api/admin/match-status/${request.id}/reopen`, { reason: '다시 모집' }],
     ];
-    for (const [method, url, payload] of calls) {
-      for (const headers of [{}, owner, partner]) {
-        const answer = await t.app.inject({
-          method,
-          url,
-          headers,
-          ...(payload ? { payload } : {}),
-        });
-        expect(answer.statusCode, `${method} ${url}`).toBe(401);
-        expect(answer.json()).toMatchObject({
-          code: expect.any(String),
-          message: expect.any(String),
-        });
-      }
+    const callers = [{}, owner, partner];
+    for (const { call, answer } of await callsWithoutOperatorSession(t.app, calls, callers)) {
+      expect(answer.statusCode, call).toBe(401);
+      expect(answer.json()).toMatchObject({
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     }
     const missing = await call('POST', '/api/admin/match-status/999999/reopen', { reason: '다시' });
     expect(missing.statusCode).toBe(404);
