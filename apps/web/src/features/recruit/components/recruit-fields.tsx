@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { LIMITS, MESSAGES, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
 import { formatCountdown } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
@@ -191,6 +191,32 @@ export function CodeField({ form, ids }: FieldProps) {
   );
 }
 
+/** A required consent's checkbox and label; `children` come after the label (a terms button). */
+function ConsentCheck(props: {
+  form: RecruitFormModel;
+  id: string;
+  which: 'collect' | 'thirdParty';
+  checked: boolean;
+  label: string;
+  children?: ReactNode;
+}) {
+  const { form, id, which } = props;
+  return (
+    <div className={styles.consent}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) =>
+          form.dispatch({ type: 'consent', which, checked: event.target.checked })
+        }
+      />
+      <label htmlFor={id}>{props.label}</label>
+      {props.children}
+    </div>
+  );
+}
+
 export function MemoAndConsent({ form, ids }: FieldProps) {
   const { memo, consent, thirdPartyConsent } = form.state;
   const [readingThirdParty, setReadingThirdParty] = useState(false);
@@ -220,17 +246,13 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
           </p>
         ) : null}
       </div>
-      <div className={styles.consent}>
-        <input
-          id={ids.consent}
-          type="checkbox"
-          checked={consent}
-          onChange={(event) =>
-            form.dispatch({ type: 'consent', which: 'collect', checked: event.target.checked })
-          }
-        />
-        <label htmlFor={ids.consent}>[필수] 개인정보 수집 및 이용에 동의합니다.</label>
-      </div>
+      <ConsentCheck
+        form={form}
+        id={ids.consent}
+        which="collect"
+        checked={consent}
+        label="[필수] 개인정보 수집 및 이용에 동의합니다."
+      />
       <details className={styles.consentDetail}>
         <summary>수집 내용 보기</summary>
         <p>
@@ -238,16 +260,13 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
           연락{'\n'}보유 기간: 매칭 종료 후 1년
         </p>
       </details>
-      <div className={styles.consent}>
-        <input
-          id={ids.thirdPartyConsent}
-          type="checkbox"
-          checked={thirdPartyConsent}
-          onChange={(event) =>
-            form.dispatch({ type: 'consent', which: 'thirdParty', checked: event.target.checked })
-          }
-        />
-        <label htmlFor={ids.thirdPartyConsent}>{THIRD_PARTY_CONSENT.label}</label>
+      <ConsentCheck
+        form={form}
+        id={ids.thirdPartyConsent}
+        which="thirdParty"
+        checked={thirdPartyConsent}
+        label={THIRD_PARTY_CONSENT.label}
+      >
         <button
           type="button"
           className={styles.consentView}
@@ -256,7 +275,7 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
         >
           보기
         </button>
-      </div>
+      </ConsentCheck>
       {readingThirdParty ? (
         <Popup
           title={THIRD_PARTY_CONSENT.title}
