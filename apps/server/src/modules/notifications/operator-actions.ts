@@ -1,10 +1,5 @@
-import {
-  LEAD_TEXTS,
-  NOTIFICATION_TEXTS,
-  sentMessageSchema,
-  type AdminNotification,
-  type PartnerNotification,
-} from '@haetbit/contracts';
+import { LEAD_TEXTS, NOTIFICATION_TEXTS, sentMessageSchema } from '@haetbit/contracts';
+import type { AdminNotification, PartnerNotification } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import { plainName } from '../../lib/vetted-text.js';
