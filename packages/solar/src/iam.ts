@@ -2,8 +2,15 @@
 
 const RAD = Math.PI / 180;
 
+/** A module's glass cover for the physical IAM: refractive index, extinction coefficient (1/m), thickness (m). */
+export interface IamGlass {
+  n: number;
+  kPerM: number;
+  thicknessM: number;
+}
+
 /** pvlib `iam.physical` defaults: glass refractive index, extinction coefficient (1/m), thickness (m). */
-export const IAM_PHYSICAL_DEFAULTS = { n: 1.526, kPerM: 4, thicknessM: 0.002 } as const;
+export const IAM_PHYSICAL_DEFAULTS: Readonly<IamGlass> = { n: 1.526, kPerM: 4, thicknessM: 0.002 };
 
 /**
  * Physical IAM of a glass cover: Fresnel reflection at the air-glass interface (Snell refraction),
@@ -15,22 +22,18 @@ export const IAM_PHYSICAL_DEFAULTS = { n: 1.526, kPerM: 4, thicknessM: 0.002 } a
  */
 export function iamPhysical(
   aoiDeg: number,
-  n: number = IAM_PHYSICAL_DEFAULTS.n,
-  kPerM: number = IAM_PHYSICAL_DEFAULTS.kPerM,
-  thicknessM: number = IAM_PHYSICAL_DEFAULTS.thicknessM,
+  glass: Readonly<IamGlass> = IAM_PHYSICAL_DEFAULTS,
 ): number {
-  const cos1 = Math.max(0, Math.cos(aoiDeg * RAD));
-  return iamPhysicalFromCos(cos1, n, kPerM, thicknessM);
+  return iamPhysicalFromCos(Math.max(0, Math.cos(aoiDeg * RAD)), glass);
 }
 
 /** Same as {@link iamPhysical} from cos(aoi) directly (negative cosines count as 0). */
 export function iamPhysicalFromCos(
   cosAoi: number,
-  n: number = IAM_PHYSICAL_DEFAULTS.n,
-  kPerM: number = IAM_PHYSICAL_DEFAULTS.kPerM,
-  thicknessM: number = IAM_PHYSICAL_DEFAULTS.thicknessM,
+  glass: Readonly<IamGlass> = IAM_PHYSICAL_DEFAULTS,
 ): number {
   if (Number.isNaN(cosAoi)) return Number.NaN;
+  const n = glass.n;
   const c1 = Math.max(0, cosAoi);
   const s1 = Math.sqrt(1 - c1 * c1);
   const s2 = s1 / n;
@@ -39,20 +42,17 @@ export function iamPhysicalFromCos(
   const rp = (c2 - n * c1) / (c2 + n * c1);
   const rhoS = rs * rs;
   const rhoP = rp * rp;
-  const kl = kPerM * thicknessM;
-  const absorption = Math.exp(-kl / c2);
+  const absorption = Math.exp(-(glass.kPerM * glass.thicknessM) / c2);
   const tauS = (1 - rhoS) * absorption;
   const tauP = (1 - rhoP) * absorption;
   // Normal incidence depends on the glass only: the default glass's is a constant.
-  const tau0 =
-    n === IAM_PHYSICAL_DEFAULTS.n && kl === DEFAULT_KL ? DEFAULT_TAU0 : normalTransmittance(n, kl);
+  const tau0 = glass === IAM_PHYSICAL_DEFAULTS ? DEFAULT_TAU0 : normalTransmittance(glass);
   return (tauS + tauP) / 2 / tau0;
 }
 
-function normalTransmittance(n: number, kl: number): number {
-  const r0 = (1 - n) / (1 + n);
-  return (1 - r0 * r0) * Math.exp(-kl);
+function normalTransmittance(glass: Readonly<IamGlass>): number {
+  const r0 = (1 - glass.n) / (1 + glass.n);
+  return (1 - r0 * r0) * Math.exp(-glass.kPerM * glass.thicknessM);
 }
 
-const DEFAULT_KL = IAM_PHYSICAL_DEFAULTS.kPerM * IAM_PHYSICAL_DEFAULTS.thicknessM;
-const DEFAULT_TAU0 = normalTransmittance(IAM_PHYSICAL_DEFAULTS.n, DEFAULT_KL);
+const DEFAULT_TAU0 = normalTransmittance(IAM_PHYSICAL_DEFAULTS);

@@ -18,6 +18,7 @@ export {
   SOLAR_CONSTANT_WM2,
   extraterrestrialDniWm2,
   clearnessIndex,
+  ERBS_LIMITS,
   erbs,
   erbsSeriesInto,
   aoiProjection,
@@ -39,6 +40,7 @@ export type {
   PerezSkyState,
 } from './irradiance.js';
 export { iamPhysical, iamPhysicalFromCos, IAM_PHYSICAL_DEFAULTS } from './iam.js';
+export type { IamGlass } from './iam.js';
 export {
   sapmCellTempC,
   faimanCellTempC,

@@ -53,22 +53,22 @@ export interface ErbsResult {
 }
 
 /**
+ * pvlib `irradiance.erbs` defaults, which the row and the series both use: the clearness index's
+ * smallest cos zenith and its cap, and the zenith beyond which all the light counts as diffuse.
+ */
+export const ERBS_LIMITS = { minCosZenith: 0.065, maxClearnessIndex: 1, maxZenithDeg: 87 } as const;
+
+/**
  * Splits GHI into DNI and DHI.
  * Model: D. G. Erbs, S. A. Klein and J. A. Duffie, "Estimation of the diffuse radiation fraction
  * for hourly, daily and monthly-average global radiation", Solar Energy 28(4), 293-302, 1982;
- * implemented as pvlib `irradiance.erbs` (min cos zenith 0.065, kt capped at 1, DNI set to 0 and
- * DHI to GHI when zenith > 87 degrees, GHI < 0 or DNI < 0).
+ * implemented as pvlib `irradiance.erbs` with its default {@link ERBS_LIMITS} (DNI set to 0 and
+ * DHI to GHI when the zenith is beyond the limit, GHI < 0 or DNI < 0).
  */
-export function erbs(
-  ghiWm2: number,
-  zenithDeg: number,
-  dayOfYear: number,
-  minCosZenith = 0.065,
-  maxZenithDeg = 87,
-): ErbsResult {
+export function erbs(ghiWm2: number, zenithDeg: number, dayOfYear: number): ErbsResult {
   const out: ErbsResult = { dniWm2: 0, dhiWm2: 0, kt: 0 };
-  erbsSplitInto(ghiWm2, zenithDeg, extraterrestrialDniWm2(dayOfYear), minCosZenith, out);
-  if (zenithDeg > maxZenithDeg) {
+  erbsSplitInto(ghiWm2, zenithDeg, extraterrestrialDniWm2(dayOfYear), out);
+  if (zenithDeg > ERBS_LIMITS.maxZenithDeg) {
     out.dniWm2 = 0;
     out.dhiWm2 = ghiWm2;
   }
@@ -80,10 +80,10 @@ function erbsSplitInto(
   ghiWm2: number,
   zenithDeg: number,
   dniExtraWm2: number,
-  minCosZenith: number,
   out: ErbsResult,
 ): void {
-  const kt = clearnessIndex(ghiWm2, zenithDeg, dniExtraWm2, minCosZenith, 1);
+  const { minCosZenith, maxClearnessIndex } = ERBS_LIMITS;
+  const kt = clearnessIndex(ghiWm2, zenithDeg, dniExtraWm2, minCosZenith, maxClearnessIndex);
   let dhi = erbsDiffuseFraction(kt) * ghiWm2;
   let dni = (ghiWm2 - dhi) / cosd(zenithDeg);
   if (ghiWm2 < 0 || dni < 0) {
@@ -108,7 +108,7 @@ function erbsDiffuseFraction(kt: number): number {
 const erbsRow: ErbsResult = { dniWm2: 0, dhiWm2: 0, kt: 0 };
 
 /**
- * {@link erbs} over a series (default limits), writing the DNI and DHI columns: the same
+ * {@link erbs} over a series ({@link ERBS_LIMITS}), writing the DNI and DHI columns: the same
  * arithmetic row by row, with Spencer's E0 once per day and rows with the sun beyond 87 degrees
  * (half of a year of hours) short-cut to what `erbs` gives them, DNI 0 and DHI = GHI.
  */
@@ -125,7 +125,7 @@ export function erbsSeriesInto(
   for (let i = 0; i < length; i++) {
     const ghi = ghiWm2[i]!;
     const z = zenithDeg[i]!;
-    if (z > 87) {
+    if (z > ERBS_LIMITS.maxZenithDeg) {
       dniOutWm2[i] = 0;
       dhiOutWm2[i] = ghi;
       continue;
@@ -135,7 +135,7 @@ export function erbsSeriesInto(
       dniExtraDayWm2 = extraterrestrialDniWm2(doy);
       lastDayOfYear = doy;
     }
-    erbsSplitInto(ghi, z, dniExtraDayWm2, 0.065, erbsRow);
+    erbsSplitInto(ghi, z, dniExtraDayWm2, erbsRow);
     dniOutWm2[i] = erbsRow.dniWm2;
     dhiOutWm2[i] = erbsRow.dhiWm2;
   }

@@ -9,8 +9,10 @@ import {
   TOPO_GX,
   TOPO_GY,
   TOPO_SIN_E0,
+  azimuthTrigInto,
   greenwichHourAngleDeg,
   observerTerms,
+  refractionDeg,
   topocentricInto,
 } from './spa-observer.js';
 import type { SpaSite } from './spa-observer.js';
@@ -54,6 +56,16 @@ export interface SolarPositionArrays {
   cosAzimuth?: Float64Array;
   sinAzimuth?: Float64Array;
 }
+
+/**
+ * Writes the sun's position over `site` at the instants `unixS` (seconds since
+ * 1970-01-01T00:00:00Z) into `out`: the fast path and the reference path are interchangeable.
+ */
+export type SolarPositionWriter = (
+  unixS: ArrayLike<number>,
+  site: SpaSite,
+  out: SolarPositionArrays,
+) => void;
 
 export interface SolarPosition {
   zenithDeg: number;
@@ -106,15 +118,10 @@ function meanSiderealTimeDeg(jd: number): number {
  * sun-ephemeris.ts, `EPHEMERIS_NODE_SPACING_DAYS`); {@link solarPositionExactInto} is the
  * per-instant reference. The answer for an instant does not depend on the other instants.
  */
-export function solarPositionInto(
-  unixS: ArrayLike<number>,
-  site: SpaSite,
-  out: SolarPositionArrays,
-  start = 0,
-  end = unixS.length,
-): void {
+export const solarPositionInto: SolarPositionWriter = (unixS, site, out) => {
+  const n = unixS.length;
   const o = observerTerms(site);
-  const { lonDeg, refractionScale, refractionLimitDeg } = o;
+  const lonDeg = o.lonDeg;
   const window = new SunEphemerisWindow(o.deltaTS);
   const zenith = out.zenithDeg;
   const apparentZenith = out.apparentZenithDeg;
@@ -125,7 +132,7 @@ export function solarPositionInto(
   const sinAzimuth = out.sinAzimuth;
   const topo = new Float64Array(3);
 
-  for (let i = start; i < end; i++) {
+  for (let i = 0; i < n; i++) {
     const t = unixS[i]!;
     window.at(t);
     const sinDelta = window.sinDelta;
@@ -138,19 +145,10 @@ export function solarPositionInto(
 
     // Topocentric elevation, refraction, zenith and azimuth (SPA eq. 41-47).
     const e0Deg = Math.asin(topo[TOPO_SIN_E0]!) * DEG;
-    const dE =
-      e0Deg >= refractionLimitDeg
-        ? refractionScale / (60 * Math.tan((e0Deg + 10.3 / (e0Deg + 5.11)) * RAD))
-        : 0;
-    const eDeg = e0Deg + dE;
-    const gy = topo[TOPO_GY]!;
-    const gx = topo[TOPO_GX]!;
-    const gammaDeg = Math.atan2(gy, gx) * DEG;
+    const eDeg = e0Deg + refractionDeg(e0Deg, o);
+    const gammaDeg = Math.atan2(topo[TOPO_GY]!, topo[TOPO_GX]!) * DEG;
     if (cosAzimuth !== undefined && sinAzimuth !== undefined) {
-      // azimuth = gamma + 180: (cos, sin) = -(gx, gy) / |(gx, gy)|.
-      const r = Math.sqrt(gx * gx + gy * gy);
-      cosAzimuth[i] = r > 0 ? -gx / r : -1;
-      sinAzimuth[i] = r > 0 ? -gy / r : 0;
+      azimuthTrigInto(topo, cosAzimuth, sinAzimuth, i);
     }
 
     zenith[i] = 90 - e0Deg;
@@ -161,24 +159,19 @@ export function solarPositionInto(
     const az = gammaDeg + 180;
     azimuth[i] = az >= 360 ? az - 360 : az;
   }
-}
+};
 
 /**
  * The reference path: full SPA for every instant (Reda & Andreas 2004), as pvlib
  * `spa_python`. About 20 times slower than {@link solarPositionInto}; used to check it.
  */
-export function solarPositionExactInto(
-  unixS: ArrayLike<number>,
-  site: SpaSite,
-  out: SolarPositionArrays,
-  start = 0,
-  end = unixS.length,
-): void {
+export const solarPositionExactInto: SolarPositionWriter = (unixS, site, out) => {
+  const n = unixS.length;
   const o = observerTerms(site);
-  const { lonDeg, sinLat, cosLat, xTerm, yTerm, refractionScale, refractionLimitDeg } = o;
+  const { lonDeg, sinLat, cosLat, xTerm, yTerm } = o;
   const g = new Float64Array(GEOCENTRIC_LENGTH);
 
-  for (let i = start; i < end; i++) {
+  for (let i = 0; i < n; i++) {
     const jd = unixS[i]! / 86400 + UNIX_EPOCH_JD;
     geocentricSunInto(jd, o.deltaTS, g);
     const alphaDeg = g[GEOCENTRIC_ALPHA_DEG]!;
@@ -207,11 +200,7 @@ export function solarPositionExactInto(
     const cosHp = Math.cos(hPrimeRad);
     const e0Deg =
       Math.asin(sinLat * Math.sin(deltaPrimeRad) + cosLat * Math.cos(deltaPrimeRad) * cosHp) * DEG;
-    const dE =
-      e0Deg >= refractionLimitDeg
-        ? refractionScale / (60 * Math.tan((e0Deg + 10.3 / (e0Deg + 5.11)) * RAD))
-        : 0;
-    const eDeg = e0Deg + dE;
+    const eDeg = e0Deg + refractionDeg(e0Deg, o);
     const gammaDeg = mod360(
       Math.atan2(Math.sin(hPrimeRad), cosHp * sinLat - Math.tan(deltaPrimeRad) * cosLat) * DEG,
     );
@@ -222,7 +211,7 @@ export function solarPositionExactInto(
     out.apparentElevationDeg[i] = eDeg;
     out.azimuthDeg[i] = mod360(gammaDeg + 180);
   }
-}
+};
 
 /** Solar position for one instant (allocates; use {@link solarPositionInto} for series). */
 export function solarPosition(unixS: number, site: SpaSite): SolarPosition {

@@ -127,3 +127,31 @@ export function topocentricInto(
   out[TOPO_GY] = sinHp * cosDp;
   out[TOPO_GX] = cosHp * o.sinLat * cosDp - sinDp * o.cosLat;
 }
+
+/**
+ * The atmospheric refraction correction of a true topocentric elevation, degrees (SPA eq. 42-43,
+ * Bennett's formula scaled by the site's pressure and temperature); none below the horizon limit.
+ */
+export function refractionDeg(e0Deg: number, o: ObserverTerms): number {
+  return e0Deg >= o.refractionLimitDeg
+    ? o.refractionScale / (60 * Math.tan((e0Deg + 10.3 / (e0Deg + 5.11)) * RAD))
+    : 0;
+}
+
+/**
+ * The azimuth's cosine and sine at `i` from the topocentric step's atan2 arguments (`topo`, as
+ * {@link topocentricInto} writes it): azimuth = gamma + 180, so (cos, sin) = -(gx, gy) / |(gx, gy)|,
+ * due south at the zenith.
+ */
+export function azimuthTrigInto(
+  topo: Float64Array,
+  cosAzimuth: Float64Array,
+  sinAzimuth: Float64Array,
+  i: number,
+): void {
+  const gy = topo[TOPO_GY]!;
+  const gx = topo[TOPO_GX]!;
+  const r = Math.sqrt(gx * gx + gy * gy);
+  cosAzimuth[i] = r > 0 ? -gx / r : -1;
+  sinAzimuth[i] = r > 0 ? -gy / r : 0;
+}

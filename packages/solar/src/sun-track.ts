@@ -4,9 +4,8 @@
 // Energy 76(5), 577-589, 2004; the same steps as position.ts `solarPositionInto`.
 import {
   DEFAULT_DELTA_T_S,
-  TOPO_GX,
-  TOPO_GY,
   TOPO_SIN_E0,
+  azimuthTrigInto,
   greenwichHourAngleDeg,
   observerTerms,
   topocentricInto,
@@ -139,11 +138,7 @@ export function solarGeometryFromTrackInto(
     cosZenith[i] = sinE0 * cosD + cosE0 * sinD;
     sinZenith[i] = cosE0 * cosD - sinE0 * sinD;
 
-    const gy = topo[TOPO_GY]!;
-    const gx = topo[TOPO_GX]!;
-    const r = Math.sqrt(gx * gx + gy * gy);
-    cosAzimuth[i] = r > 0 ? -gx / r : -1;
-    sinAzimuth[i] = r > 0 ? -gy / r : 0;
+    azimuthTrigInto(topo, cosAzimuth, sinAzimuth, i);
   }
 }
 
