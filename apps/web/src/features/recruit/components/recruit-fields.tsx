@@ -2,7 +2,6 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { LIMITS, MESSAGES, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
 import { formatCountdown } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
-import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { Popup } from '../../../shared/ui/popup';
 import type { RecruitFormModel } from '../hooks/use-recruit-form';
 import { EMAIL_DOMAINS, FORM_STEPS } from '../lib/recruit-form-state';
@@ -115,23 +114,40 @@ export function EmailField({
 export function PhoneField({ form, ids }: FieldProps) {
   const { phone, verified, deadline, sendError } = form.state;
   return (
-    <PhoneNumberField
-      id={ids.phone}
-      value={phone}
-      disabled={verified}
-      onChange={(value) => form.dispatch({ type: 'edit', field: 'phone', value })}
-      send={{
-        label: deadline === null ? '인증번호 받기' : '재전송',
-        disabled: phone.length !== LIMITS.phoneLength || verified || form.sending,
-        onClick: form.send,
-      }}
-    >
+    <div className={styles.field}>
+      <label htmlFor={ids.phone} className={styles.label}>
+        휴대폰 번호
+      </label>
+      <div className={styles.row}>
+        <input
+          id={ids.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="010-0000-0000"
+          className={styles.input}
+          maxLength={LIMITS.phoneLength}
+          value={phone}
+          disabled={verified}
+          onChange={(event) =>
+            form.dispatch({ type: 'edit', field: 'phone', value: event.target.value })
+          }
+        />
+        <button
+          type="button"
+          className={`${buttons.secondary} ${styles.side}`}
+          disabled={phone.length !== LIMITS.phoneLength || verified || form.sending}
+          onClick={form.send}
+        >
+          {deadline === null ? '인증번호 받기' : '재전송'}
+        </button>
+      </div>
       {sendError ? (
         <p className={styles.error} role="alert">
           {sendError}
         </p>
       ) : null}
-    </PhoneNumberField>
+    </div>
   );
 }
 
