@@ -9,6 +9,7 @@ const alias = {
   '@haetbit/solar/device': src('./packages/solar/src/device.ts'),
   '@haetbit/solar/layout': src('./packages/solar/src/layout.ts'),
   '@haetbit/solar/geometry': src('./packages/solar/src/geometry.ts'),
+  '@haetbit/solar/landing-case': src('./packages/solar/src/landing-case.ts'),
   '@haetbit/solar/constants': src('./packages/solar/src/constants.ts'),
   '@haetbit/solar/forecast-output': src('./packages/solar/src/forecast-output.ts'),
   '@haetbit/solar': src('./packages/solar/src/index.ts'),

@@ -78,6 +78,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '@haetbit/solar/geometry': fileURLToPath(
         new URL('../../packages/solar/src/geometry.ts', import.meta.url),
       ),
+      // The landing page's example case (no engine code), which its figures were computed for.
+      '@haetbit/solar/landing-case': fileURLToPath(
+        new URL('../../packages/solar/src/landing-case.ts', import.meta.url),
+      ),
       // The engine's module layout, which the map draws.
       '@haetbit/solar/layout': fileURLToPath(
         new URL('../../packages/solar/src/layout.ts', import.meta.url),

@@ -166,7 +166,8 @@ export {
 } from './calibration.js';
 export type { FleetRegion, FleetHours, RegionGradient } from './calibration.js';
 export { listAssumptions } from './assumption-list.js';
-export { landingExamples, LANDING_EXAMPLE_CASE } from './landing-examples.js';
+export { landingExamples, LANDING_LOAN } from './landing-examples.js';
+export { LANDING_EXAMPLE_CASE } from './landing-case.js';
 export type { LandingExample } from './landing-examples.js';
 export type { AssumptionEntry } from './assumption-list.js';
 export { forecast, calibrateMonthlyKwh, solarWeightedSmp } from './forecast.js';

@@ -1,19 +1,16 @@
-// The landing page's example cases (issue 18: every figure on the page comes from this engine on
-// its default assumptions). Land on the owner's own ground near 대전 (133), whose fleet region is
-// the national figure (3.65 h/day), spot prices at the engine's defaults, south at 21°.
+// The landing page's examples: the engine's forecast of each size of the landing case
+// (landing-case.ts) and the loan terms it assumes, written into the web app by
+// scripts/generate-landing-examples.ts.
 import { FINANCE_DEFAULTS } from './assumptions.js';
 import { forecast } from './forecast.js';
+import { LANDING_EXAMPLE_CASE } from './landing-case.js';
 
-export const LANDING_EXAMPLE_CASE = {
-  installType: 'L',
-  stationId: 133,
-  stationName: '대전',
-  referenceKw: 99,
-  capacitiesKw: [30, 50, 100],
-  loanSharePct: FINANCE_DEFAULTS.firstLoanRatePct.value,
-  loanTermYears: FINANCE_DEFAULTS.loanTermYears.value,
-  loanInterestPct: FINANCE_DEFAULTS.loanInterestPct.value,
-} as const;
+/** The loan the examples' finance assumes: the engine's defaults, % of the project cost. */
+export const LANDING_LOAN = {
+  sharePct: FINANCE_DEFAULTS.firstLoanRatePct.value,
+  termYears: FINANCE_DEFAULTS.loanTermYears.value,
+  interestPct: FINANCE_DEFAULTS.loanInterestPct.value,
+};
 
 export interface LandingExample {
   capacityKw: number;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { landingExamples } from '../../../../../packages/solar/src/landing-examples';
-import { LANDING_ENGINE_EXAMPLES } from './engine-examples';
+import {
+  LANDING_LOAN as ENGINE_LOAN,
+  landingExamples,
+} from '../../../../../packages/solar/src/landing-examples';
+import { LANDING_ENGINE_EXAMPLES, LANDING_LOAN } from './engine-examples';
 import {
   AVERAGE_YIELD_PERCENT,
   REFERENCE_YEARLY_MANWON,
@@ -11,6 +14,7 @@ import {
 describe('landing revenue examples', () => {
   it("are the engine's forecast on its defaults (rerun generate-landing-examples.ts when this fails)", () => {
     expect(JSON.parse(JSON.stringify(LANDING_ENGINE_EXAMPLES))).toEqual(landingExamples());
+    expect(LANDING_LOAN).toEqual(ENGINE_LOAN);
   });
 
   it('shows the reference yearly net cash and project IRR, and each card from its own forecast', () => {

@@ -1,4 +1,5 @@
-import { LANDING_ENGINE_EXAMPLES, LANDING_EXAMPLE_CASE } from './engine-examples';
+import { LANDING_EXAMPLE_CASE } from '@haetbit/solar/landing-case';
+import { LANDING_ENGINE_EXAMPLES } from './engine-examples';
 
 /**
  * Example revenue figures for the landing page (spec section 1), all from the engine's forecast on
