@@ -106,9 +106,9 @@ function ParcelSketch({ ring, showPanels }: { ring: LngLat[]; showPanels: boolea
   );
 }
 
-function Section(props: { title: string; children: ReactNode; className?: string }) {
+function Section(props: { title: string; children: ReactNode }) {
   return (
-    <section className={`${styles.section} ${props.className ?? ''}`}>
+    <section className={styles.section}>
       <h3 className={styles.sectionTitle}>{props.title}</h3>
       {props.children}
     </section>
@@ -233,7 +233,7 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
         </div>
       </div>
 
-      <Section title="계산에 쓴 가정과 출처" className={styles.assumptions}>
+      <Section title="계산에 쓴 가정과 출처">
         {owner ? (
           <p className={styles.ownerLine}>
             사업비 {number(owner.projectCostManwonPerKw)}만원/kW · 대출 {number(owner.loanSharePct)}
