@@ -49,6 +49,11 @@ function reactRouterWithoutDisplayNames(): Plugin {
   };
 }
 
+/** A workspace package's source file: the web builds from the sources, not the packages' output. */
+const packageSource = (path: string) =>
+  fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
+const ENGINE_PARTS = ['device', 'geometry', 'landing-case', 'layout'] as const;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -67,24 +72,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             ),
           }
         : {}),
-      '@haetbit/contracts': fileURLToPath(
-        new URL('../../packages/contracts/src/index.ts', import.meta.url),
-      ),
-      // The engine's finance for the owner's device recalculation (loaded lazily).
-      '@haetbit/solar/device': fileURLToPath(
-        new URL('../../packages/solar/src/device.ts', import.meta.url),
-      ),
-      // The engine's geometry (local metres about a latitude), which the map draws with.
-      '@haetbit/solar/geometry': fileURLToPath(
-        new URL('../../packages/solar/src/geometry.ts', import.meta.url),
-      ),
-      // The landing page's example case (no engine code), which its figures were computed for.
-      '@haetbit/solar/landing-case': fileURLToPath(
-        new URL('../../packages/solar/src/landing-case.ts', import.meta.url),
-      ),
-      // The engine's module layout, which the map draws.
-      '@haetbit/solar/layout': fileURLToPath(
-        new URL('../../packages/solar/src/layout.ts', import.meta.url),
+      '@haetbit/contracts': packageSource('contracts/src/index.ts'),
+      // The engine's parts the web imports, each without the rest of the engine: the finance
+      // for the owner's device recalculation (loaded lazily), the geometry (local metres about a
+      // latitude) and the module layout the map draws with, and the landing page's example case
+      // (no engine code), which its figures were computed for.
+      ...Object.fromEntries(
+        ENGINE_PARTS.map((part) => [
+          `@haetbit/solar/${part}`,
+          packageSource(`solar/src/${part}.ts`),
+        ]),
       ),
     },
   },
