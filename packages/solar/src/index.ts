@@ -35,6 +35,7 @@ export {
 export type {
   ErbsResult,
   PoaComponents,
+  SkyOverPlane,
   TotalIrradianceInput,
   TranspositionModel,
   PerezSkyState,

@@ -13,9 +13,26 @@ import {
   perezSkyState,
   perezSkyStateInto,
   totalIrradiance,
+  type SkyOverPlane,
 } from './irradiance.js';
 
 const RAD = Math.PI / 180;
+
+/** A 30° south-facing plane under E0 = 1367 W/m2. */
+const sky = (
+  dhiWm2: number,
+  dniWm2: number,
+  zenithDeg: number,
+  azimuthDeg: number,
+): SkyOverPlane => ({
+  tiltDeg: 30,
+  surfaceAzimuthDeg: 180,
+  zenithDeg,
+  azimuthDeg,
+  dniWm2,
+  dhiWm2,
+  dniExtraWm2: 1367,
+});
 
 describe('extraterrestrial irradiance (Spencer 1971)', () => {
   it('gives 1366.1 x 1.035050 on 1 January and about 1320.5 W/m2 in early July', () => {
@@ -100,7 +117,7 @@ describe('transposition (as pvlib get_total_irradiance)', () => {
     const cosAoi = Math.cos(angleOfIncidenceDeg(30, 180, 40, 160) * RAD);
     const rb = cosAoi / Math.cos(40 * RAD);
     const expected = 120 * (ai * rb + ((1 - ai) * (1 + Math.cos(30 * RAD))) / 2);
-    expect(haydaviesSkyDiffuseWm2(30, 180, 120, 700, 1367, 40, 160)).toBeCloseTo(expected, 9);
+    expect(haydaviesSkyDiffuseWm2(sky(120, 700, 40, 160))).toBeCloseTo(expected, 9);
     expect(totalIrradiance({ ...base, model: 'haydavies' }).poaSkyDiffuseWm2).toBeCloseTo(
       expected,
       9,
@@ -132,20 +149,15 @@ describe('transposition (as pvlib get_total_irradiance)', () => {
       (0.5 * (1 - s.f1) * (1 + Math.cos(30 * RAD)) +
         (s.f1 * cosAoi) / Math.cos(40 * RAD) +
         s.f2 * Math.sin(30 * RAD));
-    expect(perezSkyDiffuseWm2(30, 180, 120, 700, 1367, 40, 160, base.airmass)).toBeCloseTo(
-      expected,
-      9,
-    );
+    expect(perezSkyDiffuseWm2(sky(120, 700, 40, 160), base.airmass)).toBeCloseTo(expected, 9);
   });
 
   it('gives zero Perez sky diffuse when the sun is below the horizon (airmass NaN)', () => {
-    expect(perezSkyDiffuseWm2(30, 180, 5, 0, 1367, 95, 300, relativeAirmassKastenYoung(95))).toBe(
-      0,
-    );
+    expect(perezSkyDiffuseWm2(sky(5, 0, 95, 300), relativeAirmassKastenYoung(95))).toBe(0);
   });
 
   it('leaves Perez undefined (NaN) for DHI = DNI = 0 by day, as pvlib', () => {
-    expect(perezSkyDiffuseWm2(30, 180, 0, 0, 1367, 40, 160, base.airmass)).toBeNaN();
+    expect(perezSkyDiffuseWm2(sky(0, 0, 40, 160), base.airmass)).toBeNaN();
   });
 
   it('zeroes the beam when the sun is behind the plane (aoi > 90)', () => {

@@ -186,18 +186,8 @@ export function isotropicSkyDiffuseWm2(tiltDeg: number, dhiWm2: number): number 
  * surface", Proc. First Canadian Solar Radiation Data Workshop, 59-72, 1980; as pvlib `haydavies`
  * (projection ratio Rb = max(cos aoi, 0) / max(cos Z, 0.01745), both parts floored at 0).
  */
-export function haydaviesSkyDiffuseWm2(
-  tiltDeg: number,
-  surfaceAzimuthDeg: number,
-  dhiWm2: number,
-  dniWm2: number,
-  dniExtraWm2: number,
-  zenithDeg: number,
-  azimuthDeg: number,
-): number {
-  const cosTt = Math.max(aoiProjection(tiltDeg, surfaceAzimuthDeg, zenithDeg, azimuthDeg), 0);
-  const rb = cosTt / Math.max(cosd(zenithDeg), 0.01745);
-  return haydaviesFromRatio(tiltDeg, dhiWm2, dniWm2, dniExtraWm2, rb);
+export function haydaviesSkyDiffuseWm2(sky: SkyOverPlane): number {
+  return skyDiffuseWm2('haydavies', sky, Number.NaN, cosAoiOf(sky));
 }
 
 function haydaviesFromRatio(
@@ -320,19 +310,8 @@ export function perezSkyDiffuseFromState(
  * Model: R. Perez et al., Solar Energy 44(5), 271-289, 1990, coefficients 'allsitescomposite1990';
  * as pvlib `perez` (airmass is relative, Kasten-Young, from the zenith used).
  */
-export function perezSkyDiffuseWm2(
-  tiltDeg: number,
-  surfaceAzimuthDeg: number,
-  dhiWm2: number,
-  dniWm2: number,
-  dniExtraWm2: number,
-  zenithDeg: number,
-  azimuthDeg: number,
-  airmass: number,
-): number {
-  const state = perezSkyState(dhiWm2, dniWm2, dniExtraWm2, zenithDeg, airmass);
-  const cosAoi = aoiProjection(tiltDeg, surfaceAzimuthDeg, zenithDeg, azimuthDeg);
-  return perezSkyDiffuseFromState(tiltDeg, dhiWm2, cosAoi, zenithDeg, airmass, state);
+export function perezSkyDiffuseWm2(sky: SkyOverPlane, airmass: number): number {
+  return skyDiffuseWm2('perez', sky, airmass, cosAoiOf(sky));
 }
 
 export type TranspositionModel = 'isotropic' | 'haydavies' | 'perez';
@@ -346,19 +325,44 @@ export interface PoaComponents {
   poaGroundWm2: number;
 }
 
-export interface TotalIrradianceInput {
+/** One instant's light over one plane, as the sky diffuse models read it (degrees, W/m2). */
+export interface SkyOverPlane {
   tiltDeg: number;
   surfaceAzimuthDeg: number;
   zenithDeg: number;
   azimuthDeg: number;
   dniWm2: number;
-  ghiWm2: number;
   dhiWm2: number;
   dniExtraWm2: number;
+}
+
+export interface TotalIrradianceInput extends SkyOverPlane {
+  ghiWm2: number;
   /** Relative airmass (Perez only); NaN below the horizon. */
   airmass: number;
   albedo: number;
   model: TranspositionModel;
+}
+
+const cosAoiOf = (sky: SkyOverPlane): number =>
+  aoiProjection(sky.tiltDeg, sky.surfaceAzimuthDeg, sky.zenithDeg, sky.azimuthDeg);
+
+/** The sky diffuse on the plane by `model`, with cos(aoi) of the plane known. */
+function skyDiffuseWm2(
+  model: TranspositionModel,
+  sky: SkyOverPlane,
+  airmass: number,
+  cosAoi: number,
+): number {
+  const { tiltDeg, zenithDeg, dniWm2, dhiWm2, dniExtraWm2 } = sky;
+  if (model === 'isotropic') return isotropicSkyDiffuseWm2(tiltDeg, dhiWm2);
+  if (model === 'haydavies') {
+    // Projection ratio Rb = max(cos aoi, 0) / max(cos Z, 0.01745).
+    const rb = Math.max(cosAoi, 0) / Math.max(cosd(zenithDeg), 0.01745);
+    return haydaviesFromRatio(tiltDeg, dhiWm2, dniWm2, dniExtraWm2, rb);
+  }
+  const state = perezSkyState(dhiWm2, dniWm2, dniExtraWm2, zenithDeg, airmass);
+  return perezSkyDiffuseFromState(tiltDeg, dhiWm2, cosAoi, zenithDeg, airmass, state);
 }
 
 /**
@@ -366,18 +370,9 @@ export interface TotalIrradianceInput {
  * `get_total_irradiance` + `poa_components`: beam = max(DNI * cos(aoi), 0), so aoi > 90 gives 0.
  */
 export function totalIrradiance(input: TotalIrradianceInput): PoaComponents {
-  const { tiltDeg, surfaceAzimuthDeg, zenithDeg, azimuthDeg, dniWm2, ghiWm2, dhiWm2 } = input;
-  const cosAoi = aoiProjection(tiltDeg, surfaceAzimuthDeg, zenithDeg, azimuthDeg);
-  let sky: number;
-  if (input.model === 'isotropic') {
-    sky = isotropicSkyDiffuseWm2(tiltDeg, dhiWm2);
-  } else if (input.model === 'haydavies') {
-    const rb = Math.max(cosAoi, 0) / Math.max(cosd(zenithDeg), 0.01745);
-    sky = haydaviesFromRatio(tiltDeg, dhiWm2, dniWm2, input.dniExtraWm2, rb);
-  } else {
-    const state = perezSkyState(dhiWm2, dniWm2, input.dniExtraWm2, zenithDeg, input.airmass);
-    sky = perezSkyDiffuseFromState(tiltDeg, dhiWm2, cosAoi, zenithDeg, input.airmass, state);
-  }
+  const { tiltDeg, dniWm2, ghiWm2 } = input;
+  const cosAoi = cosAoiOf(input);
+  const sky = skyDiffuseWm2(input.model, input, input.airmass, cosAoi);
   const ground = groundDiffuseWm2(tiltDeg, ghiWm2, input.albedo);
   const direct = nanMax0(dniWm2 * cosAoi);
   const diffuse = sky + ground;
