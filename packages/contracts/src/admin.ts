@@ -77,7 +77,7 @@ export const adminAccountPatchSchema = z
     password: passwordSchema.optional(),
     disabled: z.boolean().optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, { message: 'nothing to change' });
+  .refine((value) => Object.keys(value).length > 0, { message: '변경할 항목이 없습니다.' });
 
 export const adminAuditSchema = z.object({
   id: z.number().int(),
@@ -98,7 +98,7 @@ export const adminAuditQuerySchema = z.object({
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine(isCalendarDate, { message: 'not a calendar date' });
+  .refine(isCalendarDate, { message: '달력에 있는 날짜를 입력해 주세요.' });
 
 /** The funnel of a period: analyses → requests → SP1 → PSB → SP2 → CMC, and end codes. */
 /** Without dates the period is the 30 days ending at the server's today (Korea time). */
@@ -257,7 +257,10 @@ export const adminBannerBodySchema = z.object({
   link: z
     .url()
     .max(1000)
-    .refine((value) => /^https?:\/\//.test(value), 'http(s) only'),
+    .refine(
+      (value) => /^https?:\/\//.test(value),
+      'http:// 또는 https://로 시작하는 주소를 입력해 주세요.',
+    ),
   imageFileId: fileIdSchema.nullable(),
   /** First day shown. */
   postDate: isoDate,
@@ -306,7 +309,7 @@ export const adminCodeListBodySchema = z.object({
     .min(1)
     .max(100)
     .refine((items) => new Set(items.map((item) => item.code)).size === items.length, {
-      message: 'duplicate code',
+      message: '같은 코드가 두 번 들어 있습니다.',
     }),
 });
 

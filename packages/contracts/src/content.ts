@@ -51,7 +51,7 @@ export const bannerQuerySchema = z.object({
   searchDate: z
     .string()
     .regex(/^\d{4}-?\d{2}-?\d{2}$/)
-    .refine(isCalendarDate, { message: 'not a calendar date' })
+    .refine(isCalendarDate, { message: '달력에 있는 날짜를 입력해 주세요.' })
     .optional(),
   /** When 'Y', banners without an image are included. */
   isNullIgnore: z.enum(['Y', 'N']).optional(),

@@ -54,7 +54,9 @@ export const selectedCstIdsSchema = z
   .array(dbIdSchema)
   .min(1)
   .max(50)
-  .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate contractor' });
+  .refine((ids) => new Set(ids).size === ids.length, {
+    message: '같은 시공사가 두 번 들어 있습니다.',
+  });
 
 export const proposeSelectBodySchema = z
   .object({
@@ -97,7 +99,7 @@ export const userCancelBodySchema = z
   .strict()
   .refine(
     (body) => body.cancelReason !== CANCEL_REASON_ETC || (body.cancelReasonDetail ?? '').length > 0,
-    { message: 'cancelReasonDetail is required for ETC', path: ['cancelReasonDetail'] },
+    { message: '기타 사유를 입력해 주세요.', path: ['cancelReasonDetail'] },
   );
 export type UserCancelBody = z.infer<typeof userCancelBodySchema>;
 
@@ -175,7 +177,7 @@ export const createReviewBodySchema = z
       .min(1)
       .max(10)
       .refine((list) => new Set(list.map((item) => item.ccId)).size === list.length, {
-        message: 'duplicate contractor',
+        message: '같은 시공사가 두 번 들어 있습니다.',
       }),
   })
   .strict();

@@ -247,7 +247,9 @@ export const partnerProfileBodySchema = z
     regions: z
       .array(z.enum(SERVICE_REGION_CODES))
       .max(SIDO.length)
-      .refine((codes) => new Set(codes).size === codes.length, { message: 'duplicate region' }),
+      .refine((codes) => new Set(codes).size === codes.length, {
+        message: '같은 지역이 두 번 선택되었습니다.',
+      }),
   })
   .strict();
 export type PartnerProfileBody = z.infer<typeof partnerProfileBodySchema>;
