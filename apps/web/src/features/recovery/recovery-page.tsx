@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '../../shared/ui/link';
 import { KOREAN_MOBILE_PATTERN } from '@haetbit/contracts';
 import { ApiError } from '../../shared/api/client';
-import { formatPhoneInput } from '../../shared/format/number';
+import { formatPhoneInput, PHONE_INPUT_ATTRIBUTES } from '../../shared/format/number';
 import buttons from '../../shared/ui/button.module.css';
 import { AppHeader } from '../../shared/ui/app-header';
 import { useConfirmRecovery } from './api/confirm-recovery';
@@ -59,11 +59,8 @@ export function RecoveryPage() {
               <div className={styles.row}>
                 <input
                   id={ids.phone}
+                  {...PHONE_INPUT_ATTRIBUTES}
                   className={styles.input}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  placeholder="010-0000-0000"
                   value={phone}
                   onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
                 />

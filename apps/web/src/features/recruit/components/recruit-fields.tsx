@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { LIMITS, MESSAGES, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
-import { formatCountdown } from '../../../shared/format/number';
+import { formatCountdown, PHONE_INPUT_ATTRIBUTES } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { Popup } from '../../../shared/ui/popup';
 import type { RecruitFormModel } from '../hooks/use-recruit-form';
@@ -121,12 +121,8 @@ export function PhoneField({ form, ids }: FieldProps) {
       <div className={styles.row}>
         <input
           id={ids.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="010-0000-0000"
+          {...PHONE_INPUT_ATTRIBUTES}
           className={styles.input}
-          maxLength={LIMITS.phoneLength}
           value={phone}
           disabled={verified}
           onChange={(event) =>
