@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '../../shared/ui/link';
 import { KOREAN_MOBILE_PATTERN } from '@haetbit/contracts';
 import { ApiError } from '../../shared/api/client';
-import { formatPhoneInput, PHONE_INPUT_ATTRIBUTES } from '../../shared/format/number';
 import buttons from '../../shared/ui/button.module.css';
 import { AppHeader } from '../../shared/ui/app-header';
+import field from '../../shared/ui/form-field.module.css';
+import { PhoneNumberField } from '../../shared/ui/phone-number-field';
 import { useConfirmRecovery } from './api/confirm-recovery';
 import { useSendRecoveryCode } from './api/send-recovery-code';
 import styles from './recovery-page.module.css';
@@ -52,35 +53,23 @@ export function RecoveryPage() {
               휴대폰의 신청 내역과 분석 결과, 후기를 이 휴대폰에서 볼 수 있습니다. 기존 휴대폰에서는
               더 이상 볼 수 없습니다.
             </p>
-            <div className={styles.field}>
-              <label htmlFor={ids.phone} className={styles.label}>
-                휴대폰 번호
-              </label>
-              <div className={styles.row}>
-                <input
-                  id={ids.phone}
-                  {...PHONE_INPUT_ATTRIBUTES}
-                  className={styles.input}
-                  value={phone}
-                  onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
-                />
-                <button
-                  type="button"
-                  className={buttons.secondary}
-                  disabled={!phoneValid || send.isPending}
-                  onClick={() => send.mutate(phone)}
-                >
-                  {send.data ? '다시 받기' : '인증번호 받기'}
-                </button>
-              </div>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={ids.code} className={styles.label}>
+            <PhoneNumberField
+              id={ids.phone}
+              value={phone}
+              onChange={setPhone}
+              send={{
+                label: send.data ? '다시 받기' : '인증번호 받기',
+                disabled: !phoneValid || send.isPending,
+                onClick: () => send.mutate(phone),
+              }}
+            />
+            <div className={field.field}>
+              <label htmlFor={ids.code} className={field.label}>
                 인증번호
               </label>
               <input
                 id={ids.code}
-                className={styles.input}
+                className={field.input}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}

@@ -73,15 +73,6 @@ export function formatPhoneInput(text: string): string {
   );
 }
 
-/** The attributes of a mobile number input, whose text formatPhoneInput keeps as 010-0000-0000. */
-export const PHONE_INPUT_ATTRIBUTES = {
-  type: 'tel',
-  inputMode: 'numeric',
-  autoComplete: 'tel-national',
-  placeholder: '010-0000-0000',
-  maxLength: LIMITS.phoneLength,
-} as const;
-
 /** mm:ss of a remaining duration. */
 export function formatCountdown(remainingMs: number): string {
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));

@@ -1,7 +1,8 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { LIMITS, MESSAGES, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
-import { formatCountdown, PHONE_INPUT_ATTRIBUTES } from '../../../shared/format/number';
+import { formatCountdown } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
+import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
 import { Popup } from '../../../shared/ui/popup';
 import type { RecruitFormModel } from '../hooks/use-recruit-form';
 import { EMAIL_DOMAINS, FORM_STEPS } from '../lib/recruit-form-state';
@@ -114,36 +115,23 @@ export function EmailField({
 export function PhoneField({ form, ids }: FieldProps) {
   const { phone, verified, deadline, sendError } = form.state;
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.phone} className={styles.label}>
-        휴대폰 번호
-      </label>
-      <div className={styles.row}>
-        <input
-          id={ids.phone}
-          {...PHONE_INPUT_ATTRIBUTES}
-          className={styles.input}
-          value={phone}
-          disabled={verified}
-          onChange={(event) =>
-            form.dispatch({ type: 'edit', field: 'phone', value: event.target.value })
-          }
-        />
-        <button
-          type="button"
-          className={`${buttons.secondary} ${styles.side}`}
-          disabled={phone.length !== LIMITS.phoneLength || verified || form.sending}
-          onClick={form.send}
-        >
-          {deadline === null ? '인증번호 받기' : '재전송'}
-        </button>
-      </div>
+    <PhoneNumberField
+      id={ids.phone}
+      value={phone}
+      disabled={verified}
+      onChange={(value) => form.dispatch({ type: 'edit', field: 'phone', value })}
+      send={{
+        label: deadline === null ? '인증번호 받기' : '재전송',
+        disabled: phone.length !== LIMITS.phoneLength || verified || form.sending,
+        onClick: form.send,
+      }}
+    >
       {sendError ? (
         <p className={styles.error} role="alert">
           {sendError}
         </p>
       ) : null}
-    </div>
+    </PhoneNumberField>
   );
 }
 
@@ -203,34 +191,37 @@ export function CodeField({ form, ids }: FieldProps) {
   );
 }
 
-/** A required consent's checkbox and label; `children` come after the label (a terms button). */
-function ConsentCheck(props: {
-  form: RecruitFormModel;
-  id: string;
-  which: 'collect' | 'thirdParty';
-  checked: boolean;
-  label: string;
-  children?: ReactNode;
-}) {
-  const { form, id, which } = props;
+/**
+ * A required consent's checkbox and label, reading and setting its own flag of the form state;
+ * `children` come after the label (a terms button).
+ */
+function ConsentCheck({
+  form,
+  ids,
+  which,
+  label,
+  children,
+}: FieldProps & { which: 'collect' | 'thirdParty'; label: string; children?: ReactNode }) {
+  const id = which === 'collect' ? ids.consent : ids.thirdPartyConsent;
+  const checked = which === 'collect' ? form.state.consent : form.state.thirdPartyConsent;
   return (
     <div className={styles.consent}>
       <input
         id={id}
         type="checkbox"
-        checked={props.checked}
+        checked={checked}
         onChange={(event) =>
           form.dispatch({ type: 'consent', which, checked: event.target.checked })
         }
       />
-      <label htmlFor={id}>{props.label}</label>
-      {props.children}
+      <label htmlFor={id}>{label}</label>
+      {children}
     </div>
   );
 }
 
 export function MemoAndConsent({ form, ids }: FieldProps) {
-  const { memo, consent, thirdPartyConsent } = form.state;
+  const { memo } = form.state;
   const [readingThirdParty, setReadingThirdParty] = useState(false);
   return (
     <>
@@ -260,9 +251,8 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
       </div>
       <ConsentCheck
         form={form}
-        id={ids.consent}
+        ids={ids}
         which="collect"
-        checked={consent}
         label="[필수] 개인정보 수집 및 이용에 동의합니다."
       />
       <details className={styles.consentDetail}>
@@ -272,13 +262,7 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
           연락{'\n'}보유 기간: 매칭 종료 후 1년
         </p>
       </details>
-      <ConsentCheck
-        form={form}
-        id={ids.thirdPartyConsent}
-        which="thirdParty"
-        checked={thirdPartyConsent}
-        label={THIRD_PARTY_CONSENT.label}
-      >
+      <ConsentCheck form={form} ids={ids} which="thirdParty" label={THIRD_PARTY_CONSENT.label}>
         <button
           type="button"
           className={styles.consentView}
