@@ -4,6 +4,15 @@ import { formatPhoneInput } from '../format/number';
 import buttons from './button.module.css';
 import styles from './form-field.module.css';
 
+/** A national mobile number as formatPhoneInput keeps it (010-0000-0000), typed on the keypad. */
+const NUMBER_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  placeholder: '010-0000-0000',
+  maxLength: LIMITS.phoneLength,
+} as const;
+
 interface PhoneNumberFieldProps {
   id: string;
   /** As typed, formatted 010-0000-0000. */
@@ -34,12 +43,8 @@ export function PhoneNumberField({
       <div className={styles.row}>
         <input
           id={id}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="010-0000-0000"
+          {...NUMBER_INPUT}
           className={styles.input}
-          maxLength={LIMITS.phoneLength}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(formatPhoneInput(event.target.value))}
