@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@haetbit/contracts';
 import { matchAnalysis } from '../modules/analysis/tables.js';
 import { insertMatchRow, type MatchRowSpec } from '../test/match-rows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createLifecycleSweeper, type LifecycleSweeperOptions } from './lifecycle-sweeper.js';
 
-const DAY_MS = 86_400_000;
 const silent = { error: vi.fn(), info: vi.fn() };
 
 describe('the lifecycle sweeper on the database', () => {

@@ -5,7 +5,7 @@ import { testAppForSuite } from './suite.js';
 import { newOwner, PARCELS, sizedAnalysis } from './journey.js';
 import { submitMatchReq, verifyPhone } from './journey.js';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '@haetbit/contracts';
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

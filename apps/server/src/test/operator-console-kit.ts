@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from './journey.js';
 import { submitMatchReq, verifyPhone } from './journey.js';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from '@haetbit/contracts';
 
 /**
  * What the operator console's tests share: one test app for the enclosing suite with the admin and

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { type AdminMatchDetail, type AdminUnservedItem, type MatchReq } from '@haetbit/contracts';
+import {
+  type AdminMatchDetail,
+  type AdminUnservedItem,
+  type MatchReq,
+  DAY_MS,
+} from '@haetbit/contracts';
 import {
   asOperator,
   callsWithoutOperatorSession,
@@ -20,7 +25,6 @@ import { testAppForSuite } from '../../test/suite.js';
 import { bearerFor } from '../../test/test-app.js';
 import { partnerServiceRegion } from '../partner/tables.js';
 
-const DAY_MS = 86_400_000;
 const JEJU = '50';
 
 describe('operator rescue tools', () => {

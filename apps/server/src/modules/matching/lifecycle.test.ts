@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@haetbit/contracts';
 import type { MatchStatus } from '@haetbit/contracts';
 import { decide, dueAtOf, type Decision, type LifecycleState } from './lifecycle.js';
 
-const DAY_MS = 86_400_000;
 const T0 = new Date('2026-03-02T01:00:00Z');
 const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
 

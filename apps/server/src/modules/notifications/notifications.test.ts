@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CDC_DURING_SELECTION, MATCH_END_MESSAGES } from '@haetbit/contracts';
+import { CDC_DURING_SELECTION, MATCH_END_MESSAGES, DAY_MS } from '@haetbit/contracts';
 import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
@@ -10,8 +10,6 @@ import { outboxEmailSender } from '../../providers/email/outbox.js';
 import { outboxRecorder } from '../sms/outbox.js';
 import { createNotificationsService } from './service.js';
 import { notificationMessage } from './tables.js';
-
-const DAY_MS = 86_400_000;
 
 describe('notifications', () => {
   const t = testAppForSuite();

@@ -4,6 +4,7 @@ import {
   adminReopenBodySchema,
   EXTENSION_DAYS,
   type AdminMatchDetail,
+  DAY_MS,
 } from '@haetbit/contracts';
 import { useExtendMatch } from '../api/extend-match';
 import { useReopenMatch } from '../api/reopen-match';
@@ -14,7 +15,6 @@ import { FormSelect } from './fields';
 
 type Match = AdminMatchDetail['match'];
 
-const DAY_MS = 86_400_000;
 /** The days an extension may add, as the choice names them. */
 const DAY_LABELS: Record<string, string> = Object.fromEntries(
   Array.from({ length: EXTENSION_DAYS.max - EXTENSION_DAYS.min + 1 }, (_, i) => {
