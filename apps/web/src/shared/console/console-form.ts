@@ -67,8 +67,8 @@ export function consoleResolver<
 }
 
 /**
- * A console form: react-hook-form with the request schema as its rules. Values the schema takes
- * as they are need no `toInput`.
+ * A console form: react-hook-form with the request schema as its rules. A form whose values are
+ * already the request passes `toInput: (values) => values`.
  */
 export function useConsoleForm<
   S extends z.ZodType<FieldValues, FieldValues>,
