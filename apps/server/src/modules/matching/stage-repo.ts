@@ -4,6 +4,13 @@ import { countRows } from '../../db/count.js';
 import { matchPropose1, matchPropose2, matchReq } from './tables.js';
 
 /**
+ * A request's applicants, counted in a select list. Drizzle writes a select list's columns without
+ * their table when the query has no join, so an unqualified `id` inside the subquery would bind to
+ * match_propose1's own id: both sides are spelled with their table here, whatever the outer query.
+ */
+const applicantCountOfRequest = sql<number>`(select count(*)::int from ${matchPropose1} p1 where p1.${sql.identifier(matchPropose1.matchReqId.name)} = ${matchReq}.${sql.identifier(matchReq.id.name)})`;
+
+/**
  * SQL of both stages' contractor rows: applications (match_propose1), the shortlist and its
  * proposals (match_propose2), and what a contractor reads of the requests it can see or applied to.
  */
@@ -186,7 +193,7 @@ export function createStageRepo(db: DbOrTx) {
       return tx
         .select({
           row: matchReq,
-          applicantCount: sql<number>`(select count(*)::int from ${matchPropose1} where ${matchPropose1.matchReqId} = ${matchReq.id})`,
+          applicantCount: applicantCountOfRequest,
         })
         .from(matchReq)
         .where(
@@ -219,7 +226,7 @@ export function createStageRepo(db: DbOrTx) {
       return tx
         .select({
           row: matchReq,
-          applicantCount: sql<number>`(select count(*)::int from ${matchPropose1} p1 where p1.match_req_id = ${matchReq.id})`,
+          applicantCount: applicantCountOfRequest,
           appliedAt: matchPropose1.appliedAt,
           select1Status: matchPropose1.selectStatus,
           propose2Id: matchPropose2.id,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type PartnerRequestDetail } from '@haetbit/contracts';
-import { matchReq } from '../../db/schema.js';
+import { countRows } from '../../db/count.js';
+import { matchPropose1, matchReq, partnerServiceRegion } from '../../db/schema.js';
 import { PARCELS } from '../../test/journey.js';
 import { contractorConsoleKit, DAY_MS, PDF, PNG } from '../../test/contractor-console-kit.js';
 
@@ -100,6 +101,53 @@ describe('contractor console: leads, applying and proposals', () => {
       expect(afterEnd.statusCode).toBe(409);
       expect(afterEnd.json()).toMatchObject({ code: 'INVALID_TRANSITION', status: 'SP1' });
       expect((await myMatch(first.cookie, late.matchReqId))?.state).toBe('APPLIED');
+    });
+
+    it('counts each request’s own applicants on the board, in my matches and at the cap, as the database does', async () => {
+      const none = await recruit(PARCELS.landP);
+      const one = await recruit(PARCELS.landP);
+      const three = await recruit(PARCELS.landP);
+      const [a, b, c] = await Promise.all(
+        ['partner01', 'partner02', 'partner13'].map((userId) => partner(userId)),
+      );
+      // A fourth contractor of the region watches the board without applying anywhere.
+      const watcher = await partner('partner03');
+      await t.database.db
+        .insert(partnerServiceRegion)
+        .values({ contractorId: watcher.me.contractorId, sidoCode: '48' })
+        .onConflictDoNothing();
+      await t.database.db
+        .update(matchReq)
+        .set({ maxApplicants: 3 })
+        .where(eq(matchReq.id, three.matchReqId));
+      expect((await apply(a!.cookie, one.matchReqId)).statusCode).toBe(200);
+      for (const applicant of [a!, b!, c!]) {
+        expect((await apply(applicant.cookie, three.matchReqId)).statusCode).toBe(200);
+      }
+      const inDatabase = async (matchReqId: number) =>
+        countRows(t.database.db, matchPropose1, eq(matchPropose1.matchReqId, matchReqId));
+      const board = await leads(watcher.cookie);
+      for (const [request, expected] of [
+        [none, 0],
+        [one, 1],
+        [three, 3],
+      ] as const) {
+        expect(await inDatabase(request.matchReqId)).toBe(expected);
+        const lead = board.find((item) => item.matchReqId === request.matchReqId);
+        expect(lead?.applicantCount).toBe(expected);
+        const shown = (
+          await detail(watcher.cookie, request.matchReqId)
+        ).json<PartnerRequestDetail>();
+        expect(shown.lead.applicantCount).toBe(expected);
+      }
+      expect((await myMatch(a!.cookie, one.matchReqId))?.applicantCount).toBe(1);
+      expect((await myMatch(c!.cookie, three.matchReqId))?.applicantCount).toBe(3);
+      // The cap counts the same rows: the request with three of three refuses a fourth.
+      const refused = await apply(watcher.cookie, three.matchReqId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('APPLICANT_LIMIT_REACHED');
+      expect((await apply(watcher.cookie, none.matchReqId)).statusCode).toBe(200);
+      expect(await inDatabase(none.matchReqId)).toBe(1);
     });
   });
 
