@@ -6,6 +6,7 @@ import {
   plainPhone,
   parcelReviewRegion,
   plainName,
+  withoutLinks,
 } from './vetted-text.js';
 
 const SANCHEONG = '4886037028102100000';
@@ -53,6 +54,35 @@ describe('names in platform messages', () => {
     expect(plainName('햇빛\u202e솔라')).toBe('햇빛 솔라');
     expect(plainName('가'.repeat(100))).toHaveLength(40);
     expect(plainName('(주)태양광 시공 2.5MW')).toBe('(주)태양광 시공 2.5MW');
+  });
+});
+
+describe('withoutLinks: the one link filter of platform texts (issue 34, item 6)', () => {
+  it('drops domains in Korean script, Korean top-level domains and bare IP addresses', () => {
+    expect(plainName('햇빛매칭고객센터.kr 환불안내')).toBe('환불안내');
+    expect(plainName('햇빛매칭고객센터。kr 환불안내')).toBe('환불안내');
+    expect(plainName('상담은 햇빛매칭.한국 으로')).toBe('상담은 으로');
+    expect(plainName('입금 203.0.113.7:8080/pay 확인')).toBe('입금 확인');
+    expect(plainName('문의 tel:010-1234-5678 환영')).toBe('문의 환영');
+    expect(plainName('ＷＷＷ．ＥＶＩＬ．ＥＸＡＭＰＬＥ 햇빛')).toBe('햇빛');
+  });
+
+  it('keeps numbers, abbreviations and company names that are not links', () => {
+    for (const name of [
+      '(주)태양광 시공 2.5MW',
+      '한빛전기 3.5kW',
+      'A.B 전기',
+      '(주)햇빛, Co., 솔라',
+    ]) {
+      expect(withoutLinks(name)).toBe(name);
+    }
+  });
+
+  it('checks any text in time linear in its length', () => {
+    // The old pattern backtracked over long dotted chains; the scan reads each character once.
+    const chain = 'a.'.repeat(100_000);
+    expect(withoutLinks(`${chain}1`).trim()).toBe(`${chain}1`.trim());
+    expect(withoutLinks('x'.repeat(200_000))).toHaveLength(200_000);
   });
 });
 

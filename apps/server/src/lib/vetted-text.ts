@@ -8,12 +8,101 @@ import { SIDO_SHORT } from './sido.js';
  * names of the pnu's 시도. Nobody can make the platform's number or address say "visit this URL".
  */
 
-/** Links in any spelling a phone turns into a tap: schemes, www., bare domains. */
-const LINK_PATTERNS: RegExp[] = [
-  /[a-z][a-z0-9+.-]*:\/\/\S*/gi,
-  /\bwww\.\S*/gi,
-  /\b[a-z0-9][a-z0-9-]*(?:\s*[.。．]\s*[a-z0-9-]+)*\s*[.。．]\s*[a-z]{2,}\b(?:\/\S*)?/gi,
-];
+/** Characters of a domain label in any script: letters, digits, `-` and `_`. */
+const LABEL_CHAR = /[\p{L}\p{N}_-]/u;
+const LATIN_WORD = /^[a-z]{2,}$/i;
+const STARTS_WITH_TWO_LETTERS = /^\p{L}{2}/u;
+const IP_PART = /^\d{1,3}$/;
+/** Schemes a phone turns into a tap without `//`. */
+const BARE_SCHEMES = new Set(['mailto', 'tel', 'sms', 'javascript', 'data', 'intent', 'market']);
+
+const isLabelChar = (char: string | undefined): boolean =>
+  char !== undefined && LABEL_CHAR.test(char);
+const isSpace = (char: string | undefined): boolean => char !== undefined && /\s/.test(char);
+
+/** The end of the link-ish tail after a host: `:port`, `/path`, `?query`, up to white space. */
+function tailEnd(text: string, at: number): number {
+  if (text[at] !== ':' && text[at] !== '/' && text[at] !== '?') return at;
+  let end = at;
+  while (end < text.length && !isSpace(text[end])) end += 1;
+  return end;
+}
+
+/**
+ * The spans of `text` a phone or mail client would turn into a link: a scheme (`https://…`,
+ * `tel:…`), a host whose last label reads as a top-level domain in any script (`example.com`,
+ * `햇빛매칭고객센터.kr`, `상담.한국`, also spaced as `example . com` when the domain is Latin), and
+ * a bare IPv4 address (`203.0.113.7:8080/x`). A scan, not a pattern: each character is visited a
+ * bounded number of times, so no text is slow to check.
+ */
+function linkSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  let at = 0;
+  while (at < text.length) {
+    if (!isLabelChar(text[at])) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    const labels: { text: string; spaced: boolean }[] = [];
+    let end = at;
+    while (end < text.length && isLabelChar(text[end])) end += 1;
+    labels.push({ text: text.slice(start, end), spaced: false });
+    const first = labels[0]!.text.toLowerCase();
+    if (text.startsWith('://', end) || (text[end] === ':' && BARE_SCHEMES.has(first))) {
+      let stop = end;
+      while (stop < text.length && !isSpace(text[stop])) stop += 1;
+      spans.push([start, stop]);
+      at = stop;
+      continue;
+    }
+    let linkEnd = -1;
+    for (;;) {
+      let dot = end;
+      while (isSpace(text[dot])) dot += 1;
+      if (text[dot] !== '.') break;
+      let next = dot + 1;
+      while (isSpace(text[next])) next += 1;
+      if (!isLabelChar(text[next])) break;
+      let nextEnd = next;
+      while (nextEnd < text.length && isLabelChar(text[nextEnd])) nextEnd += 1;
+      const label = text.slice(next, nextEnd);
+      const spaced = dot > end || next > dot + 1;
+      labels.push({ text: label, spaced });
+      end = nextEnd;
+      const topLevel = spaced ? LATIN_WORD.test(label) : STARTS_WITH_TWO_LETTERS.test(label);
+      if (topLevel || (!spaced && first === 'www')) linkEnd = end;
+    }
+    const ipv4 =
+      labels.length === 4 && labels.every((label) => !label.spaced && IP_PART.test(label.text));
+    if (ipv4) linkEnd = end;
+    if (linkEnd >= 0) {
+      const stop = tailEnd(text, linkEnd);
+      spans.push([start, stop]);
+      at = stop;
+    } else {
+      at = end;
+    }
+  }
+  return spans;
+}
+
+/**
+ * What one party typed, without anything that reads as a link (see linkSpans), each link replaced
+ * by a space. The one filter of every text the platform speaks (texts, e-mails, lead lists, public
+ * reviews, message threads): a contractor named `햇빛매칭고객센터.kr 환불안내` is quoted as
+ * `환불안내`.
+ */
+export function withoutLinks(text: string): string {
+  const plain = text.normalize('NFKC').replace(/[。｡]/g, '.');
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of linkSpans(plain)) {
+    kept += `${plain.slice(from, start)} `;
+    from = end;
+  }
+  return kept + plain.slice(from);
+}
 
 /**
  * A name (a contractor's comName) as a platform message may quote it: one line, no links, no
@@ -21,8 +110,7 @@ const LINK_PATTERNS: RegExp[] = [
  */
 export function plainName(text: string, max = 40): string {
   let plain = text.normalize('NFKC').replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ');
-  for (const pattern of LINK_PATTERNS) plain = plain.replace(pattern, ' ');
-  plain = plain.replace(/\s+/g, ' ').trim();
+  plain = withoutLinks(plain).replace(/\s+/g, ' ').trim();
   return [...plain].slice(0, max).join('').trim();
 }
 

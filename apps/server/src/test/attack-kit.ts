@@ -79,3 +79,27 @@ export function watchedStorage(): FileStorage & { keys: Set<string> } {
     },
   };
 }
+
+/**
+ * The longest the event loop stood still while `work` ran: a timer due every few milliseconds
+ * notes how late each tick came. A pattern that backtracks blocks every request the server holds,
+ * which shows here as one late tick, whatever the machine's speed.
+ */
+export async function longestEventLoopStallMs(work: () => Promise<unknown>): Promise<number> {
+  const periodMs = 5;
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - periodMs);
+    last = now;
+  }, periodMs);
+  try {
+    await work();
+    // One more tick after the work, so a stall at its very end is counted too.
+    await new Promise((resolve) => setTimeout(resolve, periodMs * 2));
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(longest, performance.now() - last - periodMs);
+}

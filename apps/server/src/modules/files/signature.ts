@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 
 /**
  * The one content check of every upload (both consoles): the bytes decide the type, never the file
@@ -64,35 +64,67 @@ const SVG_FORBIDDEN: RegExp[] = [
   /url\s*\(\s*["']?(?!#)/i,
 ];
 
-/** Whether an SVG is a plain drawing: parseable text with an `<svg>` root and nothing active. */
+/**
+ * The text after any comments and white space that open it. Written as a scan, not a pattern: a
+ * lazy `<!--[\s\S]*?-->` backtracks over every unclosed `<!--` and takes time quadratic in the
+ * file (issue 34: a 160 KB logo of repeated `<!--` blocked the server for 5 s). Each character is
+ * looked at a bounded number of times; an unclosed comment runs to the end.
+ */
+function afterLeadingComments(text: string): string {
+  let at = 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at]!)) at += 1;
+    if (!text.startsWith('<!--', at)) return text.slice(at);
+    const end = text.indexOf('-->', at + 4);
+    if (end < 0) return '';
+    at = end + 3;
+  }
+}
+
+/**
+ * Whether an SVG is a plain drawing: parseable text with an `<svg>` root and nothing active. Every
+ * pattern here is tried once per position and none nests a repetition, so the work is linear in
+ * the file's length (the test feeds each pattern's worst input at the logo size limit).
+ */
 export function isSafeSvg(bytes: Buffer): boolean {
   const text = bytes.toString('utf8');
   if (text.includes('\uFFFD') || text.includes('\0')) return false;
-  const start = text.replace(/^\uFEFF/, '').trimStart();
-  const body = start.startsWith('<?xml') ? start.slice(start.indexOf('?>') + 2).trimStart() : start;
-  const withoutComments = body.replace(/<!--[\s\S]*?-->/g, '').trimStart();
-  if (!/^<svg[\s>]/i.test(withoutComments)) return false;
+  const start = afterLeadingComments(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  const body = start.startsWith('<?xml')
+    ? afterLeadingComments(start.slice(start.indexOf('?>') + 2))
+    : start;
+  if (!/^<svg[\s>]/i.test(body)) return false;
   return !SVG_FORBIDDEN.some((pattern) => pattern.test(text));
 }
 
 /** The longest side of a logo drawn from an SVG, in pixels. */
 export const SVG_LOGO_MAX_SIDE = 512;
 
+/** How long drawing one SVG logo may take before the upload is refused. */
+const SVG_RENDER_TIMEOUT_MS = 10_000;
+
 /**
  * An SVG logo becomes a PNG: it is drawn by a renderer that loads nothing from outside the file,
  * and the picture is stored instead of the markup, so nothing in the SVG (scripts, styles, links,
- * tricks the filter above does not know) ever reaches a browser. Null when it cannot be drawn.
+ * tricks the filter above does not know) ever reaches a browser. The drawing runs on the worker
+ * threads of the runtime, never on the thread that answers requests, with a time limit. Null when
+ * it cannot be drawn.
  */
-export function svgToPng(bytes: Buffer): Buffer | null {
+export async function svgToPng(bytes: Buffer): Promise<Buffer | null> {
+  const draw = async (fitTo: { mode: 'width' | 'height'; value: number }) =>
+    renderAsync(
+      bytes,
+      { fitTo, font: { loadSystemFonts: false }, logLevel: 'off' },
+      AbortSignal.timeout(SVG_RENDER_TIMEOUT_MS),
+    );
   try {
-    const probe = new Resvg(bytes, { font: { loadSystemFonts: false } });
-    if (!(probe.width > 0 && probe.height > 0)) return null;
-    const fitTo =
-      probe.width >= probe.height
-        ? ({ mode: 'width', value: SVG_LOGO_MAX_SIDE } as const)
-        : ({ mode: 'height', value: SVG_LOGO_MAX_SIDE } as const);
-    const png = new Resvg(bytes, { fitTo, logLevel: 'off' }).render().asPng();
-    return Buffer.from(png);
+    let image = await draw({ mode: 'width', value: SVG_LOGO_MAX_SIDE });
+    // A drawing taller than wide is fitted to its height instead.
+    if (image.height > SVG_LOGO_MAX_SIDE) {
+      image = await draw({ mode: 'height', value: SVG_LOGO_MAX_SIDE });
+    }
+    if (!(image.width > 0 && image.height > 0)) return null;
+    return Buffer.from(image.asPng());
   } catch {
     return null;
   }

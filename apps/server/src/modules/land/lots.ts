@@ -67,9 +67,11 @@ export function parseLot(
   if (!lot || !/(^|\s)(산\s?)?[\d-]+\s*$/.test(text.trim())) return null;
   const mountain = lot.startsWith('산 ');
   const [main = 0, sub = 0] = lot.replace('산 ', '').split('-').map(Number);
+  // The lookbehind starts the lot at the first of its digits only, so a long run of digits is
+  // read once instead of once from each of its digits.
   const rest = text
     .trim()
-    .replace(/(산\s?)?[\d-]+\s*$/, '')
+    .replace(/(산\s?)?(?<![\d-])[\d-]+\s*$/, '')
     .trim();
   return { text: lot, mountain, main, sub, rest };
 }

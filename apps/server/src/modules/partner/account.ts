@@ -208,7 +208,7 @@ export function createContractorAccount(ctx: PartnerContext) {
       if (!contentType) throw partnerError('LOGO_FILE_INVALID');
       const stored =
         contentType === 'image/svg+xml'
-          ? { contentType: 'image/png' as const, bytes: svgToPng(upload.bytes) }
+          ? { contentType: 'image/png' as const, bytes: await svgToPng(upload.bytes) }
           : { contentType, bytes: upload.bytes };
       if (!stored.bytes) throw partnerError('LOGO_FILE_INVALID');
       const extension = stored.contentType === 'image/png' ? 'png' : 'jpg';
