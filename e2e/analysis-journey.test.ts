@@ -85,7 +85,7 @@ describe('address analysis journey', () => {
     await page.getByRole('button', { name: '토지', exact: true }).click();
     await page.getByText('3,103.71㎡ (939평)').waitFor();
     await page.getByRole('button', { name: '그대로 진행하기' }).click();
-    await page.getByText('243.84kW').waitFor();
+    await page.getByText('243.8kW').waitFor();
 
     const layer = await openProfit(page);
     const tabs = layer.getByRole('tab');
@@ -136,7 +136,7 @@ describe('address analysis journey', () => {
     await startAnalysis(page, PARCELS.roofWithBuilding);
     await page.getByText('경상남도 함양군 함양읍 죽림길 101').first().waitFor();
     await page.getByRole('button', { name: '지붕', exact: true }).click();
-    await page.getByText('1,850㎡ (560평)').waitFor();
+    await page.getByText('1,850㎡ (560평)', { exact: true }).waitFor();
     await page.getByRole('button', { name: '수정하기' }).click();
     const area = page.getByLabel('지붕 면적');
     await area.fill('0');
@@ -175,7 +175,7 @@ describe('address analysis journey', () => {
     await area.fill('250,5');
     expect(await done.isDisabled()).toBe(false);
     await done.click();
-    await page.getByText('250.5㎡ (76평)').waitFor();
+    await page.getByText('250.5㎡ (76평)', { exact: true }).waitFor();
     await page.getByText(/예상 설치 용량은/).waitFor();
     const layer = await openProfit(page);
     await layer.getByRole('img', { name: /20년 누적 수익 그래프/ }).waitFor();
@@ -199,7 +199,7 @@ describe('address analysis journey', () => {
     const id = await startAnalysis(page, PARCELS.jeju);
     await page.getByRole('button', { name: '토지', exact: true }).click();
     await page.getByRole('button', { name: '그대로 진행하기' }).click();
-    await page.getByText('337.92kW').waitFor();
+    await page.getByText('337.9kW').waitFor();
     await openProfit(page);
 
     const headers = await session(deviceId);

@@ -45,6 +45,17 @@ export { DEFAULT_AZIMUTH_DEG, DEFAULT_TILT_DEG, MODULE_POWER_W } from '@haetbit/
 export const PYEONG_PER_M2 = 0.3025;
 export const MW_DISPLAY_FROM_KW = 1000;
 
+/**
+ * A system size as every screen, text and e-mail shows it (one rule): MW with two decimals from
+ * 1,000 kW (spec section 9), else kW with one decimal; whole numbers without one (243.84 →
+ * "243.8kW", 100 → "100kW", 1,500 → "1.5MW").
+ */
+export function capacityText(systemSizeKw: number): string {
+  const [value, unit, digits] =
+    systemSizeKw >= MW_DISPLAY_FROM_KW ? [systemSizeKw / 1000, 'MW', 2] : [systemSizeKw, 'kW', 1];
+  return `${value.toLocaleString('ko-KR', { maximumFractionDigits: digits })}${unit}`;
+}
+
 /** Advertising consent is prompted when accessCnt equals this value (spec section 4). */
 export const ADV_PROMPT_ACCESS_COUNT = 2;
 

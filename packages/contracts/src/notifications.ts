@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MW_DISPLAY_FROM_KW, type MatchEndCode } from './constants.js';
+import { capacityText, type MatchEndCode } from './constants.js';
 import { MATCH_END_MESSAGES, matchEndMessage } from './messages.js';
 import { kstClock } from './dates.js';
 
@@ -59,11 +59,8 @@ export const NOTIFICATION_TEXTS = {
   ADVERT: (p: { body: string }) =>
     `(광고) ${NOTIFICATION_PREFIX} ${p.body}\n수신 거부: 앱 > 알림 설정`,
 } as const;
-/** A system size as the texts show it: MW from 1,000 kW (spec section 9), else kW. */
-const size = (systemSizeKw: number) =>
-  systemSizeKw >= MW_DISPLAY_FROM_KW
-    ? `${Number((systemSizeKw / 1000).toFixed(2))}MW`
-    : `${Number(systemSizeKw.toFixed(1))}kW`;
+/** A system size as the texts show it: the one rule of every screen (`capacityText`). */
+const size = capacityText;
 
 /** One recruiting request as a lead alert names it: 시도·읍면동, install type and size. */
 export interface LeadSummary {

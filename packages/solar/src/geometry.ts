@@ -111,6 +111,14 @@ export function geodesicRingAreaM2(ring: readonly Point[]): number {
   return (Math.abs(sum) * AUTHALIC_RADIUS_M * AUTHALIC_RADIUS_M) / 2;
 }
 
+/**
+ * Two areas are the same for a capacity when they agree to 0.01 m2, the precision an area is
+ * stored and shown with: an owner who confirms the shown area by typing it back changes nothing.
+ */
+export function sameAreaM2(a: number, b: number): boolean {
+  return Math.round(a * 100) === Math.round(b * 100);
+}
+
 /** Mean of the vertices (a closed ring's repeated first point counted once): a lot's map centre. */
 export function ringCenter(ring: readonly Point[]): { lat: number; lng: number } {
   const points = openLength(ring);

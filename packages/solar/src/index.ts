@@ -113,6 +113,7 @@ export {
   projectRingToLocalM,
   ringCenter,
   signedRingArea,
+  sameAreaM2,
 } from './geometry.js';
 export type { Point } from './geometry.js';
 
@@ -121,10 +122,12 @@ export {
   layoutOnPolygon,
   layoutOnArea,
   layoutOnLocalPolygon,
+  layoutSite,
+  KOREA_MID_LATITUDE_DEG,
   rowPitchM,
   winterSolsticeNoonElevationDeg,
 } from './layout.js';
-export type { LayoutOptions, LayoutResult } from './layout.js';
+export type { LayoutOptions, LayoutResult, LayoutSite, SiteShape } from './layout.js';
 
 // Finance and forecast
 export {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  KOREA_MID_LATITUDE_DEG,
   layoutOnArea,
   layoutOnLocalPolygon,
   layoutOnPolygon,
+  layoutSite,
   rowPitchM,
   winterSolsticeShadow,
 } from './layout.js';
@@ -170,5 +172,64 @@ describe('layout on a roof area', () => {
   it('fits nothing on a roof smaller than one module plus the edge zone', () => {
     expect(layoutOnArea(4, 37.57, { tiltDeg: 21 }).moduleQty).toBe(0);
     expect(() => layoutOnArea(0, 37.57, { tiltDeg: 21 })).toThrow();
+  });
+});
+
+describe('the capacity layout of a site (one rule for one area)', () => {
+  // About 60 m × 80 m near 35.5° N.
+  const kx = 111_195 * Math.cos(35.5 * RAD);
+  const at = (x: number, y: number): [number, number] => [127.7 + x / kx, 35.5 + y / 111_195];
+  const ring = [at(0, 0), at(60, 0), at(60, 80), at(0, 80)];
+  const outlineAreaM2 = 4800.37;
+  const options = { tiltDeg: 21 };
+
+  it('lays land at the outline’s own area (to 0.01 m²) on the outline itself', () => {
+    const site = layoutSite(
+      { kind: 'land', areaM2: 4800.371, outline: { ring, areaM2: outlineAreaM2 } },
+      options,
+    );
+    expect(site.shape).toBe('outline');
+    expect(site.moduleQty).toBe(layoutOnPolygon(ring, options).moduleQty);
+    expect(site.modules).toEqual(layoutOnPolygon(ring, options).modules);
+  });
+
+  it('lays another land area on the outline scaled to it, by the land rules', () => {
+    const whole = layoutOnPolygon(ring, options).moduleQty;
+    const nearly = layoutSite(
+      { kind: 'land', areaM2: outlineAreaM2 - 1, outline: { ring, areaM2: outlineAreaM2 } },
+      options,
+    );
+    expect(nearly.shape).toBe('scaledOutline');
+    expect(Math.abs(nearly.moduleQty - whole)).toBeLessThanOrEqual(whole * 0.03);
+    const half = layoutSite(
+      { kind: 'land', areaM2: outlineAreaM2 / 2, outline: { ring, areaM2: outlineAreaM2 } },
+      options,
+    );
+    // Half the ground, with the same setback, aisles and equipment share: under half the modules.
+    expect(half.moduleQty).toBeLessThan(whole / 2);
+    expect(half.siteAreaM2).toBeCloseTo(outlineAreaM2 / 2, -1);
+    // The footprints are [lng, lat] inside the lot.
+    for (const [lng, lat] of half.modules.flat()) {
+      expect(lng).toBeGreaterThan(127.7);
+      expect(lat).toBeGreaterThan(35.5);
+    }
+  });
+
+  it('lays a roof, or land without an outline, as a square of its area at the centre', () => {
+    const centre = { lng: 127.7, lat: 35.5 };
+    const roof = layoutSite({ kind: 'roof', areaM2: 400, centre }, options);
+    expect(roof.shape).toBe('square');
+    expect(roof.moduleQty).toBe(layoutOnArea(400, 35.5, options).moduleQty);
+    const lngs = roof.modules.flat().map(([lng]) => lng);
+    expect(Math.min(...lngs)).toBeLessThan(127.7);
+    expect(Math.max(...lngs)).toBeGreaterThan(127.7);
+    // Land rules on the square: the fence setback, aisles and equipment share leave fewer.
+    const land = layoutSite({ kind: 'land', areaM2: 400, centre }, options);
+    expect(land.moduleQty).toBe(layoutOnArea(400, 35.5, options, 'land').moduleQty);
+    expect(land.moduleQty).toBeLessThan(roof.moduleQty);
+    // Without a centre: Korea's mid-latitude, footprints in local metres.
+    expect(layoutSite({ kind: 'roof', areaM2: 400 }, options).moduleQty).toBe(
+      layoutOnArea(400, KOREA_MID_LATITUDE_DEG, options).moduleQty,
+    );
   });
 });

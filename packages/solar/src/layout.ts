@@ -20,7 +20,13 @@
 // projection about the vertex mean (geometry.ts; error well below 0.1 % at parcel scale).
 // A roof given only as an area is treated as a square of that area.
 import { LAYOUT_ASSUMPTIONS } from './assumptions.js';
-import { pointInRing, projectRingToLocalM, signedRingArea } from './geometry.js';
+import {
+  metresPerDegree,
+  pointInRing,
+  projectRingToLocalM,
+  sameAreaM2,
+  signedRingArea,
+} from './geometry.js';
 
 const RAD = Math.PI / 180;
 const EPS = 1e-9;
@@ -330,13 +336,15 @@ export function layoutOnPolygon(
 }
 
 /**
- * Lays modules on a roof known only by its area (m2), treated as a square of that area, at the
- * given latitude. Default setback: roof edge zone (1 m).
+ * Lays modules on a site known only by its area (m2), treated as a square of that area, at the
+ * given latitude: a roof by default (edge zone of 1 m), or land (fence setback, aisles and the
+ * equipment share, as on a parcel outline).
  */
 export function layoutOnArea(
   areaM2: number,
   latitudeDeg: number,
   options: LayoutOptions,
+  kind: 'land' | 'roof' = 'roof',
 ): LayoutResult {
   if (!(areaM2 > 0) || !Number.isFinite(areaM2)) throw new RangeError('areaM2 must be > 0');
   const side = Math.sqrt(areaM2);
@@ -350,7 +358,78 @@ export function layoutOnArea(
     square,
     latitudeDeg,
     options,
-    LAYOUT_ASSUMPTIONS.roofSetbackM,
-    'roof',
+    kind === 'land' ? LAYOUT_ASSUMPTIONS.landSetbackM : LAYOUT_ASSUMPTIONS.roofSetbackM,
+    kind,
   );
+}
+
+/** Mid-latitude of South Korea, for the row pitch of a site whose position is unknown. */
+export const KOREA_MID_LATITUDE_DEG = 36.5;
+
+/** A site whose capacity is laid out: one rule for an install type and an area. */
+export interface LayoutSite {
+  kind: 'land' | 'roof';
+  /** The area to lay out, m2. */
+  areaM2: number;
+  /** Land: the parcel outline ([lng, lat], WGS84) and the area it stands for, m2. */
+  outline?: { ring: readonly (readonly [number, number])[]; areaM2: number } | null;
+  /** Where the site is: the row pitch's latitude, and where a square site is placed. */
+  centre?: { lng: number; lat: number } | null;
+}
+
+/** How a site was laid out: on its outline, on its outline scaled to the area, or as a square. */
+export type SiteShape = 'outline' | 'scaledOutline' | 'square';
+
+/**
+ * The capacity layout of a site, the one rule behind every capacity (the server's) and every
+ * drawing of it (the map and the report):
+ * - land with an outline, at the outline's own area: the modules on the outline;
+ * - land with an outline, at another area (the owner uses part of the lot): the outline scaled
+ *   about its vertex mean to that area (the same shape), so an area a little off the lot's gives
+ *   a count a little off the lot's, never a different rule;
+ * - a roof, or land without an outline: a square of the area (roof or land rules) centred on the
+ *   site (a building's outline is not known, only its area).
+ * Module footprints come back as [lng, lat] rings when the site has an outline or a centre, in
+ * local metres otherwise.
+ */
+export function layoutSite(
+  site: LayoutSite,
+  options: LayoutOptions,
+): LayoutResult & { shape: SiteShape } {
+  const { kind, areaM2, outline } = site;
+  if (!(areaM2 > 0) || !Number.isFinite(areaM2)) throw new RangeError('areaM2 must be > 0');
+  if (kind === 'land' && outline && outline.ring.length >= 3) {
+    if (sameAreaM2(areaM2, outline.areaM2)) {
+      return { ...layoutOnPolygon(outline.ring, options), shape: 'outline' };
+    }
+    const { pointsXyM, originLatDeg, toLngLat } = projectRingToLocalM(outline.ring);
+    const scale = Math.sqrt(areaM2 / outline.areaM2);
+    const scaled = pointsXyM.map(([x, y]): Xy => [x * scale, y * scale]);
+    const result = layoutOnLocalPolygon(
+      scaled,
+      originLatDeg,
+      options,
+      LAYOUT_ASSUMPTIONS.landSetbackM,
+    );
+    return {
+      ...result,
+      modules: result.modules.map((corners) => corners.map(toLngLat)),
+      shape: 'scaledOutline',
+    };
+  }
+  const centre = site.centre ?? null;
+  const latitudeDeg = centre?.lat ?? KOREA_MID_LATITUDE_DEG;
+  const result = layoutOnArea(areaM2, latitudeDeg, options, kind);
+  if (!centre) return { ...result, shape: 'square' };
+  const half = Math.sqrt(areaM2) / 2;
+  const { x: kx, y: ky } = metresPerDegree(centre.lat);
+  const toLngLat = ([x, y]: readonly [number, number]): [number, number] => [
+    centre.lng + (x - half) / kx,
+    centre.lat + (y - half) / ky,
+  ];
+  return {
+    ...result,
+    modules: result.modules.map((corners) => corners.map(toLngLat)),
+    shape: 'square',
+  };
 }

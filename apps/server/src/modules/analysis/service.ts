@@ -9,6 +9,7 @@ import {
   type PatchAnalysisBody,
   type PredictionBody,
 } from '@haetbit/contracts';
+import { sameAreaM2 } from '@haetbit/solar';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, ownedBy } from '../../errors.js';
@@ -178,10 +179,14 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         // A land area may be edited down to the part used, never beyond the parcel (1 % slack).
         if (body.area > parcelAreaM2 * 1.01) throw new AppError('AREA_EXCEEDS_PARCEL');
       }
-      // Without an area of the owner's, the capacity is the one the land data already holds for
-      // that type (the same layout on the same outline); an area of the owner's lays it out again.
+      // Without an area of the owner's, or with the very area shown (to 0.01 m²), the capacity is
+      // the one the land data already holds for that type: confirming recomputes nothing. Another
+      // area is laid out again by the same rule (land/capacity.ts).
+      const stored = landData.capacity?.[body.installType];
+      const unchanged =
+        body.area == null || (stored?.areaM2 != null && sameAreaM2(body.area, stored.areaM2));
       const capacity =
-        (body.area == null ? landData.capacity?.[body.installType] : undefined) ??
+        (unchanged ? stored : undefined) ??
         deps.land.capacity({
           installType: body.installType,
           boundary: landData.boundaryPos,

@@ -119,12 +119,12 @@ describe('the engine layout', () => {
     const small = solarLayout({
       installType: 'R',
       areaM2: 100,
-      latitudeDeg: 37.5,
+      centre: { lng: 127, lat: 37.5 },
     });
     const large = solarLayout({
       installType: 'R',
       areaM2: 1000,
-      latitudeDeg: 37.5,
+      centre: { lng: 127, lat: 37.5 },
     });
     // By hand: √100 = 10 m less 2 × 1 m = 8 m; at 37.5° the pitch is 3.736 m; rows
     // 1 + ⌊(8 − 1.867) / 3.736⌋ = 2, 8 a row: 16.

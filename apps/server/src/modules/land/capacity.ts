@@ -10,15 +10,15 @@ import {
   type LandInfo,
   type ParcelBoundary,
 } from '@haetbit/contracts';
-import { layoutOnArea, layoutOnPolygon } from '@haetbit/solar';
+import { layoutSite, sameAreaM2, type LayoutSite } from '@haetbit/solar';
 
 export interface LayoutInput {
   installType: InstallType;
   areaM2: number;
-  /** The parcel outline when the area is the boundary's ([lng, lat], WGS84). */
-  ring?: readonly LngLat[] | null;
-  /** Site latitude for the winter-solstice row spacing; null when unknown. */
-  latitudeDeg?: number | null;
+  /** Land: the parcel outline ([lng, lat], WGS84) and the area it stands for. */
+  outline?: { ring: readonly LngLat[]; areaM2: number } | null;
+  /** The parcel's centre: the row pitch's latitude (Korea's mid-latitude when unknown). */
+  centre?: { lng: number; lat: number } | null;
 }
 
 export interface LayoutResult {
@@ -29,26 +29,28 @@ export interface LayoutResult {
 /** The layout rule; tests swap in a fixed one. */
 export type LayoutFunction = (input: LayoutInput) => LayoutResult;
 
-/** Mid-latitude of South Korea, for row spacing when a site has no known position. */
-const KOREA_MID_LATITUDE_DEG = 36.5;
-
 /**
- * The engine's layout (packages/solar): 1 m × 2 m, 480 W modules in rows at the spec's default
- * tilt, spaced so that no row shades the next from 09:00 to 15:00 on the winter solstice, with the
- * engine's documented setback; land also keeps access aisles and an equipment share.
- * Land with a known outline is laid on the polygon itself; roofs and typed areas as a square.
+ * The engine's site layout (packages/solar `layoutSite`, the one the map and the report draw):
+ * 1 m × 2 m, 480 W modules in rows at the spec's default tilt, spaced so that no row shades the
+ * next from 09:00 to 15:00 on the winter solstice, with the engine's documented setback; land also
+ * keeps access aisles and an equipment share. Land is laid on its outline (scaled to an area the
+ * owner gives), roofs and land without an outline as a square of the area.
  */
-export const solarLayout: LayoutFunction = ({ installType, areaM2, ring, latitudeDeg }) => {
-  const options = { tiltDeg: DEFAULT_TILT_DEG, surfaceAzimuthDeg: DEFAULT_AZIMUTH_DEG };
-  if (installType === 'L' && ring && ring.length >= 3) {
-    const result = layoutOnPolygon(ring, options);
-    return {
-      moduleQty: result.moduleQty,
-      rule: `solar:polygon pitch ${result.rowPitchM.toFixed(2)} m`,
-    };
-  }
-  const result = layoutOnArea(areaM2, latitudeDeg ?? KOREA_MID_LATITUDE_DEG, options);
-  return { moduleQty: result.moduleQty, rule: `solar:area pitch ${result.rowPitchM.toFixed(2)} m` };
+export const solarLayout: LayoutFunction = ({ installType, areaM2, outline, centre }) => {
+  const site: LayoutSite = {
+    kind: installType === 'L' ? 'land' : 'roof',
+    areaM2,
+    outline: outline ?? null,
+    centre: centre ?? null,
+  };
+  const result = layoutSite(site, {
+    tiltDeg: DEFAULT_TILT_DEG,
+    surfaceAzimuthDeg: DEFAULT_AZIMUTH_DEG,
+  });
+  return {
+    moduleQty: result.moduleQty,
+    rule: `solar:${result.shape} pitch ${result.rowPitchM.toFixed(2)} m`,
+  };
 };
 
 export interface CapacityInput {
@@ -65,33 +67,44 @@ export function systemSizeKw(moduleQty: number): number {
   return Math.round(((moduleQty * MODULE_POWER_W) / 1000) * 100) / 100;
 }
 
+/** The area a type's capacity is computed from when the owner gives none, and where it comes from. */
+function defaultArea(
+  input: CapacityInput,
+): { areaM2: number; areaSource: NonNullable<Capacity['areaSource']> } | null {
+  if (input.installType === 'R') {
+    const building = input.building;
+    return building && building.archCnt > 0 && building.archArea > 0
+      ? { areaM2: building.archArea, areaSource: 'building' }
+      : null;
+  }
+  if (input.boundary) return { areaM2: input.boundary.areaM2, areaSource: 'boundary' };
+  if (input.landInfo && input.landInfo.lndpclAr > 0) {
+    return { areaM2: input.landInfo.lndpclAr, areaSource: 'registered' };
+  }
+  return null;
+}
+
 /**
  * Expected capacity: land uses the boundary polygon's geodesic area (the registered area when no
- * polygon), roofs the buildings' archArea; a user-entered area wins. No area for a roof asks the
- * user for it; no area or no module fitting is "undetermined" with the spec's text.
+ * polygon), roofs the buildings' archArea; an area of the owner's wins, unless it is the same
+ * area (to 0.01 m², as shown), which changes nothing. One layout rule for one area on every path
+ * (`solarLayout`). No area for a roof asks the user for it; no area or no module fitting is
+ * "undetermined" with the spec's text.
  */
 export function computeCapacity(
   input: CapacityInput,
   layout: LayoutFunction = solarLayout,
 ): Capacity {
   const { installType } = input;
-  let areaM2: number | null = null;
-  let areaSource: Capacity['areaSource'] = null;
-  if (input.userAreaM2 && input.userAreaM2 > 0) {
-    areaM2 = input.userAreaM2;
-    areaSource = 'user';
-  } else if (installType === 'R') {
-    if (input.building && input.building.archCnt > 0 && input.building.archArea > 0) {
-      areaM2 = input.building.archArea;
-      areaSource = 'building';
-    }
-  } else if (input.boundary) {
-    areaM2 = input.boundary.areaM2;
-    areaSource = 'boundary';
-  } else if (input.landInfo && input.landInfo.lndpclAr > 0) {
-    areaM2 = input.landInfo.lndpclAr;
-    areaSource = 'registered';
-  }
+  const known = defaultArea(input);
+  const owners =
+    input.userAreaM2 &&
+    input.userAreaM2 > 0 &&
+    !(known && sameAreaM2(input.userAreaM2, known.areaM2))
+      ? input.userAreaM2
+      : null;
+  const areaM2 = owners ?? known?.areaM2 ?? null;
+  const areaSource: Capacity['areaSource'] = owners !== null ? 'user' : (known?.areaSource ?? null);
   const base = {
     installType,
     areaM2: areaM2 === null ? null : Math.round(areaM2 * 100) / 100,
@@ -107,9 +120,17 @@ export function computeCapacity(
       ? noModules('needs_area', LAND_MESSAGES.roofAreaUnknown, 'none')
       : noModules('undetermined', LAND_MESSAGES.capacityUnknown, 'none');
   }
-  const ring = areaSource === 'boundary' ? (input.boundary?.boundaryPos ?? null) : null;
-  const latitudeDeg = input.boundary?.center.lat ?? null;
-  const { moduleQty, rule } = layout({ installType, areaM2, ring, latitudeDeg });
+  const boundary = input.boundary ?? null;
+  const outline =
+    installType === 'L' && boundary
+      ? { ring: boundary.boundaryPos, areaM2: boundary.areaM2 }
+      : null;
+  const { moduleQty, rule } = layout({
+    installType,
+    areaM2,
+    outline,
+    centre: boundary?.center ?? null,
+  });
   if (moduleQty <= 0) return noModules('undetermined', LAND_MESSAGES.capacityUnknown, rule);
   return {
     ...base,

@@ -17,6 +17,7 @@ import {
   areaAnswer,
 } from './components/chat-steps';
 import { errorText, useAnalysisChat } from './hooks/use-analysis-chat';
+import { mapSite } from './lib/analysis-chat';
 import chat from './components/chat.module.css';
 import styles from './analysis-page.module.css';
 
@@ -116,6 +117,7 @@ function AnalysisChat({
         <AddressBubble
           analysis={analysis}
           boundary={landData.boundaryPos}
+          site={mapSite(flow, analysis, landData.capacity)}
           showPanels={state.showPanels}
           onShowPanels={(value) => dispatch({ type: 'showPanels', value })}
         />
@@ -125,7 +127,14 @@ function AnalysisChat({
           onChoose={model.chooseType}
         />
         {flow.step === 'undetermined' ? (
-          <CapacityUnknown onSearchAgain={() => void navigate(SEARCH_AGAIN_PATH)} />
+          <CapacityUnknown
+            installType={flow.installType}
+            areaM2={
+              (analysis.installType === flow.installType ? analysis.area : null) ??
+              landData.capacity[flow.installType].areaM2
+            }
+            onSearchAgain={() => void navigate(SEARCH_AGAIN_PATH)}
+          />
         ) : null}
         {needsArea ? (
           <RoofAreaQuestion
@@ -152,6 +161,7 @@ function AnalysisChat({
         {capacity ? (
           <CapacityAnswer
             analysis={analysis}
+            edited={capacity.edited}
             busy={predict.busy}
             error={predict.error}
             onShowProfit={predict.show}

@@ -67,7 +67,7 @@ describe('my matching status on the home', () => {
   it('shows at most 2 matches, sizes of 1,000 kW or more in MW (spec section 9)', () => {
     const html = render([match(1, 1500), match(2, 243.84), match(3, 99)]);
     expect(html).toContain('토지 · 1.5MW');
-    expect(html).toContain('토지 · 243.84kW');
+    expect(html).toContain('토지 · 243.8kW');
     expect(html).not.toContain('1500kW');
     expect(html).not.toContain('남사리 3');
   });

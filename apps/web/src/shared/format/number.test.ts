@@ -16,7 +16,9 @@ describe('number formats', () => {
   });
 
   it('shows capacities from 1 000 kW in MW', () => {
-    expect(formatCapacity(705.12)).toBe('705.12kW');
+    expect(formatCapacity(705.12)).toBe('705.1kW');
+    expect(formatCapacity(243.84)).toBe('243.8kW');
+    expect(formatCapacity(100)).toBe('100kW');
     expect(formatCapacity(1000)).toBe('1MW');
     expect(formatCapacity(1234.56)).toBe('1.23MW');
   });

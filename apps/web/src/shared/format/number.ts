@@ -1,4 +1,4 @@
-import { LIMITS, MW_DISPLAY_FROM_KW, PYEONG_PER_M2 } from '@haetbit/contracts';
+import { capacityText, LIMITS, PYEONG_PER_M2 } from '@haetbit/contracts';
 
 const krNumber = (value: number, maximumFractionDigits = 0) =>
   value.toLocaleString('ko-KR', { maximumFractionDigits });
@@ -13,11 +13,8 @@ export function formatArea(areaM2: number): string {
   return `${krNumber(areaM2, 2)}㎡ (${krNumber(toPyeong(areaM2))}평)`;
 }
 
-/** Sizes of 1 000 kW or more display in MW (spec section 9). */
-export function formatCapacity(systemSizeKw: number): string {
-  if (systemSizeKw >= MW_DISPLAY_FROM_KW) return `${krNumber(systemSizeKw / 1000, 2)}MW`;
-  return `${krNumber(systemSizeKw, 2)}kW`;
-}
+/** kW with one decimal, MW from 1 000 kW (spec section 9): the contracts' one rule. */
+export const formatCapacity = capacityText;
 
 const manwonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
 

@@ -29,7 +29,11 @@ export function AnalysisDialogs(props: {
             address={analysis.address}
             landData={props.landData}
             installType={props.installType}
-            systemSizeKw={analysis.systemSize ?? 0}
+            capacity={{
+              systemSizeKw: analysis.systemSize ?? 0,
+              moduleQty: analysis.moduleQty ?? 0,
+              areaM2: analysis.area,
+            }}
             profitData={prediction.profitData}
             monthlyKwh={prediction.monthlyKwh}
             onClose={() => dispatch({ type: 'close', dialog: 'profit' })}

@@ -6,6 +6,7 @@ import {
   type InstallType,
   type LandData,
 } from '@haetbit/contracts';
+import { sameAreaM2 } from '@haetbit/solar/geometry';
 import { formatArea, formatCapacity } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { INSTALL_TYPE_LABELS } from '../lib/labels';
@@ -17,14 +18,16 @@ const ParcelMap = lazy(() => import('./parcel-map'));
 
 export const BOT_DELAY_MS = 350;
 
-/** The address, its road address and the parcel map with the panel layout example. */
+/** The address, its road address and the parcel map with the layout of the capacity shown. */
 export function AddressBubble(props: {
   analysis: Analysis;
   boundary: LandData['boundaryPos'];
+  /** The capacity the map lays out (install type and area); null when no module fits. */
+  site: { installType: InstallType; areaM2: number | null } | null;
   showPanels: boolean;
   onShowPanels: (value: boolean) => void;
 }) {
-  const { analysis, boundary } = props;
+  const { analysis, boundary, site } = props;
   return (
     <Bubble>
       <p className={chat.address}>{analysis.address}</p>
@@ -32,13 +35,13 @@ export function AddressBubble(props: {
       <div className={chat.mapWrap}>
         {boundary ? (
           <Suspense fallback={<div className={chat.mapFallback} aria-hidden="true" />}>
-            <ParcelMap boundary={boundary} showPanels={props.showPanels} />
+            <ParcelMap boundary={boundary} site={site} showPanels={props.showPanels} />
           </Suspense>
         ) : (
           <p className={chat.text}>필지 경계 정보를 불러올 수 없어 지도를 표시하지 못했습니다.</p>
         )}
       </div>
-      {boundary ? (
+      {boundary && site ? (
         <label className={chat.toggle}>
           <input
             type="checkbox"
@@ -86,17 +89,31 @@ export function TypeQuestion(props: {
   );
 }
 
-/** The capacity cannot be found: the owner is sent to another address. */
-export function CapacityUnknown({ onSearchAgain }: { onSearchAgain: () => void }) {
+/** Why no capacity could be found, in the owner's words (the spec's text says only that). */
+export function capacityUnknownReason(installType: InstallType, areaM2: number | null): string {
+  if (areaM2 === null) {
+    return '이 필지는 경계나 토지대장 면적을 확인할 수 있는 자료가 없어 설치 용량을 계산하지 못했어요.';
+  }
+  const place = installType === 'R' ? '지붕' : '필지';
+  return `${place} 면적이 ${formatArea(areaM2)}인데, ${place === '지붕' ? '가장자리' : '경계'}에서 띄워야 하는 여백을 두고 나면 1m×2m 모듈을 놓을 자리가 남지 않아요.`;
+}
+
+/** The capacity cannot be found: the reason, and the owner is sent to another address. */
+export function CapacityUnknown(props: {
+  installType: InstallType;
+  areaM2: number | null;
+  onSearchAgain: () => void;
+}) {
   return (
     <Bubble delayMs={BOT_DELAY_MS}>
       <p className={chat.text} role="alert">
         {MESSAGES.capacityUnknown}
       </p>
+      <p className={chat.text}>{capacityUnknownReason(props.installType, props.areaM2)}</p>
       <button
         type="button"
         className={`${buttons.primary} ${buttons.block}`}
-        onClick={onSearchAgain}
+        onClick={props.onSearchAgain}
       >
         다른 주소 입력하기
       </button>
@@ -160,7 +177,10 @@ export function AreaStep(props: {
             initialAreaM2={props.areaM2}
             busy={props.busy}
             error={props.error}
-            onSubmit={props.onSubmitArea}
+            // The area shown, typed back, is no edit: it goes on as '그대로 진행하기' does.
+            onSubmit={(areaM2) =>
+              sameAreaM2(areaM2, props.areaM2) ? props.onKeep() : props.onSubmitArea(areaM2)
+            }
           />
         ) : (
           <>
@@ -200,17 +220,29 @@ export function areaAnswer(edited: boolean, areaM2: number | null): string {
 /** qStep 3: the expected capacity and the way to the profit forecast. */
 export function CapacityAnswer(props: {
   analysis: Analysis;
+  /** The owner gave an area of their own: say how many modules fit on it. */
+  edited: boolean;
   busy: boolean;
   error: string | null;
   onShowProfit: () => void;
 }) {
+  const { analysis } = props;
+  const modules = `480W 모듈 ${(analysis.moduleQty ?? 0).toLocaleString('ko-KR')}장`;
   return (
     <Bubble delayMs={BOT_DELAY_MS}>
-      <p className={chat.text}>
-        예상 설치 용량은
-        <strong className={chat.big}>{formatCapacity(props.analysis.systemSize ?? 0)}</strong>
-        입니다. (480W 모듈 {(props.analysis.moduleQty ?? 0).toLocaleString('ko-KR')}장)
-      </p>
+      {props.edited && analysis.area ? (
+        <p className={chat.text}>
+          입력하신 {formatArea(analysis.area)}에는 {modules}을 놓을 수 있어요. 예상 설치 용량은
+          <strong className={chat.big}>{formatCapacity(analysis.systemSize ?? 0)}</strong>
+          입니다.
+        </p>
+      ) : (
+        <p className={chat.text}>
+          예상 설치 용량은
+          <strong className={chat.big}>{formatCapacity(analysis.systemSize ?? 0)}</strong>
+          입니다. ({modules})
+        </p>
+      )}
       {props.error ? (
         <p className={chat.error} role="alert">
           {props.error}

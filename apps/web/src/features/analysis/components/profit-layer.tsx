@@ -18,6 +18,7 @@ import {
   type OwnerAssumptions,
 } from '../lib/owner-finance';
 import { AssumptionsDialog } from './assumptions-dialog';
+import type { ReportCapacity } from './profit-report';
 import styles from './profit-layer.module.css';
 
 // Chart code is its own chunk: it loads when the result opens, not with the first screen.
@@ -36,7 +37,8 @@ interface ProfitLayerProps {
   address: string;
   landData: LandData;
   installType: InstallType;
-  systemSizeKw: number;
+  /** The capacity the forecast is for: its size, module count and area. */
+  capacity: ReportCapacity;
   profitData: ProfitData;
   monthlyKwh: number[];
   onClose: () => void;
@@ -47,7 +49,8 @@ interface ProfitLayerProps {
 
 /** The profit result (spec section 2): two chart tabs, key figures, reviews and next actions. */
 export default function ProfitLayer(props: ProfitLayerProps) {
-  const { installType, systemSizeKw, profitData, monthlyKwh } = props;
+  const { installType, capacity, profitData, monthlyKwh } = props;
+  const systemSizeKw = capacity.systemSizeKw;
   const [tab, setTab] = useState<TabKey>('profit');
   const reviews = useInstallReviewsByType(installType);
   // The owner's own assumptions, recomputed on the device by the engine's finance (loaded when
@@ -215,7 +218,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
           <ProfitReport
             address={props.address}
             installType={installType}
-            systemSizeKw={systemSizeKw}
+            capacity={capacity}
             landData={props.landData}
             profitData={profitData}
             figures={shown}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { InstallType, LandData, LngLat, ProfitData } from '@haetbit/contracts';
+import type { InstallType, LandData, LngLat, ParcelBoundary, ProfitData } from '@haetbit/contracts';
 import { metresPerDegree } from '@haetbit/solar/geometry';
 import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
@@ -20,10 +20,17 @@ import { ProfitChart } from './charts';
 import { ASSUMPTION_STATUS_LABELS } from '../lib/labels';
 import styles from './profit-report.module.css';
 
+/** The capacity a report is for: size, module count and the area laid out. */
+export interface ReportCapacity {
+  systemSizeKw: number;
+  moduleQty: number;
+  areaM2: number | null;
+}
+
 export interface ProfitReportProps {
   address: string;
   installType: InstallType;
-  systemSizeKw: number;
+  capacity: ReportCapacity;
   landData: LandData;
   profitData: ProfitData;
   /** The figures the profit screen shows (the owner's own assumptions when changed). */
@@ -65,17 +72,24 @@ const today = () => {
   ).padStart(2, '0')}`;
 };
 
-/** The parcel outline and, on land, the engine's panel rows, drawn to scale (north up). */
-function ParcelSketch({ ring, showPanels }: { ring: LngLat[]; showPanels: boolean }) {
+/** The parcel outline and the modules of the stated capacity, drawn to scale (north up). */
+function ParcelSketch(props: {
+  boundary: ParcelBoundary;
+  installType: InstallType;
+  areaM2: number | null;
+}) {
+  const { boundary, installType, areaM2 } = props;
   const layout = useMemo(
-    () => (showPanels ? layoutPanels(ring) : { panels: [], count: 0, rowPitchM: 0 }),
-    [ring, showPanels],
+    () => layoutPanels({ installType, areaM2, boundary }),
+    [installType, areaM2, boundary],
   );
+  const ring = boundary.boundaryPos;
   if (ring.length < 3) return null;
   const lat0 = ring.reduce((sum, [, lat]) => sum + lat, 0) / ring.length;
   const { x: kx, y: ky } = metresPerDegree(lat0);
-  const lngs = ring.map(([lng]) => lng);
-  const lats = ring.map(([, lat]) => lat);
+  const points = [...ring, ...layout.panels.flat()];
+  const lngs = points.map(([lng]) => lng);
+  const lats = points.map(([, lat]) => lat);
   const minLng = Math.min(...lngs);
   const maxLat = Math.max(...lats);
   const widthM = (Math.max(...lngs) - minLng) * kx;
@@ -83,10 +97,16 @@ function ParcelSketch({ ring, showPanels }: { ring: LngLat[]; showPanels: boolea
   const pad = Math.max(widthM, heightM) * 0.05 + 1;
   const point = ([lng, lat]: LngLat) =>
     `${((lng - minLng) * kx + pad).toFixed(2)},${((maxLat - lat) * ky + pad).toFixed(2)}`;
-  const polygon = (points: LngLat[]) => points.map(point).join(' ');
+  const polygon = (corners: LngLat[]) => corners.map(point).join(' ');
+  const where =
+    layout.shape === 'square'
+      ? `지붕 면적 ${areaM2 ? number(areaM2) : ''}㎡를 정사각형으로 본 배치`
+      : layout.shape === 'scaledOutline'
+        ? `입력한 면적 ${areaM2 ? number(areaM2) : ''}㎡만큼 줄인 필지 모양에 배치`
+        : '패널 배치';
   const label =
     layout.count > 0
-      ? `필지 경계와 패널 배치: 모듈 ${number(layout.count)}장, 줄 간격 ${number(layout.rowPitchM)}m`
+      ? `필지 경계와 ${where}: 모듈 ${number(layout.count)}장, 줄 간격 ${number(layout.rowPitchM)}m`
       : '필지 경계';
   return (
     <figure className={styles.map}>
@@ -172,8 +192,9 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
         </h2>
         <p className={styles.address}>{props.address}</p>
         <p className={styles.meta}>
-          {INSTALL_TYPE_LABELS[installType]} · {formatCapacity(props.systemSizeKw)} · 작성일{' '}
-          {today()} · 기상 관측소 {profitData.station.stnName}
+          {INSTALL_TYPE_LABELS[installType]} · {formatCapacity(props.capacity.systemSizeKw)} (480W
+          모듈 {number(props.capacity.moduleQty)}장) · 작성일 {today()} · 기상 관측소{' '}
+          {profitData.station.stnName}
           {profitData.station.distanceKm !== null
             ? `(${number(profitData.station.distanceKm)}km)`
             : ''}{' '}
@@ -185,8 +206,9 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
         <div>
           {landData.boundaryPos ? (
             <ParcelSketch
-              ring={landData.boundaryPos.boundaryPos}
-              showPanels={installType === 'L'}
+              boundary={landData.boundaryPos}
+              installType={installType}
+              areaM2={props.capacity.areaM2}
             />
           ) : null}
           <Section title="사업성 판정">

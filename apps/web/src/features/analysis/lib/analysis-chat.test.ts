@@ -4,6 +4,7 @@ import {
   analysisChatReducer,
   chosenInstallType,
   initialAnalysisChat,
+  mapSite,
   type AnalysisChatAction,
   type AnalysisChatState,
 } from './analysis-chat';
@@ -139,5 +140,40 @@ describe('analysis chat', () => {
 
   it('hides and shows the panel layout on the map', () => {
     expect(run([{ type: 'showPanels', value: false }]).showPanels).toBe(false);
+  });
+});
+
+describe('what the map lays out', () => {
+  const capacity = {
+    L: { status: 'ok', areaM2: 3103.71 },
+    R: { status: 'needs_area', areaM2: null },
+  } as const;
+  const unsized = { installType: null, area: null, systemSize: null };
+
+  it('shows the land layout of the whole lot until a type is chosen', () => {
+    expect(mapSite({ step: 'type' }, unsized, capacity)).toEqual({
+      installType: 'L',
+      areaM2: 3103.71,
+    });
+  });
+
+  it('shows the area the capacity was sized with once saved (an edited area)', () => {
+    expect(
+      mapSite(
+        { step: 'capacity', installType: 'L', edited: true },
+        { installType: 'L', area: 2000, systemSize: 150 },
+        capacity,
+      ),
+    ).toEqual({ installType: 'L', areaM2: 2000 });
+  });
+
+  it('shows no layout for a roof whose area is not known yet, nor where no module fits', () => {
+    expect(mapSite({ step: 'needs-area' }, unsized, capacity)).toBeNull();
+    expect(
+      mapSite({ step: 'undetermined', installType: 'L' }, unsized, {
+        ...capacity,
+        L: { status: 'undetermined', areaM2: 143 },
+      }),
+    ).toBeNull();
   });
 });

@@ -109,3 +109,26 @@ export function chosenInstallType(flow: ChatFlow): InstallType | null {
   if (flow.step === 'needs-area') return 'R';
   return flow.installType;
 }
+
+/**
+ * What the map lays out: the capacity of the install type chosen (land until one is chosen), at
+ * the area the server sized it with once saved, else at the parcel's or building's area; null
+ * when that capacity has no module (the map then offers no layout example).
+ */
+export function mapSite(
+  flow: ChatFlow,
+  analysis: Pick<Analysis, 'installType' | 'area' | 'systemSize'>,
+  capacity: Record<InstallType, Pick<Capacity, 'status' | 'areaM2'>>,
+): { installType: InstallType; areaM2: number } | null {
+  const installType = chosenInstallType(flow) ?? 'L';
+  const sized =
+    flow.step === 'capacity' &&
+    analysis.installType === installType &&
+    analysis.area !== null &&
+    (analysis.systemSize ?? 0) > 0;
+  if (sized && analysis.area !== null) return { installType, areaM2: analysis.area };
+  const known = capacity[installType];
+  return known.status === 'ok' && known.areaM2 !== null
+    ? { installType, areaM2: known.areaM2 }
+    : null;
+}
