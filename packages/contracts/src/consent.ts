@@ -32,3 +32,25 @@ export const THIRD_PARTY_CONSENT = {
     },
   ],
 } as const;
+
+/**
+ * The recruit form's consent to collect and use personal information (개인정보 보호법 제15조
+ * 제2항: what, why, how long, the right to refuse and its consequence), as the privacy policy's
+ * 제1조 to 제3조 say it.
+ */
+export const COLLECTION_CONSENT = {
+  label: '[필수] 개인정보 수집 및 이용에 동의합니다.',
+  title: '개인정보 수집·이용 동의',
+  items: [
+    { heading: '수집 항목', text: '이름, 휴대폰 번호, 이메일, 기타 전달사항' },
+    {
+      heading: '이용 목적',
+      text: '시공사 모집·선정·확정 등 매칭 진행, 휴대폰 본인 인증, 상담 연락과 진행 상황 알림',
+    },
+    { heading: '보유 및 이용 기간', text: '매칭 완료 또는 종료일로부터 1년(분쟁 대응 목적)' },
+    {
+      heading: '동의를 거부할 권리',
+      text: '동의를 거부할 수 있으며, 거부하면 시공사 모집을 신청할 수 없습니다.',
+    },
+  ],
+} as const;

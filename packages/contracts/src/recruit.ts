@@ -41,6 +41,17 @@ export const createMatchReqBodySchema = z
   .strict();
 /** The recruit form as the app sends it and the server validates it. */
 export type CreateMatchReqBody = z.infer<typeof createMatchReqBodySchema>;
+/**
+ * GET /api/match-req/last-contact: the contact the device's newest request was made with, so a
+ * second request starts from it (walk minor 20); null before the first. The phone is verified
+ * again on every request.
+ */
+export const lastContactQuerySchema = z.object({ deviceId: deviceIdSchema }).strict();
+export const lastContactAnswerSchema = z.object({
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+});
+export type LastContactAnswer = z.infer<typeof lastContactAnswerSchema>;
+
 export const createMatchReqAnswerSchema = z.object({
   id: z.number().int(),
   status: z.enum(MATCH_STATUSES),

@@ -11,4 +11,6 @@ export interface RecruitLayerProps {
   areaM2: number;
   systemSizeKw: number;
   onClose: () => void;
+  /** Back to the analysis conversation, where the install type and the area can be chosen again. */
+  onEditAnalysis: () => void;
 }

@@ -1,6 +1,8 @@
 import {
   createMatchReqAnswerSchema,
   createMatchReqBodySchema,
+  lastContactAnswerSchema,
+  lastContactQuerySchema,
   matchReqListQuerySchema,
   matchReqListSchema,
   matchReqSchema,
@@ -37,6 +39,11 @@ export const matchingEndpoints = {
     summary: 'All of the device’s match requests, newest first',
     query: matchReqListQuerySchema.pick({ deviceId: true }),
     responses: { 200: matchReqListSchema, ...guardedErrors },
+  }),
+  matchReqLastContact: endpoint(routes.matchReqLastContact, {
+    summary: 'The name, e-mail and phone of the device’s newest request (to prefill the next one)',
+    query: lastContactQuerySchema,
+    responses: { 200: lastContactAnswerSchema, ...guardedErrors },
   }),
   matchReqGet: endpoint(routes.matchReqGet, {
     summary: 'One match request with its status (period ends that passed are applied first)',

@@ -2,6 +2,7 @@
 export const matchReqListByStatus = { method: 'GET', path: '/api/match-req' } as const;
 export const matchReqListAll = { method: 'GET', path: '/api/match-req/list' } as const;
 export const matchReqGet = { method: 'GET', path: '/api/match-req/:id' } as const;
+export const matchReqLastContact = { method: 'GET', path: '/api/match-req/last-contact' } as const;
 export const matchReqCreate = { method: 'POST', path: '/api/match-req' } as const;
 export const matchReqCheckExistAgain = {
   method: 'POST',

@@ -1,5 +1,6 @@
 import {
   isActiveMatchStatus,
+  type LastContactAnswer,
   type MatchReq,
   type MatchStatus,
   type ProposeSelectAnswer,
@@ -36,6 +37,14 @@ export function createOwnerMatching(ctx: MatchingContext) {
           ? rows.filter((row) => statuses.includes(row.status as MatchStatus))
           : rows;
       return shown.map(toMatchReq);
+    },
+
+    /** The contact the device's newest request was made with (the next request starts from it). */
+    async lastContact(deviceId: string): Promise<LastContactAnswer> {
+      const [newest] = await repo.listByDevice(deviceId);
+      return {
+        contact: newest ? { name: newest.name, email: newest.email, phone: newest.phone } : null,
+      };
     },
 
     async get(deviceId: string, id: number): Promise<MatchReq> {

@@ -27,6 +27,9 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
   route(api.matchReqListAll, async (request) => ({
     data: await matchReq.list(assertOwnDevice(request, request.query.deviceId)),
   }));
+  route(api.matchReqLastContact, async (request) =>
+    matchReq.lastContact(assertOwnDevice(request, request.query.deviceId)),
+  );
   route(api.matchReqGet, async (request) =>
     matchReq.get(sessionDeviceId(request), request.params.id),
   );

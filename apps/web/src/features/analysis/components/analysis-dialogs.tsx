@@ -68,6 +68,7 @@ export function AnalysisDialogs(props: {
           areaM2={analysis.area ?? 0}
           systemSizeKw={analysis.systemSize ?? 0}
           onClose={() => dispatch({ type: 'closeRecruit' })}
+          onEditAnalysis={() => dispatch({ type: 'backToAnalysis' })}
         />
       ) : null}
     </>

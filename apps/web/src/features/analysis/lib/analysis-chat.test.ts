@@ -138,6 +138,13 @@ describe('analysis chat', () => {
     });
   });
 
+  it('goes from the recruit confirmation back to the conversation, the forecast kept', () => {
+    const recruiting = run([{ type: 'predicted', prediction }, { type: 'openRecruit' }]);
+    const back = run([{ type: 'backToAnalysis' }], recruiting);
+    expect(Object.values(back.open).some(Boolean)).toBe(false);
+    expect(back.prediction).toBe(prediction);
+  });
+
   it('hides and shows the panel layout on the map', () => {
     expect(run([{ type: 'showPanels', value: false }]).showPanels).toBe(false);
   });

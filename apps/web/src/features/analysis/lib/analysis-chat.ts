@@ -32,6 +32,8 @@ export type AnalysisChatAction =
   | { type: 'close'; dialog: Exclude<ChatDialog, 'recruit'> }
   | { type: 'openRecruit' }
   | { type: 'closeRecruit' }
+  /** From the recruit layer back to the conversation, to choose the type and area again. */
+  | { type: 'backToAnalysis' }
   | { type: 'showPanels'; value: boolean };
 
 const closed: Record<ChatDialog, boolean> = {
@@ -98,6 +100,8 @@ export function analysisChatReducer(
     case 'closeRecruit':
       // Closing the recruit layer goes back to the profit result it was opened from.
       return { ...state, open: { ...state.open, recruit: false, profit: true } };
+    case 'backToAnalysis':
+      return { ...state, open: closed };
     case 'showPanels':
       return { ...state, showPanels: action.value };
   }

@@ -6,6 +6,8 @@
 export const recruitKeys = {
   defaultOption: ['match-com', 'default-option'] as const,
   matchReqs: ['match-req'] as const,
+  /** Under the requests' prefix: a new request refreshes it. */
+  lastContact: ['match-req', 'last-contact'] as const,
   analysis: (id: number) => ['match-analysis', id] as const,
   analyzing: ['match-analysis', 'analyzing'] as const,
 };

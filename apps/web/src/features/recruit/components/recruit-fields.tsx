@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react';
-import { LIMITS, MESSAGES, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
+import { COLLECTION_CONSENT, LIMITS, MESSAGES, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
 import { formatCountdown } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { PhoneNumberField } from '../../../shared/ui/phone-number-field';
@@ -249,18 +249,17 @@ export function MemoAndConsent({ form, ids }: FieldProps) {
           </p>
         ) : null}
       </div>
-      <ConsentCheck
-        form={form}
-        ids={ids}
-        which="collect"
-        label="[필수] 개인정보 수집 및 이용에 동의합니다."
-      />
+      <ConsentCheck form={form} ids={ids} which="collect" label={COLLECTION_CONSENT.label} />
       <details className={styles.consentDetail}>
         <summary>수집 내용 보기</summary>
-        <p>
-          수집 항목: 이름, 휴대폰 번호, 이메일, 기타 전달사항{'\n'}이용 목적: 시공사 매칭과 상담
-          연락{'\n'}보유 기간: 매칭 종료 후 1년
-        </p>
+        <dl className={styles.consentItems}>
+          {COLLECTION_CONSENT.items.map((item) => (
+            <div key={item.heading}>
+              <dt>{item.heading}</dt>
+              <dd>{item.text}</dd>
+            </div>
+          ))}
+        </dl>
       </details>
       <ConsentCheck form={form} ids={ids} which="thirdParty" label={THIRD_PARTY_CONSENT.label}>
         <button

@@ -61,6 +61,12 @@ export function RecruitForm({ analysisId }: { analysisId: number }) {
         </span>
       </p>
 
+      {form.prefilled ? (
+        <p className={styles.prefilled}>
+          지난 신청 때 입력한 이름, 이메일, 휴대폰 번호를 채워 두었어요. 바뀐 것이 있으면 고쳐
+          주세요. 휴대폰 번호는 다시 인증합니다.
+        </p>
+      ) : null}
       <NameField form={form} ids={ids} />
       {step >= FORM_STEPS.email ? <EmailField form={form} ids={ids} inputRef={emailRef} /> : null}
       {step >= FORM_STEPS.phone ? <PhoneField form={form} ids={ids} /> : null}

@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/client';
 import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { currentDeviceId } from '../../../shared/session/device';
 import { useCheckAuthNumber } from '../api/check-auth-number';
+import { useLastContact } from '../api/get-last-contact';
 import { useCreateMatchReq } from '../api/create-match-req';
 import { useSendAuthNumber } from '../api/send-auth-number';
 import {
@@ -28,6 +29,13 @@ export function useRecruitForm(analysisId: number) {
   const checkCode = useCheckAuthNumber();
   const create = useCreateMatchReq();
   const remaining = useCountdown(state.verified ? null : state.deadline);
+  const lastContact = useLastContact();
+  const contact = lastContact.data?.contact ?? null;
+
+  // A second request starts from the last one's contact (the phone is verified again).
+  useEffect(() => {
+    if (contact) dispatch({ type: 'prefill', contact });
+  }, [contact]);
 
   // The form advances 700 ms after a successful verification (spec section 4).
   useEffect(() => {
@@ -105,6 +113,8 @@ export function useRecruitForm(analysisId: number) {
   return {
     state,
     dispatch,
+    /** The fields were filled from the device's last request. */
+    prefilled: contact !== null && state.name === contact.name,
     remaining,
     expired: codeExpired(state, remaining),
     codeStatus: codeStatus(state, remaining),

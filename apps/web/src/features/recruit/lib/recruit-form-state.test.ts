@@ -157,4 +157,20 @@ describe('recruit form', () => {
     expect(submitProblem({ ...codeSent, email: 'nope' })?.title).toBe('입력 확인');
     expect(submitProblem({ ...codeSent, name: '' })?.message).toBe(MESSAGES.nameRequired);
   });
+
+  it('starts a second request from the last one’s contact, never over what was typed', () => {
+    const contact = { name: '김햇빛', email: 'sun@naver.com', phone: '01012345678' };
+    const filled = run([{ type: 'prefill', contact }]);
+    expect(filled).toMatchObject({
+      step: FORM_STEPS.name,
+      name: '김햇빛',
+      email: 'sun@naver.com',
+      phone: '010-1234-5678',
+    });
+    const typed = run([
+      { type: 'edit', field: 'name', value: '이햇빛' },
+      { type: 'prefill', contact },
+    ]);
+    expect(typed).toMatchObject({ name: '이햇빛', email: '', phone: '' });
+  });
 });

@@ -62,7 +62,9 @@ export type RecruitFormAction =
   /** 700 ms after a successful verification the memo step opens (spec section 4). */
   | { type: 'afterVerification' }
   | { type: 'consent'; which: 'collect' | 'thirdParty'; checked: boolean }
-  | { type: 'alert'; alert: FormAlert | null };
+  | { type: 'alert'; alert: FormAlert | null }
+  /** The contact of the device's last request, filled into the fields not touched yet. */
+  | { type: 'prefill'; contact: { name: string; email: string; phone: string } };
 
 export const initialRecruitForm: RecruitFormState = {
   step: FORM_STEPS.name,
@@ -186,6 +188,15 @@ export function recruitFormReducer(
     }
     case 'alert':
       return { ...state, alert: action.alert };
+    case 'prefill':
+      // Only before anything was typed or sent: what the owner typed always wins.
+      if (state.step !== FORM_STEPS.name || state.name || state.email || state.phone) return state;
+      return {
+        ...state,
+        name: action.contact.name,
+        email: action.contact.email,
+        phone: formatPhoneInput(action.contact.phone),
+      };
   }
 }
 
