@@ -10,7 +10,7 @@ import { deviceIdForTest, type Harness } from './harness.js';
  */
 
 export const PARCELS = {
-  /** SC-01: land, every check P, no road address. */
+  /** SC-01: land on a 전 (farmland: land type C, every other check P), no road address. */
   landP: { query: '남사리 210', address: '경상남도 산청군 단성면 남사리 210' },
   /** HY-02: roof with building data (1 850 m²), long ordinance (folded). */
   roofWithBuilding: { query: '죽림리 300', address: '경상남도 함양군 함양읍 죽림리 300-2' },

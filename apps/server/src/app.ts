@@ -44,6 +44,7 @@ import { dataServiceRoutes } from './modules/data-service/routes.js';
 import { pricesRoutes } from './modules/prices/routes.js';
 import { moderationRoutes } from './modules/admin/moderation-routes.js';
 import { rescueRoutes } from './modules/admin/rescue-routes.js';
+import { sitingRoutes } from './modules/admin/siting-routes.js';
 import { vettingRoutes } from './modules/admin/vetting-routes.js';
 import { partnerReviewRoutes } from './modules/partner/review-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderationRoutes, { admin: services.admin, reviews: services.reviews });
   await app.register(rescueRoutes, { admin: services.admin, rescue: services.rescue });
   await app.register(vettingRoutes, { admin: services.admin, vetting: services.vetting });
+  await app.register(sitingRoutes, { admin: services.admin, land: services.land });
   await app.register(partnerReviewRoutes, { reviews: services.reviews });
   await app.register(webPlugin, { distDir: config.webDistDir });
 

@@ -8,7 +8,7 @@ import { createFilesService } from './modules/files/service.js';
 import { type FileStorage } from './modules/files/storage.js';
 import { createDeviceCredentials } from './modules/session/credentials.js';
 import { createRecoveryService } from './modules/session/recovery.js';
-import { createLandRepo } from './modules/land/repo.js';
+import { createLandRepo, createSitingRepo } from './modules/land/repo.js';
 import { createLandService } from './modules/land/service.js';
 import { createAnalysisService } from './modules/analysis/service.js';
 import { createMatchingService } from './modules/matching/service.js';
@@ -54,7 +54,12 @@ export function createServices(options: {
   const { clock } = options;
   const weatherStations = createWeatherStationsService({ db, clock });
   const prices = createPricesService({ db, clock, port: options.smpRec });
-  const land = createLandService({ providers: options.providers, repo: createLandRepo(db), clock });
+  const land = createLandService({
+    providers: options.providers,
+    repo: createLandRepo(db),
+    sitingRepo: createSitingRepo(db),
+    clock,
+  });
   const contractors = createContractorsService({
     db,
     // The reviews service is built below; it is called only once a business info is read.

@@ -36,6 +36,10 @@ export const ADMIN_ERROR_MESSAGES = {
   PERIOD_CHANGED: '그 사이 기간이 바뀌었습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   REOPEN_NOT_ALLOWED:
     '지원 시공사가 없거나(CP1) 제안서가 없어(CP2) 종료된 요청만 다시 모집할 수 있습니다.',
+  MANAGED_SUBSTATION_TAKEN: '같은 시도와 변전소가 이미 등록되어 있습니다.',
+  IMPORT_PREVIEW_STALE:
+    '미리보기 뒤에 목록이 바뀌었습니다. 파일을 다시 올려 미리보기를 확인해 주세요.',
+  CSV_FILE_INVALID: 'UTF-8 CSV 파일(256KB 이하, 첫 줄에 열 이름)만 올릴 수 있습니다.',
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
 

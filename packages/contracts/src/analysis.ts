@@ -16,6 +16,7 @@ import {
   devLimitInfoSchema,
   feasibilitySchema,
   landInfoSchema,
+  landMovementSchema,
   landPossessionSchema,
   landPriceSchema,
   localOrdinanceSchema,
@@ -82,7 +83,11 @@ export const createAnalysisAnswerSchema = z.object({ id: z.number().int() });
 /** What the server gathered about the parcel, stored with the analysis (landData). */
 export const landDataSchema = z.object({
   boundaryPos: parcelBoundarySchema.nullable(),
-  landInfo: landInfoSchema.nullable(),
+  /**
+   * 토지특성 with the latest 토지이동 cause (spec section 3 land info: landMovRsnCdNm), which the
+   * land-movement lookup gives; absent in analyses stored before it was kept.
+   */
+  landInfo: landInfoSchema.extend({ landMovRsnCdNm: z.string().nullable().optional() }).nullable(),
   gnrlBldgInfo: buildingTitleInfoSchema.nullable(),
   devLimitInfo: devLimitInfoSchema.nullable(),
   localOrdinance: localOrdinanceSchema.nullable(),
@@ -99,6 +104,8 @@ export const landDataSchema = z.object({
    */
   possession: landPossessionSchema.nullable().optional(),
   landPrice: landPriceSchema.nullable().optional(),
+  /** 토지이동 이력 (`/open/nsdi-api/land-move-attr/{pnu}`, spec section 7), kept with the analysis. */
+  landMovement: landMovementSchema.nullable().optional(),
   /** Verdicts for both install types; the screen shows the one the owner picked. */
   feasibility: z.object({ L: feasibilitySchema, R: feasibilitySchema }),
   /** Capacity for both install types from the server's own layout. */

@@ -294,21 +294,98 @@ export function shouldFoldOrdinance(text: string | null | undefined): boolean {
 export type Verdict = FeasibilityVerdict;
 const verdictSchema = z.enum(FEASIBILITY_VERDICTS);
 
+/**
+ * How sure a sourced fact is, as shared/reference marks it: confirmed (a primary or cited source),
+ * reported (press or secondary), unconfirmed (not found or not verified), derived (computed from
+ * sourced figures). Owner screens say so wherever a fact is not confirmed.
+ */
+export const FACT_CONFIDENCES = ['confirmed', 'reported', 'unconfirmed', 'derived'] as const;
+export type FactConfidence = (typeof FACT_CONFIDENCES)[number];
+export const FACT_CONFIDENCE_LABELS: Record<FactConfidence, string> = {
+  confirmed: '확인됨',
+  reported: '보도 기준',
+  unconfirmed: '미확인',
+  derived: '추정',
+};
+
+/** One rule or data set a verdict rests on: what it is, its 기준일, its source and how sure it is. */
+export const factBasisSchema = z.object({
+  /** What the fact is, in Korean ('계통관리변전소 지정', '한전 선로 여유용량'). */
+  topic: z.string(),
+  /** 기준일: YYYY-MM-DD, YYYY-MM or YYYY; null when the source gives none. */
+  asOf: z.string().nullable(),
+  /** The source as an owner recognises it: 기관·매체와 자료명, never a bare address. */
+  source: z.string(),
+  confidence: z.enum(FACT_CONFIDENCES),
+});
+export type FactBasis = z.infer<typeof factBasisSchema>;
+
 export const feasibilityItemSchema = z.object({
   verdict: verdictSchema,
   /** The 'cannot look up' text (followed by the contractor note) or null when data were found. */
   message: z.string().nullable(),
   note: z.string().nullable(),
+  /** Why this verdict, in plain Korean. Absent in analyses stored before it was written. */
+  detail: z.string().nullable().optional(),
+  /** The rules and data the verdict rests on, each with its 기준일 and source. */
+  basis: z.array(factBasisSchema).optional(),
 });
 export type FeasibilityItem = z.infer<typeof feasibilityItemSchema>;
 
+/**
+ * Why the power-line item reads as it does (clients read these names; the forecast adds the
+ * curtailment of a managed or flexible connection):
+ * - managedSubstation: the substation is a 계통관리변전소 and closed to new plants (I);
+ * - flexibleConnection: a 계통관리변전소 with an open 유연접속 allocation, connected on condition
+ *   of being curtailed first (C);
+ * - headroom: substation, transformer and line all have room (P);
+ * - noHeadroom: some level has none (C when only some, I when all).
+ * Null when KEPCO answered nothing for the parcel and no rule covers its region (E).
+ */
+export const POWER_LINE_REASONS = [
+  'managedSubstation',
+  'flexibleConnection',
+  'headroom',
+  'noHeadroom',
+] as const;
+export type PowerLineReason = (typeof POWER_LINE_REASONS)[number];
+
+/** 농지 land categories (지목) that need a farmland permit for a ground plant. */
+export const FARMLAND_CATEGORIES = ['전', '답', '과수원'] as const;
+export type FarmlandCategory = (typeof FARMLAND_CATEGORIES)[number];
+export const farmlandSchema = z.object({
+  category: z.enum(FARMLAND_CATEGORIES),
+  /** Inside 농업진흥구역: no ground plant (roofs of lawful buildings are unaffected). */
+  promotionZone: z.boolean(),
+  /**
+   * Years an agrivoltaic (영농형) plant may stand under the 타용도 일시사용허가; null where
+   * agrivoltaics are not allowed (inside 농업진흥구역). The forecast stops there.
+   */
+  agrivoltaicPermitYears: z.number().int().positive().nullable(),
+});
+export type Farmland = z.infer<typeof farmlandSchema>;
+
+/**
+ * Which setback rule the ordinance item applied: exempt (roofs and self-consumption under the
+ * 2026 재생에너지법 amendment), the municipality's ordinance (until the law takes effect), or
+ * the statutory caps (after it).
+ */
+export const ORDINANCE_REGIMES = ['exempt', 'localOrdinance', 'statutoryCaps'] as const;
+export type OrdinanceRegime = (typeof ORDINANCE_REGIMES)[number];
+
 export const feasibilitySchema = z.object({
   installType: z.enum(INSTALL_TYPES),
-  landType: feasibilityItemSchema,
+  /** Land: road access and farmland (absent `farmland` when the lot is not 전·답·과수원). */
+  landType: feasibilityItemSchema.extend({ farmland: farmlandSchema.optional() }),
   restrictedZone: feasibilityItemSchema,
-  powerLine: feasibilityItemSchema,
-  ordinance: feasibilityItemSchema.extend({ folded: z.boolean() }),
-  /** The total is never pending. */
+  powerLine: feasibilityItemSchema.extend({
+    reason: z.enum(POWER_LINE_REASONS).nullable().optional(),
+  }),
+  ordinance: feasibilityItemSchema.extend({
+    folded: z.boolean(),
+    regime: z.enum(ORDINANCE_REGIMES).optional(),
+  }),
+  /** The total is never pending: I if any item is I, else C if any is C or E, else P. */
   total: verdictSchema.exclude(['E']),
 });
 export type Feasibility = z.infer<typeof feasibilitySchema>;

@@ -3,6 +3,7 @@ import { bearerFor, newDeviceId } from './test-app.js';
 
 /** Offline dataset parcels used across the analysis tests (providers/offline-data/README.md). */
 export const PARCELS = {
+  /** SC-01, the land parcel most journeys use: every check P but its 지목 (전: farmland, C). */
   landP: { pnu: '4886037028102100000', address: '경상남도 산청군 단성면 남사리 210' },
   roofWithBuilding: {
     pnu: '4887025035103000002',

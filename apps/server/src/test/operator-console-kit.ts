@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { SITING_SETTINGS_SEED } from '../modules/land/siting-seed.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from './journey.js';
 import { submitMatchReq, verifyPhone } from './journey.js';
@@ -88,6 +89,20 @@ export const operatorCalls: { method: 'GET' | 'POST' | 'PATCH'; url: string; pay
     { method: 'POST', url: '/api/admin/contractors/1/suspend' },
     { method: 'GET', url: '/api/admin/notifications' },
   ];
+/** A managed substation as the console's form sends it. */
+export const SUBSTATION_INPUT = {
+  sidoCode: '46',
+  substationName: '해제',
+  status: 'flexibleOpen',
+  reliefFromYear: 2031,
+  reliefToYear: 2032,
+  conditions: '우선 출력제어 조건, 배정 물량 20MW',
+  source: '한국전력공사 유연접속 배정 공고',
+  sourceUrl: null,
+  asOf: '2026-03-01',
+  confidence: 'reported',
+} as const;
+
 /** Calls only an admin may make. */
 export const adminCalls: {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -141,4 +156,17 @@ export const adminCalls: {
     url: '/api/admin/app-settings',
     payload: { guideVideoUrl: '', serviceOpen: true },
   },
+  // The grid and siting rules (issue 31).
+  { method: 'GET', url: '/api/admin/managed-substations' },
+  { method: 'POST', url: '/api/admin/managed-substations', payload: SUBSTATION_INPUT },
+  { method: 'PUT', url: '/api/admin/managed-substations/1', payload: SUBSTATION_INPUT },
+  { method: 'DELETE', url: '/api/admin/managed-substations/1' },
+  { method: 'POST', url: '/api/admin/managed-substations/import-preview' },
+  {
+    method: 'POST',
+    url: '/api/admin/managed-substations/import',
+    payload: { basedOn: 'x', rows: [SUBSTATION_INPUT] },
+  },
+  { method: 'GET', url: '/api/admin/siting-settings' },
+  { method: 'PUT', url: '/api/admin/siting-settings', payload: SITING_SETTINGS_SEED },
 ];

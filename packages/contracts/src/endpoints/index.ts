@@ -9,6 +9,7 @@ import { partnerEndpoints } from './partner.js';
 import { quotesEndpoints } from './quotes.js';
 import { moderationEndpoints } from './moderation.js';
 import { rescueEndpoints } from './rescue.js';
+import { sitingEndpoints } from './siting.js';
 import { operatorVettingEndpoints, partnerVettingEndpoints } from './vetting.js';
 import { reviewsEndpoints } from './reviews.js';
 import { identityEndpoints, usersEndpoints } from './users.js';
@@ -32,6 +33,7 @@ export const apiEndpoints = {
   ...filesEndpoints,
   ...moderationEndpoints,
   ...rescueEndpoints,
+  ...sitingEndpoints,
   ...partnerEndpoints,
   ...partnerVettingEndpoints,
   ...operatorEndpoints,

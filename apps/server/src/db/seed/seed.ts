@@ -166,7 +166,7 @@ export async function seedDatabase(
       wrote = true;
     }
     const land = await seedLand(txDb);
-    if (land.ordinances + land.limitAreas > 0) wrote = true;
+    if (Object.values(land).some((count) => count > 0)) wrote = true;
     if ((await seedWeatherStations(txDb)) > 0) wrote = true;
     const prices = await seedPrices(txDb);
     if (prices.smp + prices.rec > 0) wrote = true;

@@ -123,7 +123,13 @@ describe('match analysis', () => {
     });
     const landData = JSON.parse(analysis.landData) as LandData;
     expect(landData.boundaryPos?.boundaryPos.length).toBeGreaterThanOrEqual(3);
-    expect(landData.feasibility.L.total).toBe('P');
+    // 남사리 210 is a 전: a ground plant needs the farmland route (issue 31).
+    expect(landData.feasibility.L.landType).toMatchObject({
+      verdict: 'C',
+      farmland: { category: '전', promotionZone: false },
+    });
+    expect(landData.feasibility.L.total).toBe('C');
+    expect(landData.landInfo?.landMovRsnCdNm).toBe(landData.landMovement?.landMovRsnCdNm);
     expect(landData.capacity.L.status).toBe('ok');
   });
 

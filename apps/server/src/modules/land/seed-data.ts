@@ -126,8 +126,7 @@ export const ORDINANCE_SEED: OrdinanceSeed[] = [
     roadM: 100,
     residentialM: 200,
     lines: [
-      '종전 기준: 도로 800 m, 주거밀집지역 500 m',
-      '표시한 수치는 발표된 개정안 기준이며 의결 여부는 확인되지 않았습니다.',
+      '위 거리는 발표된 개정안의 수치입니다. 개정 전 기준은 도로 800 m, 주거밀집지역 500 m입니다.',
       MEASURE_LINE,
       EXEMPT_LINE,
     ],
@@ -332,6 +331,14 @@ function asOfText(asOf: string): string {
  * Korean. The source address stays in the table (`source`) for operators, not in the owner's text.
  */
 export function ordinanceNote(seed: Pick<OrdinanceSeed, 'asOf' | 'status'>): string {
+  // A proposal's figures say when it was announced and whether it passed, in one statement.
+  if (seed.status.includes('proposal')) {
+    const announced = asOfText(seed.asOf.replace(/\s*\(proposal\)/, ''));
+    const adoption = seed.status.includes('adoption unconfirmed')
+      ? '의결 여부 미확인'
+      : '개정안 원문 확인';
+    return `${announced} 발표된 개정안 수치 · ${adoption}`;
+  }
   return `${asOfText(seed.asOf)} 기준 · ${STATUS_TEXT[seed.status] ?? '원문 미확인'}`;
 }
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createLandRepo } from './repo.js';
 import { seedLand } from './seed.js';
 import { ORDINANCE_SEED } from './seed-data.js';
+import { MANAGED_SUBSTATION_SEED, SITING_SETTINGS_SEED } from './siting-seed.js';
 
 let t: TestApp;
 let db: Db;
@@ -17,6 +18,38 @@ describe('land tables and seed', () => {
   it('seeds the ordinances and limit lists once (idempotent)', async () => {
     expect(await seedLand(db)).toEqual({ ordinances: ORDINANCE_SEED.length, limitAreas: 19 });
     expect(await seedLand(db)).toEqual({ ordinances: 0, limitAreas: 0 });
+  });
+
+  it('has every 전남 and 제주 substation managed after the migrations, as the seed file says', async () => {
+    const repo = createLandRepo(db);
+    const rules = await repo.listManagedSubstations();
+    expect(rules.map((rule) => [rule.sidoCode, rule.substationName, rule.status])).toEqual([
+      ['46', null, 'managed'],
+      ['50', null, 'managed'],
+    ]);
+    expect(rules.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rule }) => rule)).toEqual(
+      MANAGED_SUBSTATION_SEED,
+    );
+    expect(rules[0]).toMatchObject({
+      reliefFromYear: 2031,
+      reliefToYear: 2032,
+      asOf: '2024-06-26',
+    });
+    for (const rule of rules) {
+      expect(rule.source).not.toBe('');
+      expect(rule.confidence).toBe('confirmed');
+    }
+    // The siting law's effective date and caps are unknown until an operator sets them.
+    const { id: _id, updatedAt: _at, ...settings } = (await repo.findSitingSettings())!;
+    expect(settings).toEqual(SITING_SETTINGS_SEED);
+    expect(settings).toMatchObject({
+      lawEffectiveDate: null,
+      residentialCapM: null,
+      roadCapM: null,
+      lawConfidence: 'unconfirmed',
+      agrivoltaicPermitYears: 8,
+      renewableZoneInForce: false,
+    });
   });
 
   it('keeps the source status of each ordinance and finds it by 시군구', async () => {

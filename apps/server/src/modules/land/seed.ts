@@ -9,6 +9,8 @@ import {
   ordinanceContent,
   ordinanceContent2,
 } from './seed-data.js';
+import { MANAGED_SUBSTATION_SEED, SITING_SETTINGS_SEED } from './siting-seed.js';
+import type { managedSubstation, sitingSetting } from './tables.js';
 import { localLimitArea, localOrdinance } from './tables.js';
 
 type AnyDb = DbOrTx;
@@ -38,7 +40,20 @@ export function limitAreaRows(): (typeof localLimitArea.$inferInsert)[] {
   }));
 }
 
-/** Inserts the ordinance and limit-list rows into each table that is empty (idempotent). */
+/** The rules the migration writes, as rows (the memory repository and the tests read them). */
+export function managedSubstationRows(): (typeof managedSubstation.$inferInsert)[] {
+  return MANAGED_SUBSTATION_SEED.map((seed) => ({ ...seed }));
+}
+
+export function sitingSettingsRow(): Omit<typeof sitingSetting.$inferInsert, 'id' | 'updatedAt'> {
+  return { ...SITING_SETTINGS_SEED };
+}
+
+/**
+ * Inserts the ordinance and limit-list rows into each table that is empty (idempotent). The
+ * managed substations and siting settings are written once by their migration (0017), so an
+ * operator who removes a seeded rule does not get it back at the next start.
+ */
 export async function seedLand(db: AnyDb): Promise<{ ordinances: number; limitAreas: number }> {
   const inserted = { ordinances: 0, limitAreas: 0 };
   if ((await countRows(db, localOrdinance)) === 0) {

@@ -4,7 +4,9 @@ import { manualClock } from '../../lib/clock.js';
 import { createProviders } from '../../providers/index.js';
 import { OFFLINE_PARCELS } from '../../providers/offline-data/index.js';
 import { startFakeServer, type FakeServer } from '../../providers/testing/fake-server.js';
+import { substationRuleFor } from './feasibility.js';
 import { createMemoryLandRepo } from './repo.js';
+import { MANAGED_SUBSTATION_SEED } from './siting-seed.js';
 import {
   createLandService,
   lotOfAddress,
@@ -31,6 +33,7 @@ describe('the land service over the offline dataset', () => {
         landType: feasibility.landType.verdict,
         restrictedZone: feasibility.restrictedZone.verdict,
         powerLine: feasibility.powerLine.verdict,
+        powerLineReason: feasibility.powerLine.reason,
         ordinance: feasibility.ordinance.verdict,
         total: feasibility.total,
         capacity: capacity.status,
@@ -39,6 +42,7 @@ describe('the land service over the offline dataset', () => {
         landType: parcel.expected.landType,
         restrictedZone: parcel.expected.restrictedZone,
         powerLine: parcel.expected.powerLine,
+        powerLineReason: parcel.expected.powerLineReason,
         ordinance: parcel.expected.ordinance,
         total: parcel.expected.total,
         capacity: parcel.expected.capacity,
@@ -49,6 +53,38 @@ describe('the land service over the offline dataset', () => {
       expect(analysis.landData.boundaryPos).toHaveLength(parcel.boundary.length);
     },
   );
+
+  it('marks every 전남 and 제주 substation as managed by the seeded rules, and no other', () => {
+    for (const parcel of OFFLINE_PARCELS) {
+      const managed = parcel.sidoCode === '46' || parcel.sidoCode === '50';
+      for (const row of parcel.grid?.rows ?? []) {
+        const rule = substationRuleFor(parcel.pnu, row.substNm, MANAGED_SUBSTATION_SEED);
+        expect(rule?.status ?? null, `${parcel.key} ${row.substNm}`).toBe(
+          managed ? 'managed' : null,
+        );
+      }
+      if (managed) expect(parcel.expected.powerLineReason, parcel.key).toBe('managedSubstation');
+    }
+    // The done-when cases: a 전남 land parcel with headroom at every level, a 경남 one that stays P.
+    const headroom = (key: string) => {
+      const parcel = OFFLINE_PARCELS.find((candidate) => candidate.key === key)!;
+      const row = parcel.grid!.rows.find((candidate) => candidate.jibun === parcel.jibun)!;
+      return [row.vol1, row.vol2, row.vol3].every((kw) => kw > 0);
+    };
+    expect(headroom('MA-04')).toBe(true);
+    expect(OFFLINE_PARCELS.find((parcel) => parcel.key === 'MA-04')!.expected).toMatchObject({
+      installType: 'L',
+      powerLine: 'I',
+      total: 'I',
+    });
+    expect(headroom('HD-04')).toBe(true);
+    expect(OFFLINE_PARCELS.find((parcel) => parcel.key === 'HD-04')!.expected).toMatchObject({
+      installType: 'L',
+      powerLine: 'P',
+      powerLineReason: 'headroom',
+      total: 'P',
+    });
+  });
 
   it('builds the stored landData (both install types) in the contracts shape', async () => {
     for (const parcel of OFFLINE_PARCELS) {
@@ -70,7 +106,49 @@ describe('the land service over the offline dataset', () => {
       expect(data.landPrice, parcel.key).toMatchObject({
         stdrYear: 2026,
         pblntfPclnd: latest?.pblntfPclnd,
+        pblntfDe: `2026-${latest?.pblntfDe}`,
       });
+    }
+  });
+
+  it('keeps the land movements and the latest cause with the land info (spec section 3)', async () => {
+    for (const parcel of OFFLINE_PARCELS) {
+      const data = await service.landData(parcel.pnu, { address: parcel.address });
+      expect(data.landMovement?.items, parcel.key).toHaveLength(parcel.movements.length);
+      if (data.landInfo) {
+        expect(data.landInfo.landMovRsnCdNm, parcel.key).toBe(
+          data.landMovement?.landMovRsnCdNm ?? null,
+        );
+        expect(data.landInfo.landMovRsnCdNm, parcel.key).not.toBeNull();
+      }
+    }
+  });
+
+  it('says where each verdict comes from: offline data marked as samples, rules with 기준일', async () => {
+    const data = await service.landData('4684036023103540000', {
+      address: '전라남도 무안군 해제면 만풍리 354',
+    });
+    const line = data.feasibility.L.powerLine;
+    expect(line.basis?.map((basis) => [basis.topic, basis.confidence])).toEqual([
+      ['한전 선로 여유용량', 'unconfirmed'],
+      ['계통관리변전소 지정', 'confirmed'],
+    ]);
+    expect(line.basis?.[0]?.source).toContain('예시 자료');
+    for (const type of ['L', 'R'] as const) {
+      const feasibility = data.feasibility[type];
+      for (const item of [
+        feasibility.landType,
+        feasibility.restrictedZone,
+        feasibility.powerLine,
+        feasibility.ordinance,
+      ]) {
+        // A verdict says why; a pending one says what could not be looked up.
+        expect(item.detail ?? item.message, type).toBeTruthy();
+        for (const basis of item.basis ?? []) {
+          expect(basis.asOf, basis.topic).toMatch(/^\d{4}(-\d{2}){0,2}$/);
+          expect(basis.source, basis.topic).not.toMatch(/https?:/);
+        }
+      }
     }
   });
 

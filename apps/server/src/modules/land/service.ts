@@ -1,5 +1,6 @@
 import {
   LAND_MESSAGES,
+  kstDay,
   type DevLimitInfo,
   type InstallType,
   type LandData,
@@ -20,7 +21,7 @@ import {
   type CapacityInput,
   type LayoutFunction,
 } from './capacity.js';
-import { assessFeasibility } from './feasibility.js';
+import { assessFeasibility, type DataOrigin } from './feasibility.js';
 import { createAddressSearch } from './address-search.js';
 import { createGridLookups } from './grid.js';
 import type { CollectedParcel, ParcelAnalysis } from './parcel.js';
@@ -33,7 +34,8 @@ import {
   zoneInLimitList,
 } from './lots.js';
 import { ordinanceNote } from './seed-data.js';
-import type { LandRepo, OrdinanceRow } from './repo.js';
+import type { LandRepo, OrdinanceRow, SitingRepo } from './repo.js';
+import { createSitingRules } from './siting-rules.js';
 
 export type { CollectedParcel, ParcelAnalysis } from './parcel.js';
 export {
@@ -49,17 +51,24 @@ export {
 export interface LandServiceDeps {
   providers: Providers;
   repo: LandRepo;
+  /** The operator's writes of the grid and siting rules (absent in read-only tests). */
+  sitingRepo?: SitingRepo;
   clock: Clock;
   /** Swap for packages/solar's layout when it lands. */
   layout?: LayoutFunction;
 }
 
+const originOf = (result: ProviderResult<unknown>): DataOrigin | null =>
+  result.status === 'ok' ? { source: result.source, fetchedAt: result.fetchedAt } : null;
+
 export function createLandService({
   providers,
   repo,
+  sitingRepo,
   clock,
   layout = solarLayout,
 }: LandServiceDeps) {
+  const rules = createSitingRules({ repo, clock, ...(sitingRepo ? { sitingRepo } : {}) });
   const currentYear = () => clock.now().getUTCFullYear();
   // Reference tables every parcel's verdict reads (seeded, changed by a release or SQL): kept a
   // minute per key in this process, like the FAQ (docs/decisions/009).
@@ -196,14 +205,17 @@ export function createLandService({
     pnu: string,
     options: { address?: string | null } = {},
   ): Promise<CollectedParcel> {
-    const [boundary, land, building, devLimit, possession, price] = await Promise.all([
-      providers.parcelBoundary.getBoundary(pnu),
-      landInfo(pnu, currentYear()),
-      providers.buildingRegister.getTitleInfo(pnu),
-      devLimits(pnu),
-      providers.landPossession.get(pnu),
-      latestLandPrice(pnu),
-    ]);
+    const [boundary, land, building, devLimit, possession, price, movement, siting] =
+      await Promise.all([
+        providers.parcelBoundary.getBoundary(pnu),
+        landInfo(pnu, currentYear()),
+        providers.buildingRegister.getTitleInfo(pnu),
+        devLimits(pnu),
+        providers.landPossession.get(pnu),
+        latestLandPrice(pnu),
+        providers.landMovement.get(pnu),
+        rules.current(),
+      ]);
     let address = options.address ?? null;
     if (!address) {
       const found = await providers.addressSearch.searchParcelNumber(lotQuery(pnu, boundary), {
@@ -221,6 +233,7 @@ export function createLandService({
     );
     let jibunList: string[] | null = null;
     let selected: SelectedJibunInfo | null = null;
+    let gridOrigin: DataOrigin | null = null;
     const lot = address ? lotOfAddress(address) : null;
     if (address && lot) {
       const location = { pnu, address };
@@ -230,19 +243,33 @@ export function createLandService({
       ]);
       jibunList = list.status === 'ok' ? list.value : null;
       selected = capacity.status === 'ok' ? capacity.value : null;
+      gridOrigin = originOf(capacity);
     }
+    const movementValue = movement.status === 'ok' ? movement.value : null;
     const collected: CollectedParcel = {
       pnu,
       address,
       boundary: boundary.status === 'ok' ? boundary.value : null,
-      landInfo: land.status === 'ok' ? land.value : null,
+      // Spec section 3 land info carries the latest 토지이동 cause beside the characteristics.
+      landInfo:
+        land.status === 'ok'
+          ? { ...land.value, landMovRsnCdNm: movementValue?.landMovRsnCdNm ?? null }
+          : null,
       building: building.status === 'ok' ? building.value : null,
       devLimit: devLimit.status === 'ok' ? devLimit.value : null,
       ordinance,
       possession: possession.status === 'ok' ? possession.value : null,
       landPrice: price,
+      landMovement: movementValue,
       jibunList,
       selected,
+      origins: {
+        land: originOf(land),
+        building: originOf(building),
+        zones: originOf(devLimit),
+        grid: gridOrigin,
+      },
+      rules: siting,
       unavailable: [],
     };
     const missing: [string, unknown][] = [
@@ -265,11 +292,16 @@ export function createLandService({
     return {
       feasibility: assessFeasibility({
         installType,
+        pnu: collected.pnu,
         landInfo: collected.landInfo,
         building: collected.building,
         devLimit: collected.devLimit,
         grid: collected.selected,
         ordinance: collected.ordinance,
+        origins: collected.origins,
+        substations: collected.rules.substations,
+        settings: collected.rules.settings,
+        today: kstDay(clock.now()),
       }),
       capacity: computeCapacity(
         {
@@ -328,6 +360,7 @@ export function createLandService({
       localOrdinance: collected.ordinance,
       possession: collected.possession,
       landPrice: collected.landPrice,
+      landMovement: collected.landMovement,
       kepcoJibunInfo:
         collected.jibunList === null && collected.selected === null
           ? null
@@ -368,6 +401,8 @@ export function createLandService({
     analyseParcel,
     landData,
     judge,
+    /** The grid and siting rules the verdicts read, and the operator's writes of them. */
+    siting: rules,
     /** Capacity for stored land data and a chosen install type, with this service's layout. */
     capacity: (input: CapacityInput) => computeCapacity(input, layout),
   };

@@ -1,4 +1,9 @@
-import { buildingSchema, FEASIBILITY_VERDICTS, INSTALL_TYPES } from '@haetbit/contracts';
+import {
+  buildingSchema,
+  FEASIBILITY_VERDICTS,
+  INSTALL_TYPES,
+  POWER_LINE_REASONS,
+} from '@haetbit/contracts';
 import { z } from 'zod';
 import type { OfflineParcel } from './types.js';
 
@@ -67,6 +72,7 @@ export const offlineParcelSchema = z.strictObject({
     landType: verdict,
     restrictedZone: verdict,
     powerLine: verdict,
+    powerLineReason: z.enum(POWER_LINE_REASONS).nullable(),
     ordinance: verdict,
     total: z.enum(['P', 'C', 'I']),
     capacity: z.enum(['ok', 'needs_area', 'undetermined']),

@@ -1,4 +1,4 @@
-import type { Building, InstallType, LngLat, Verdict } from '@haetbit/contracts';
+import type { Building, InstallType, LngLat, PowerLineReason, Verdict } from '@haetbit/contracts';
 import type { KepcoRow } from '../kepco-grid/rows.js';
 
 /** Years are stored relative to the current year, so the dataset behaves the same every year. */
@@ -25,6 +25,8 @@ export interface OfflineExpected {
   landType: Verdict;
   restrictedZone: Verdict;
   powerLine: Verdict;
+  /** Why the power line reads so (contracts POWER_LINE_REASONS); null when nothing is known. */
+  powerLineReason: PowerLineReason | null;
   ordinance: Verdict;
   total: 'P' | 'C' | 'I';
   capacity: 'ok' | 'needs_area' | 'undetermined';

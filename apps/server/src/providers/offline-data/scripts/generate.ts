@@ -125,7 +125,7 @@ execFileSync('npx', ['prettier', '--write', `${here}parcels.json`], { stdio: 'ig
 
 const rows = parcels.map(
   (p) =>
-    `| ${p.key} | ${p.pnu} | ${p.address} | ${p.roadAddress ?? '—'} | ${p.expected.installType} | ${p.expected.landType} | ${p.expected.restrictedZone} | ${p.expected.powerLine} | ${p.expected.ordinance} | **${p.expected.total}** | ${p.expected.capacity} | ${p.cases.join('; ')} |`,
+    `| ${p.key} | ${p.pnu} | ${p.address} | ${p.roadAddress ?? '—'} | ${p.expected.installType} | ${p.expected.landType} | ${p.expected.restrictedZone} | ${p.expected.powerLine} | ${p.expected.powerLineReason ?? '—'} | ${p.expected.ordinance} | **${p.expected.total}** | ${p.expected.capacity} | ${p.cases.join('; ')} |`,
 );
 const regions = [...new Set(parcels.map((p) => `${p.sido} ${p.sigungu}`))];
 writeFileSync(
@@ -160,14 +160,25 @@ public post-2023 references show for 신북읍 5111025000 and 원주 문막읍 �
 진천군 and 연천군 each have a row in shared/reference/setback-ordinances.csv, so their land parcels read C.
 
 ## Verdict columns
-Feasibility items per spec section 9 (E = pending marker: data missing). Install type R = roof,
-L = land. Ordinance: land in a region with an ordinance is C, roofs are P (rooftop PV is commonly
-exempt) unless the ordinance's distances are unknown (무안군: C), no ordinance is P with the 'no
-ordinance' text. Capacity: ok, needs_area (roof without
-building data: the user enters the area) or undetermined (no module fits).
+Feasibility items per spec section 9 as they read in 2026 (issue 31; E = pending marker: data
+missing). Install type R = roof, L = land.
+- **land**: 맹지 I; 지목 전·답·과수원 inside 농업진흥구역 I (no ground plant), elsewhere C with the
+  farmland route (농지전용허가 with 농지보전부담금, or 영농형 for its permit years); a road side with
+  불 C; else P. Roofs: P with building data, E without.
+- **line**: every 전남 and 제주 substation is a 계통관리변전소 (the seeded rules of
+  \`modules/land/siting-seed.ts\`: all 85 of 전남 and the 16 154 kV substations of 제주, by 시도), so
+  their parcels read I with reason \`managedSubstation\` whatever the headroom, and the same
+  with no KEPCO data; elsewhere headroom at all three levels P (\`headroom\`), none I, some C
+  (\`noHeadroom\`), no data E.
+- **ordinance**: roofs P (exempt under the 2026 재생에너지법 amendment); land in a region with an
+  ordinance C (it applies until the law takes effect: the effective date is not set in the seed),
+  no ordinance on record P.
+- **total**: I if any item is I, else C if any is C or E, else P (docs/decisions/017).
+Capacity: ok, needs_area (roof without building data: the user enters the area) or undetermined
+(no module fits).
 
-| key | pnu | jibun address | road address | type | land | zone | line | ordinance | total | capacity | cases |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| key | pnu | jibun address | road address | type | land | zone | line | line reason | ordinance | total | capacity | cases |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `,
 );

@@ -58,6 +58,9 @@ export const R = Object.fromEntries(
 
 /** 시군구 with a row in shared/reference/setback-ordinances.csv (seeded by modules/land/seed-data.ts). */
 export const ORDINANCE_REGIONS = new Set(['함양군', '무안군', '춘천시', '진천군', '연천군']);
-/** Ordinances whose distances the reference does not give: C for roofs too (never 가능). */
-export const UNKNOWN_DISTANCE_REGIONS = new Set(['무안군']);
+/**
+ * 시도 whose every substation is a 계통관리변전소 (modules/land/siting-seed.ts, from
+ * shared/reference/market-2024-2026.md §1.3): all of 전남, every 154 kV substation of 제주.
+ */
+export const MANAGED_SIDO_CODES = new Set(['46', '50']);
 export const LIMIT_NAMES = LIMIT_ZONES.map((zone) => zone.name);

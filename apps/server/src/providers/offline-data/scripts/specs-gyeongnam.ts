@@ -165,6 +165,23 @@ export const GYEONGNAM_SPECS: Spec[] = [
     zones: ['보전관리지역', '공익용산지'],
     grid: 'zero',
   },
+  // A 답 outside 농업진흥구역 with headroom everywhere: only the farmland route is conditional.
+  {
+    key: 'SC-05',
+    region: R.sancheong,
+    code: '4886033021',
+    emd: '생초면',
+    ri: '어서리',
+    bun: 880,
+    lat: 35.495,
+    lng: 127.838,
+    areaM2: 2400,
+    jimok: '답',
+    roadSide: '소로한면',
+    zoning: '생산관리지역',
+    zones: ['생산관리지역'],
+    grid: 'ok',
+  },
   // 경남 하동군
   {
     key: 'HD-01',
@@ -210,5 +227,20 @@ export const GYEONGNAM_SPECS: Spec[] = [
     building: factory(2450, '20090610'),
     road: true,
     grid: 'mixed',
+  },
+  // 경남 land with headroom at a substation not on the managed list, no farmland, no ordinance.
+  {
+    key: 'HD-04',
+    region: R.hadong,
+    code: '4885039021',
+    emd: '북천면',
+    ri: '방화리',
+    bun: 512,
+    lat: 35.083,
+    lng: 127.93,
+    areaM2: 3300,
+    jimok: '잡종지',
+    roadSide: '소로한면',
+    grid: 'ok',
   },
 ];
