@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { PARTNER_MESSAGES, type PartnerMe } from '../packages/contracts/src/partner.js';
+import { PASSWORD_MESSAGES } from '../packages/contracts/src/password-policy.js';
 import { PROPOSAL_PDF } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 import { advancePast, banner, openAfterClockMove, selectChecked } from './support/matching.js';
@@ -44,7 +45,7 @@ describe('contractor console and the whole market', () => {
     await userId.fill('new-partner');
     expect(await page.getByText(PARTNER_MESSAGES.userIdChars).count()).toBe(0);
     await page.getByLabel('비밀번호').fill('abcdef');
-    await page.getByText(PARTNER_MESSAGES.passwordRule).waitFor();
+    await page.getByText(PASSWORD_MESSAGES.tooShort(8)).waitFor();
     await page.getByLabel('사업자등록번호').fill('1234567890');
     await page.getByText(PARTNER_MESSAGES.businessNumber).waitFor();
     await page.getByLabel('휴대폰 번호').fill('01012345678');

@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: config.redisUrl,
     perAddressPerMinute: config.rateLimitPerAddressPerMinute,
     loginFailuresPerAddressPerHour: config.loginFailuresPerAddressPerHour,
+    clock,
   });
   // The API's reference (/docs) is a demo convenience; production publishes no map of its API.
   await app.register(docsPlugin, { ui: config.demo });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { MapConfig } from '@haetbit/contracts';
+import { passwordProblem } from './lib/password-policy.js';
 
 /** Hourly budgets of verification texts; 0 turns the address or the global budget off. */
 export interface SmsBudgets {
@@ -113,7 +114,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]{3,19}$/)
     .optional(),
-  ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(1).max(512).optional(),
   /** How often the notifier runs, and whether messages go as SMS or 알림톡. */
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
   NOTIFY_CHANNEL: z.enum(['sms', 'alimtalk']).default('sms'),
@@ -236,6 +237,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!demo) requireProductionSettings(values);
   if ((values.ADMIN_ID === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: set ADMIN_ID and ADMIN_PASSWORD together');
+  }
+  // The operators' password policy (decision 018) holds for the first admin too.
+  const adminPasswordProblem =
+    values.ADMIN_PASSWORD === undefined || values.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD
+      ? null
+      : passwordProblem(values.ADMIN_PASSWORD, { role: 'operator', userId: values.ADMIN_ID });
+  if (adminPasswordProblem !== null) {
+    throw new ConfigError(
+      `Invalid configuration: ADMIN_PASSWORD does not meet the operators' password policy (at least 12 characters, not a common or breached password, without the id)`,
+    );
   }
   const dataDir = resolve(values.DATA_DIR);
   return {

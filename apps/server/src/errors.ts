@@ -11,7 +11,11 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message?: string,
     /** Extra fields of the error body that tell the client what to show (see errorBodySchema). */
-    readonly extra?: { status?: string; limit?: number },
+    readonly extra?: {
+      status?: string;
+      limit?: number;
+      details?: { path: string; message: string }[];
+    },
   ) {
     super(message ?? APP_ERROR_MESSAGES[code]);
     this.name = 'AppError';

@@ -9,6 +9,7 @@ import {
 } from './constants.js';
 import { codeItemSchema, fileIdSchema, isCalendarDate } from './content.js';
 import { sentMessageSchema } from './notifications.js';
+import { newPasswordSchema, typedPasswordSchema } from './password-policy.js';
 
 /**
  * The operator console's API (`/api/admin/*`, DESIGN D8 and D12). The spec shows admins only as
@@ -24,7 +25,6 @@ export const ADMIN_SESSION_COOKIE = 'haetbit_admin';
 
 export const ADMIN_ERROR_MESSAGES = {
   ADMIN_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않습니다.',
-  ADMIN_LOCKED: '로그인 실패가 반복되어 잠시 로그인할 수 없습니다. 15분 후 다시 시도해 주세요.',
   ADMIN_UNAUTHORIZED: '운영자 로그인이 필요합니다.',
   ADMIN_FORBIDDEN: '이 작업은 관리자 권한이 필요합니다.',
   ADMIN_ID_TAKEN: '이미 사용 중인 아이디입니다.',
@@ -46,11 +46,11 @@ export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
 const loginIdSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{3,19}$/, '아이디는 4~20자의 영문 소문자, 숫자, _ - 입니다.');
-const passwordSchema = z.string().min(8).max(64);
+const passwordSchema = newPasswordSchema('operator');
 
 export const adminLoginBodySchema = z.object({
   id: z.string().min(1).max(64),
-  password: z.string().min(1).max(128),
+  password: typedPasswordSchema,
 });
 export const adminMeSchema = z.object({
   id: z.number().int(),
@@ -79,6 +79,8 @@ export const adminAccountPatchSchema = z
     name: z.string().trim().min(1).max(40).optional(),
     role: z.enum(ADMIN_ROLES).optional(),
     password: passwordSchema.optional(),
+    /** An operator's own new password is set only with the current one (ASVS V2.1.6). */
+    currentPassword: typedPasswordSchema.optional(),
     disabled: z.boolean().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: '변경할 항목이 없습니다.' });

@@ -19,6 +19,7 @@ export * from './notifications.js';
 export * from './moderation.js';
 export * from './siting.js';
 export * from './korean.js';
+export * from './password-policy.js';
 export * from './api/route.js';
 export * from './api/endpoint.js';
 export * from './routes/identity.js';

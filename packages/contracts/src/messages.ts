@@ -31,7 +31,7 @@ export const ERROR_MESSAGES = {
   SMS_TOO_MANY_ATTEMPTS: '인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
   SMS_SEND_LIMIT: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   SMS_SEND_FAILED: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  LOGIN_THROTTLED: '로그인 실패가 너무 많습니다. 1시간 후 다시 시도해 주세요.',
+  LOGIN_THROTTLED: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   PHONE_NOT_VERIFIED: '휴대폰 번호 인증을 완료해 주세요.',
   INVALID_TRANSITION: '현재 매칭 단계에서는 처리할 수 없는 요청입니다.',
   SELECT_LIMIT_EXCEEDED: '선택할 수 있는 시공사 수를 넘었습니다.',

@@ -8,6 +8,7 @@ import {
 import { contractorBizInfoSchema, fileIdSchema } from './content.js';
 import { KOREAN_MOBILE_PATTERN } from './analysis.js';
 import { withParticle } from './korean.js';
+import { newPasswordSchema, typedPasswordSchema } from './password-policy.js';
 import { partnerDocumentSchema } from './vetting.js';
 
 /**
@@ -72,8 +73,16 @@ export const PARTNER_ACCOUNT_STATUS_LABELS: Record<PartnerAccountStatus, string>
   suspended: '이용 정지',
 };
 
-/** Lockout (DESIGN D12): this many failed logins within the window lock the account for it. */
-export const PARTNER_LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
+/**
+ * Login throttling of both consoles (decision 018): after this many failures of one id from one
+ * network address within the window, that address may try that id once a minute. The account
+ * itself never locks, so the right password always gets its owner in.
+ */
+export const LOGIN_THROTTLE = {
+  failuresPerIdAndAddress: 5,
+  windowMs: 15 * 60_000,
+  slowedAttemptEveryMs: 60_000,
+} as const;
 export const PARTNER_FILE_LIMITS = {
   proposalBytes: 20 * 1024 * 1024,
   logoBytes: 1024 * 1024,
@@ -83,7 +92,6 @@ export const PARTNER_FILE_LIMITS = {
 export const PARTNER_MESSAGES = {
   userIdLength: '아이디는 5~20자여야 합니다.',
   userIdChars: '5~20자의 영문 소문자, 숫자와 특수기호(_),(-)만 사용 가능합니다.',
-  passwordRule: '비밀번호는 6~20자의 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
   businessNumber: '올바른 사업자등록번호 10자리를 입력해 주세요.',
   licenceNumber: '전기공사업 등록번호를 시·도-숫자 형식으로 입력해 주세요. (예: 서울-01234)',
   phone: '올바른 휴대폰 번호를 입력해 주세요.',
@@ -100,8 +108,6 @@ export const PARTNER_ERROR_MESSAGES = {
   PARTNER_USER_ID_TAKEN: '이미 사용 중인 아이디입니다.',
   PARTNER_BUSINESS_NUMBER_TAKEN: '이미 가입된 사업자등록번호입니다.',
   PARTNER_LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않습니다.',
-  PARTNER_LOCKED:
-    '로그인에 5회 실패하여 15분 동안 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   PARTNER_SUSPENDED: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
   PARTNER_NOT_APPROVED: '가입 승인 후 이용할 수 있습니다.',
   PARTNER_REGION_FORBIDDEN: '서비스 지역이 아닌 요청입니다.',
@@ -123,11 +129,8 @@ export const partnerUserIdSchema = z
   .max(20, PARTNER_MESSAGES.userIdLength)
   .regex(PARTNER_USER_ID_PATTERN, PARTNER_MESSAGES.userIdChars);
 
-export const PARTNER_PASSWORD_PATTERN =
-  /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])[\x21-\x7e]{6,20}$/;
-export const partnerPasswordSchema = z
-  .string()
-  .regex(PARTNER_PASSWORD_PATTERN, PARTNER_MESSAGES.passwordRule);
+/** A contractor's new password: the one policy of both consoles (password-policy.ts). */
+export const partnerPasswordSchema = newPasswordSchema('contractor');
 
 /** The check digit of a 사업자등록번호's first nine digits (weights 1,3,7,1,3,7,1,3,5). */
 export function businessNumberCheckDigit(first9: string): number {
@@ -204,7 +207,7 @@ export const partnerSignupAnswerSchema = z.object({
 });
 
 export const partnerLoginBodySchema = z
-  .object({ userId: z.string().min(1).max(40), password: z.string().min(1).max(100) })
+  .object({ userId: z.string().min(1).max(40), password: typedPasswordSchema })
   .strict();
 
 export const partnerMeSchema = z.object({

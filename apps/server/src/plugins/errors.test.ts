@@ -21,7 +21,12 @@ describe('errors the database raises on a client value', () => {
       method: 'POST',
       url: '/api/admin/accounts',
       headers: { cookie },
-      payload: { loginId: 'nul-name', name: 'a\u0000b', role: 'operator', password: 'abcdefgh12' },
+      payload: {
+        loginId: 'nul-name',
+        name: 'a\u0000b',
+        role: 'operator',
+        password: 'abcdefgh1234',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

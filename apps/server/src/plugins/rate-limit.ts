@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { ERROR_MESSAGES } from '@haetbit/contracts';
+import { ERROR_MESSAGES, LOGIN_THROTTLE } from '@haetbit/contracts';
 import { AppError } from '../errors.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 
 export interface RateLimitOptions {
   redisUrl: string | undefined;
@@ -11,6 +13,8 @@ export interface RateLimitOptions {
   perAddressPerMinute: number;
   /** Failed logins (any account, partner or operator) one address may make in an hour. */
   loginFailuresPerAddressPerHour: number;
+  /** The server's clock: the login throttle's windows follow it (tests and demo move it). */
+  clock?: Clock;
 }
 
 /**
@@ -18,10 +22,14 @@ export interface RateLimitOptions {
  * limits that are not one route's: failed logins across accounts and routes.
  */
 export interface LoginThrottle {
-  /** Refuses with 429 LOGIN_THROTTLED when the caller's address used up its failed logins. */
-  check(request: FastifyRequest): Promise<void>;
-  /** Counts one failed login of the caller's address. */
-  recordFailure(request: FastifyRequest): Promise<void>;
+  /**
+   * Refuses with 429 LOGIN_THROTTLED when the caller's address used up its failed logins, or when
+   * it failed `loginId` too often lately and already tried it this minute. The same answer
+   * whether `loginId` exists or not; the account itself is never locked.
+   */
+  check(request: FastifyRequest, loginId: string): Promise<void>;
+  /** Counts one failed login of the caller's address, for `loginId`. */
+  recordFailure(request: FastifyRequest, loginId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -67,13 +75,15 @@ export function callerKey(request: FastifyRequest): string {
 export async function countFailure<T>(
   app: FastifyInstance,
   request: FastifyRequest,
+  loginId: string,
   login: () => Promise<T>,
 ): Promise<T> {
+  await app.loginThrottle.check(request, loginId);
   try {
     return await login();
   } catch (error) {
-    if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 423)) {
-      await app.loginThrottle.recordFailure(request);
+    if (error instanceof AppError && error.statusCode === 401) {
+      await app.loginThrottle.recordFailure(request, loginId);
     }
     throw error;
   }
@@ -140,22 +150,36 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     });
 
     const failures = windowCounter(redis, 3600_000, 'haetbit-login-failures');
+    const pairFailures = windowCounter(redis, LOGIN_THROTTLE.windowMs, 'haetbit-login-pair');
+    const slowedAttempts = windowCounter(
+      redis,
+      LOGIN_THROTTLE.slowedAttemptEveryMs,
+      'haetbit-login-slowed',
+    );
+    // The typed id, folded and hashed so the store holds no account names.
+    const pairKey = (request: FastifyRequest, loginId: string) =>
+      `${request.ip}:${createHash('sha256').update(loginId.trim().toLowerCase()).digest('base64url')}`;
     app.decorate('loginThrottle', {
-      async check(request) {
-        let seen: number;
+      async check(request, loginId) {
+        const now = (options.clock ?? systemClock).now().getTime();
         try {
-          seen = await failures.peek(request.ip, Date.now());
+          if ((await failures.peek(request.ip, now)) >= options.loginFailuresPerAddressPerHour) {
+            throw new AppError('LOGIN_THROTTLED');
+          }
+          const key = pairKey(request, loginId);
+          if ((await pairFailures.peek(key, now)) < LOGIN_THROTTLE.failuresPerIdAndAddress) return;
+          // Slowed, not locked: one checked attempt a minute, so the right password still works.
+          if ((await slowedAttempts(key, now)) > 1) throw new AppError('LOGIN_THROTTLED');
         } catch (error) {
+          if (error instanceof AppError) throw error;
           request.log.warn({ err: error }, 'login failure counter unavailable');
-          return;
-        }
-        if (seen >= options.loginFailuresPerAddressPerHour) {
-          throw new AppError('LOGIN_THROTTLED');
         }
       },
-      async recordFailure(request) {
+      async recordFailure(request, loginId) {
         try {
-          await failures(request.ip, Date.now());
+          const now = (options.clock ?? systemClock).now().getTime();
+          await failures(request.ip, now);
+          await pairFailures(pairKey(request, loginId), now);
         } catch (error) {
           request.log.warn({ err: error }, 'login failure counter unavailable');
         }

@@ -104,7 +104,7 @@ describe('finding 2: rate limits keyed on a self-minted identity', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       code: 'LOGIN_THROTTLED',
-      message: '로그인 실패가 너무 많습니다. 1시간 후 다시 시도해 주세요.',
+      message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     });
     const admin = await loginFrom(t.app, remoteAddress, 'admin', SEEDED_ADMIN);
     expect(admin.statusCode).toBe(429);

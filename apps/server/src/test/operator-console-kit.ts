@@ -25,14 +25,14 @@ export function operatorConsoleKit() {
   beforeAll(async () => {
     kit.t = await createTestApp();
     kit.adminCookie = await login('admin', 'admin1234!');
-    const created = await createOperator('op01', '김운영', 'operate123!');
+    const created = await createOperator('op01', '김운영', 'operate the sun daily');
     expect(created.statusCode).toBe(201);
-    kit.operatorCookie = await login('op01', 'operate123!');
+    kit.operatorCookie = await login('op01', 'operate the sun daily');
   });
   afterAll(async () => kit.t.close());
   beforeEach(async () => {
     kit.adminCookie = await login('admin', 'admin1234!');
-    kit.operatorCookie = await login('op01', 'operate123!');
+    kit.operatorCookie = await login('op01', 'operate the sun daily');
   });
 
   async function login(id: string, password: string): Promise<string> {

@@ -53,7 +53,7 @@ const contractorStatus = {
 export const operatorEndpoints = {
   adminLogin: endpoint(routes.adminLogin, {
     body: adminLoginBodySchema,
-    responses: { 200: adminMeSchema, ...rowErrors, ...errorAnswers(423) },
+    responses: { 200: adminMeSchema, ...rowErrors, ...errorAnswers(429) },
   }),
   adminLogout: endpoint(routes.adminLogout, { responses: { 200: adminOkSchema } }),
   adminMeGet: endpoint(routes.adminMeGet, { responses: { 200: adminMeSchema, ...rowErrors } }),

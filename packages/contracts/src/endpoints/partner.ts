@@ -28,7 +28,7 @@ export const partnerEndpoints = {
   partnerLogin: endpoint(routes.partnerLogin, {
     summary: 'Contractor login: sets the HttpOnly session cookie',
     body: partnerLoginBodySchema,
-    responses: { 200: partnerMeSchema, ...rowErrors, ...errorAnswers(423) },
+    responses: { 200: partnerMeSchema, ...rowErrors, ...errorAnswers(429) },
   }),
   partnerLogout: endpoint(routes.partnerLogout, {
     summary: 'Ends the console session',

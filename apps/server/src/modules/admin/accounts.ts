@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminAccount, type AdminMe, type AdminRole } from '@haetbit/contracts';
+import {
+  PASSWORD_MESSAGES,
+  type AdminAccount,
+  type AdminMe,
+  type AdminRole,
+} from '@haetbit/contracts';
 import { AppError } from '../../errors.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
+import { checkNewPassword } from '../../lib/password-policy.js';
 import {
-  LOCKOUT,
   ADMIN_SESSION_TTL_MS,
   DEMO_ADMIN,
   hashToken,
@@ -69,35 +74,18 @@ export function createOperatorAccounts(ctx: AdminContext) {
     },
 
     /**
-     * Checks id and password; five failures within 15 minutes lock the account for 15 minutes
-     * (a locked account refuses even the right password). Answers the session token.
+     * Checks id and password and answers the session token. A wrong password, an unknown id and a
+     * disabled account answer alike; the account never locks (the login throttle slows the
+     * address that keeps failing instead, decision 018), so the right password always works.
      */
     async login(loginId: string, password: string): Promise<{ token: string; me: AdminMe }> {
       const found = await repo.findByLoginId(loginId);
       const ok = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
-      if (!found) throw adminError('ADMIN_LOGIN_FAILED');
+      if (!found || !ok || found.disabled !== 0) throw adminError('ADMIN_LOGIN_FAILED');
       const outcome = await deps.db.transaction(async (tx) => {
         const row = await repo.lockByLoginId(loginId, tx);
-        if (!row) return 'failed' as const;
+        if (!row || row.disabled !== 0) return 'failed' as const;
         const now = deps.clock.now();
-        if (row.lockedUntil && row.lockedUntil > now) return 'locked' as const;
-        if (!ok || row.disabled !== 0) {
-          const inWindow =
-            row.firstFailedAt !== null &&
-            now.getTime() - row.firstFailedAt.getTime() < LOCKOUT.windowMs;
-          const failedCount = inWindow ? row.failedCount + 1 : 1;
-          const locked = failedCount >= LOCKOUT.failures;
-          await repo.updateAccount(
-            row.id,
-            {
-              failedCount: locked ? 0 : failedCount,
-              firstFailedAt: locked ? null : inWindow ? row.firstFailedAt : now,
-              lockedUntil: locked ? new Date(now.getTime() + LOCKOUT.lockMs) : row.lockedUntil,
-            },
-            tx,
-          );
-          return locked ? ('locked' as const) : ('failed' as const);
-        }
         const updated = await repo.updateAccount(
           row.id,
           { failedCount: 0, firstFailedAt: null, lockedUntil: null, lastLoginAt: now },
@@ -116,7 +104,6 @@ export function createOperatorAccounts(ctx: AdminContext) {
         await repo.deleteExpiredSessions(now, tx);
         return { token, me: toMe(updated) };
       });
-      if (outcome === 'locked') throw adminError('ADMIN_LOCKED');
       if (outcome === 'failed') throw adminError('ADMIN_LOGIN_FAILED');
       return outcome;
     },
@@ -144,6 +131,7 @@ export function createOperatorAccounts(ctx: AdminContext) {
       who: Operator,
       input: { loginId: string; name: string; role: AdminRole; password: string },
     ): Promise<AdminAccount> {
+      checkNewPassword(input.password, { role: 'operator', userId: input.loginId });
       const passwordHash = await hashPassword(input.password);
       const change = await auditedWrite(who, 'account.create', 'admin_account', async (tx) => {
         const row = await repo.insertAccount(
@@ -165,10 +153,32 @@ export function createOperatorAccounts(ctx: AdminContext) {
     async updateAccount(
       who: Operator,
       id: number,
-      patch: { name?: string; role?: AdminRole; password?: string; disabled?: boolean },
+      patch: {
+        name?: string;
+        role?: AdminRole;
+        password?: string;
+        currentPassword?: string;
+        disabled?: boolean;
+      },
     ): Promise<AdminAccount> {
       if (id === who.id && (patch.role !== undefined || patch.disabled !== undefined)) {
         throw adminError('ADMIN_SELF_CHANGE');
+      }
+      if (patch.password !== undefined) {
+        const target = await repo.findById(id);
+        if (!target) throw new AppError('NOT_FOUND');
+        checkNewPassword(patch.password, { role: 'operator', userId: target.loginId });
+        // One's own password changes only with the current one (ASVS V2.1.6): a session left
+        // open on a shared computer cannot take the account over.
+        const proven =
+          id !== who.id ||
+          (patch.currentPassword !== undefined &&
+            (await verifyPassword(patch.currentPassword, target.passwordHash)));
+        if (!proven) {
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            details: [{ path: 'body.currentPassword', message: PASSWORD_MESSAGES.currentRequired }],
+          });
+        }
       }
       const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
       const action = passwordHash ? 'account.update+password' : 'account.update';

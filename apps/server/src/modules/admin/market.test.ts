@@ -84,7 +84,7 @@ describe('operator console: matches, contractors and the funnel', () => {
       await t.app.services.matching.submitProposal(1, id, 'proposal-file-' + id);
       t.clock.advanceMs(8 * DAY_MS);
     }
-    operatorCookie = await login('op01', 'operate123!');
+    operatorCookie = await login('op01', 'operate the sun daily');
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/admin/match-status?status=${stage}&region=48`,
@@ -174,7 +174,7 @@ describe('operator console: matches, contractors and the funnel', () => {
     await t.app.services.matching.submitProposal(1, id, 'done-file-' + id);
     t.clock.advanceMs(8 * DAY_MS);
     await t.app.services.matching.select2(row.deviceId, id, [1]);
-    operatorCookie = await login('op01', 'operate123!');
+    operatorCookie = await login('op01', 'operate the sun daily');
     const ended = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/match-status/${id}/end`,
@@ -223,7 +223,7 @@ describe('operator console: matches, contractors and the funnel', () => {
 
     // A clock moved well past the browser's today still counts what happened in its period.
     t.clock.advanceMs(20 * DAY_MS);
-    operatorCookie = await login('op01', 'operate123!');
+    operatorCookie = await login('op01', 'operate the sun daily');
     const moved = await read();
     expect(moved.to).toBe(kstToday());
     expect(moved.to > before.to).toBe(true);

@@ -14,6 +14,11 @@ export function createAdminRepo(db: DbOrTx) {
       return rows[0];
     },
 
+    async findById(id: number, tx: DbOrTx = db) {
+      const rows = await tx.select().from(adminAccount).where(eq(adminAccount.id, id));
+      return rows[0];
+    },
+
     async lockByLoginId(loginId: string, tx: DbOrTx) {
       return lockRow(tx, adminAccount, eq(adminAccount.loginId, loginId));
     },

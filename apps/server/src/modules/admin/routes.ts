@@ -65,8 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   open(
     ops.adminLogin,
     async (request, reply) => {
-      await app.loginThrottle.check(request);
-      const { token, me } = await countFailure(app, request, () =>
+      const { token, me } = await countFailure(app, request, request.body.id, () =>
         admin.login(request.body.id, request.body.password),
       );
       setAdminCookie(reply, token, secureCookie);

@@ -25,7 +25,6 @@ import { createOperatorOversight } from './oversight.js';
 
 const MINUTE_MS = 60_000;
 /** Lockout: this many failures within the window lock the account for the lock time. */
-export const LOCKOUT = { failures: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS } as const;
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * MINUTE_MS;
 export const DEMO_ADMIN = { loginId: 'admin', password: 'admin1234!' } as const;
 export const PAGE_SIZE = 20;

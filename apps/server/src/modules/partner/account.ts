@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   type LeadAlertMode,
   missingProfileFields,
-  PARTNER_LOGIN_LOCK,
   type PartnerAccountStatus,
   type PartnerAlertSettings,
   type PartnerMe,
@@ -16,6 +15,7 @@ import { AppError } from '../../errors.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { type PartnerAccountRow } from './repo.js';
 import { logoTypeOf, svgToPng } from '../files/service.js';
+import { checkNewPassword } from '../../lib/password-policy.js';
 import { createDocumentsRepo } from './documents-repo.js';
 import { documentOut } from './documents.js';
 import {
@@ -34,6 +34,7 @@ export function createContractorAccount(ctx: PartnerContext) {
   const documents = createDocumentsRepo(deps.db);
   return {
     async signup(body: PartnerSignupBody): Promise<{ id: number; status: PartnerAccountStatus }> {
+      checkNewPassword(body.password, { role: 'contractor', userId: body.userId });
       if (await repo.existsUserId(body.userId)) throw partnerError('PARTNER_USER_ID_TAKEN');
       if (await repo.existsBusinessNumber(body.businessNumber)) {
         throw partnerError('PARTNER_BUSINESS_NUMBER_TAKEN');
@@ -68,40 +69,19 @@ export function createContractorAccount(ctx: PartnerContext) {
     },
 
     /**
-     * Checks the password and opens a session. Five failures within 15 minutes lock the account
-     * for 15 minutes (DESIGN D12); while locked even the right password is refused. An unknown id
-     * answers exactly like a wrong password.
+     * Checks the password and opens a session. An unknown id answers exactly like a wrong
+     * password. The account never locks (the login throttle slows the address that keeps failing
+     * instead, decision 018), so its owner always gets in with the right password.
      */
     async login(userId: string, password: string): Promise<{ token: string; me: PartnerMe }> {
       const now = deps.clock.now();
       type Outcome =
-        | { kind: 'failed' | 'locked' | 'suspended' }
+        | { kind: 'failed' | 'suspended' }
         | { kind: 'ok'; token: string; account: PartnerAccountRow };
       const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
         const account = await repo.lockByUserId(userId, tx);
-        if (!account) {
-          await verifyPassword(password, UNKNOWN_ACCOUNT_HASH);
-          return { kind: 'failed' as const };
-        }
-        if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
-          return { kind: 'locked' as const };
-        }
-        if (!(await verifyPassword(password, account.passwordHash))) {
-          const start = account.failedWindowStart;
-          const fresh = !start || now.getTime() - start.getTime() >= PARTNER_LOGIN_LOCK.windowMs;
-          const failedLoginCount = fresh ? 1 : account.failedLoginCount + 1;
-          const locks = failedLoginCount >= PARTNER_LOGIN_LOCK.maxFailures;
-          await repo.recordLoginFailure(
-            account.id,
-            {
-              failedLoginCount,
-              failedWindowStart: fresh ? now : start,
-              lockedUntil: locks ? new Date(now.getTime() + PARTNER_LOGIN_LOCK.windowMs) : null,
-            },
-            tx,
-          );
-          return { kind: locks ? ('locked' as const) : ('failed' as const) };
-        }
+        const ok = await verifyPassword(password, account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
+        if (!account || !ok) return { kind: 'failed' as const };
         if (account.status === 'suspended') return { kind: 'suspended' as const };
         await repo.recordLoginSuccess(account.id, now, tx);
         const token = randomBytes(32).toString('base64url');
@@ -119,7 +99,6 @@ export function createContractorAccount(ctx: PartnerContext) {
       if (outcome.kind === 'ok') {
         return { token: outcome.token, me: await this.me(principalOf(outcome.account)) };
       }
-      if (outcome.kind === 'locked') throw partnerError('PARTNER_LOCKED');
       if (outcome.kind === 'suspended') throw partnerError('PARTNER_SUSPENDED');
       throw partnerError('PARTNER_LOGIN_FAILED');
     },

@@ -75,8 +75,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   open(
     api.partnerLogin,
     async (request, reply) => {
-      await app.loginThrottle.check(request);
-      const { token, me } = await countFailure(app, request, () =>
+      const { token, me } = await countFailure(app, request, request.body.userId, () =>
         service.login(request.body.userId, request.body.password),
       );
       setSessionCookie(reply, cookie, token, Math.floor(PARTNER_SESSION_TTL_MS / 1000));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  DAY_MS,
+  HOUR_MS,
   type Feasibility,
   type InstallType,
   type MatchCompleteCode,
@@ -29,8 +29,13 @@ import { createContractorLeads } from './contractor-leads.js';
 import { createPartnerOperatorActions } from './operator-actions.js';
 import { createContractorDocuments } from './documents.js';
 
-/** Sessions last two weeks from login; logging out ends them at once. */
-export const PARTNER_SESSION_TTL_MS = 14 * DAY_MS;
+/**
+ * Sessions last 12 hours from login, a working day (ASVS 4.0.3 V3.3.2, level 2: re-authentication
+ * at least every 12 hours), as the operators' do; logging out ends them at once. The cookie
+ * carries a contractor's applications and its owners' contact details once chosen, so a
+ * forgotten browser should not keep them open for two weeks (decision 018).
+ */
+export const PARTNER_SESSION_TTL_MS = 12 * HOUR_MS;
 
 /** Who a console call comes from (set by the auth plugin from the session cookie). */
 export interface PartnerPrincipal {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LEAD_TEXTS,
   PARTNER_MESSAGES,
+  PASSWORD_MESSAGES,
   type PartnerNotification,
   type PartnerMe,
 } from '@haetbit/contracts';
@@ -43,10 +44,26 @@ describe('contractor console: signup and approval', () => {
       }
     });
 
-    it('refuses a password without a letter, a digit or a special character, or of the wrong length', async () => {
-      for (const password of ['ab1!', 'abcdefg1', 'abcdefg!', '1234567!', `a1!${'x'.repeat(18)}`]) {
-        expect(await messagesOf({ password })).toContain(PARTNER_MESSAGES.passwordRule);
+    it('takes any password of 8 characters or more, passphrases too, but not a common one (issue 34)', async () => {
+      expect(await messagesOf({ password: 'ab1!xyz' })).toContain(PASSWORD_MESSAGES.tooShort(8));
+      expect(await messagesOf({ password: 'x'.repeat(129) })).toContain(PASSWORD_MESSAGES.tooLong);
+      for (const password of ['password1', 'qwer1234', '1q2w3e4r!', 'Iloveyou!']) {
+        expect(await messagesOf({ password }), password).toContain(PASSWORD_MESSAGES.common);
       }
+      expect(await messagesOf({ password: 'sunny_build-1!!' })).toContain(
+        PASSWORD_MESSAGES.containsId,
+      );
+      const passphrase = await t.app.inject({
+        method: 'POST',
+        url: '/api/partner/signup',
+        payload: {
+          ...valid,
+          userId: 'passphrase-co',
+          businessNumber: businessNumber('123456780'),
+          password: '남쪽 지붕에 해가 잘 든다',
+        },
+      });
+      expect(passphrase.statusCode).toBe(201);
     });
 
     it('refuses a business number that is not 10 digits or fails its check digit', async () => {

@@ -1,6 +1,7 @@
 import {
   adminAccountCreateSchema,
   ADMIN_ROLE_LABELS,
+  PASSWORD_RULES,
   type AdminMe,
   type AdminRole,
 } from '@haetbit/contracts';
@@ -38,7 +39,7 @@ export function AccountsPage({ me }: { me: AdminMe }) {
           <InputField label="이름" required {...field('name')} />
           <FormSelect label="권한" form={form} name="role" labels={ADMIN_ROLE_LABELS} />
           <InputField
-            label="비밀번호 (8자 이상)"
+            label={`비밀번호 (${PASSWORD_RULES.operator.minLength}자 이상)`}
             type="password"
             required
             autoComplete="new-password"
@@ -61,10 +62,7 @@ export function AccountsPage({ me }: { me: AdminMe }) {
             <td>{item.name}</td>
             <td>{ADMIN_ROLE_LABELS[item.role]}</td>
             <td>{item.lastLoginAt ? formatDateTime(item.lastLoginAt) : '-'}</td>
-            <td>
-              {item.disabled ? '사용 중지' : '사용'}
-              {item.lockedUntil && new Date(item.lockedUntil) > new Date() ? ' · 잠김' : ''}
-            </td>
+            <td>{item.disabled ? '사용 중지' : '사용'}</td>
             <td>
               {item.id !== me.id && (
                 <RowActions

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  PASSWORD_MESSAGES,
+  PASSWORD_RULES,
   partnerSignupBodySchema,
   PARTNER_DOCUMENT_ACCEPT,
   PARTNER_DOCUMENT_KINDS,
@@ -42,7 +44,7 @@ const FIELDS: {
     label: '비밀번호',
     type: 'password',
     autoComplete: 'new-password',
-    hint: '6~20자, 영문·숫자·특수문자 포함',
+    hint: PASSWORD_MESSAGES.hint(PASSWORD_RULES.contractor.minLength),
   },
   { name: 'businessNumber', label: '사업자등록번호', format: formatBusinessNumberInput },
   { name: 'licenceNumber', label: '전기공사업 등록번호', hint: '예: 서울-01234' },
