@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatDeadline } from '../packages/contracts/src/dates.js';
 import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { NOTIFICATION_EMAIL_SUBJECTS } from '../packages/contracts/src/notifications.js';
 import type { PartnerMe } from '../packages/contracts/src/partner.js';
@@ -176,13 +177,13 @@ describe('a week of the market', () => {
     const psb = await h.app.services.matching.get(deviceId, request.id);
     const dueIso = psb.propose2EndDate!;
 
-    // A day before the proposal deadline both are reminded, once, by SMS and e-mail.
+    // Before the proposal deadline both are reminded, once, by SMS and e-mail, with its instant.
     await clockTo(new Date(Date.parse(dueIso) - 20 * HOUR_MS).toISOString());
     await deliver();
     await deliver();
     for (const contractor of [demo(13), demo(2)]) {
       const reminders = (await textsTo(contractor.phone)).filter((body) =>
-        body.includes('제안서 제출이 내일'),
+        body.includes(`제안서 제출이 ${formatDeadline(dueIso)}에 마감됩니다.`),
       );
       expect(reminders, contractor.userId).toHaveLength(1);
       expect(
@@ -191,7 +192,7 @@ describe('a week of the market', () => {
           .filter((mail) => mail.subject === NOTIFICATION_EMAIL_SUBJECTS.PROPOSAL_DUE),
       ).toHaveLength(1);
     }
-    expect((await textsTo(demo(1).phone)).some((body) => body.includes('제안서 제출이 내일'))).toBe(
+    expect((await textsTo(demo(1).phone)).some((body) => body.includes('제안서 제출이'))).toBe(
       false,
     );
 

@@ -110,6 +110,16 @@ describe('matching screens', () => {
     await banner(page, '매칭 종료').waitFor();
     expect(await banner(page, '매칭 종료').innerText()).not.toMatch(/D-/);
     expect(await page.getByRole('button', { name: MATCHING_TEXTS.end }).count()).toBe(0);
+    // Where it stopped, in the step-6 style: never '5단계' nor '5 매칭 완료' as reached.
+    const endedBanner = page.getByRole('region', { name: '매칭 상태' });
+    expect(await endedBanner.getAttribute('data-step')).toBe('6');
+    await endedBanner.getByText('1단계 시공사 모집 중에서 종료').waitFor();
+    expect(await page.getByText('5단계', { exact: true }).count()).toBe(0);
+    const progress = page.getByRole('list').filter({ hasText: MATCHING_TEXTS.stoppedHere });
+    expect(await progress.locator('[aria-current]').count()).toBe(0);
+    expect(await progress.getByRole('listitem').first().innerText()).toContain(
+      MATCHING_TEXTS.stoppedHere,
+    );
 
     // Re-recruit: a new request in CRG.
     await ended.getByRole('button', { name: MATCHING_TEXTS.againRecruit }).click();
@@ -209,7 +219,9 @@ describe('matching screens', () => {
     await confirmSelect();
     const selected = page.getByRole('dialog', { name: MATCHING_TEXTS.select1DoneTitle });
     // The 7-day proposal period (seeded propose2Days) is announced as 7 days.
-    await selected.getByText(/선택한 시공사가 7일 이내에 제안서를 작성합니다/).waitFor();
+    await selected
+      .getByText(/선택한 시공사가 7일 동안, \d+월 \d+일\(.\) 23:59까지 제안서를 작성합니다/)
+      .waitFor();
     await selected.getByRole('button', { name: '확인' }).click();
     await banner(page, '제안서 작성 대기').waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(0);

@@ -55,7 +55,7 @@ describe('owner spec rows', () => {
     const [first] = requests;
     await page.goto(`/app/matching-status/detail?id=${first!.id}&deviceId=${deviceId}`);
     await banner(page, '시공사 모집 중').waitFor();
-    await page.getByText('3일 동안 시공사를 모집하고 있습니다.', { exact: false }).waitFor();
+    await page.getByText(/\d+월 \d+일\(.\) 23:59까지 3일 동안 시공사를 모집합니다\./).waitFor();
     await page.getByRole('button', { name: MATCHING_TEXTS.guideVideo }).click();
     const ready = page.getByRole('dialog', { name: MATCHING_TEXTS.serviceReadyTitle });
     await ready.waitFor();

@@ -9,7 +9,7 @@ import {
 import { dbIdSchema, deviceIdSchema } from './identity.js';
 import { fileIdSchema } from './content.js';
 import { matchReqSchema } from './analysis.js';
-import { DAY_MS } from './dates.js';
+import { kstDayNumber } from './dates.js';
 
 /**
  * The matching half of the owner API (spec sections 3, 4, 5 and 7): contractor lists of both
@@ -69,13 +69,13 @@ export const proposeSelectBodySchema = z
 export type ProposeSelectBody = z.infer<typeof proposeSelectBodySchema>;
 
 /**
- * The days a period lasts, as the owner is told (spec sections 4 and 9): whole days from its start
- * to its end, a part day counted as one. A 7-day proposal period reads 7 days; the recruiting
- * period is the days between reqDate and propose1EndDate.
+ * The days a period lasts, as the owner is told (spec sections 4 and 9): Korea calendar days from
+ * the day it starts to the day it ends (each period ends at 23:59:59 of that day, periodEnd), at
+ * least one. A 7-day proposal period reads 7 days; the recruiting period is the days between
+ * reqDate and propose1EndDate.
  */
 export function periodDays(from: Date | string, to: Date | string): number {
-  const ms = new Date(to).getTime() - new Date(from).getTime();
-  return Math.max(1, Math.ceil(ms / DAY_MS));
+  return Math.max(1, kstDayNumber(to) - kstDayNumber(from));
 }
 
 /** What a selection answers: the new state and its period, for the 'N days' message. */

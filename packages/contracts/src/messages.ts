@@ -165,6 +165,8 @@ export const MATCHING_TEXTS = {
   matchComplete: '매칭 완료',
   matchEnded: '매칭 종료',
   endedAtStep: (step: number, label: string) => `${step}단계 ${label}에서 종료`,
+  /** The progress list's mark on the step an ended match stopped at. */
+  stoppedHere: '여기서 종료',
   viewAnalysis: '주소 분석 결과 보기',
   analysisTitle: '주소 분석 결과',
   contractors: '참여 시공사',
@@ -187,7 +189,16 @@ export const MATCHING_TEXTS = {
   select1Confirm: (count: number) =>
     `선택한 시공사 ${count}곳에 제안서를 요청하시겠습니까?\n선택 후에는 변경할 수 없습니다.`,
   select1DoneTitle: '시공사 선택 완료',
-  select1Done: (days: number) => `선택한 시공사가 ${days}일 이내에 제안서를 작성합니다.`,
+  /** The proposal period (spec section 4's 'within N days'), with its end as every text names it. */
+  select1Done: (days: number, deadline: string | null) =>
+    deadline
+      ? `선택한 시공사가 ${days}일 동안, ${deadline}까지 제안서를 작성합니다.`
+      : `선택한 시공사가 ${days}일 이내에 제안서를 작성합니다.`,
+  /** CRG: how long and until when contractors are recruited (spec section 9's recruiting period). */
+  recruiting: (days: number, deadline: string) =>
+    `${deadline}까지 ${days}일 동안 시공사를 모집합니다. 모집 기간이 끝나면 참여한 시공사를 확인할 수 있습니다.`,
+  /** The banner's end of the current period, beside its D-day. */
+  deadline: (deadline: string) => `${deadline} 마감`,
   select2ConfirmTitle: '최종 시공사 확정',
   select2Confirm: (count: number) =>
     `선택한 시공사 ${count}곳을 최종 시공사로 확정하시겠습니까?\n확정 후에는 변경할 수 없습니다.`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { capacityText, type MatchEndCode } from './constants.js';
 import { MATCH_END_MESSAGES, matchEndMessage } from './messages.js';
-import { kstClock } from './dates.js';
+import { formatDeadline } from './dates.js';
 
 /**
  * Texts of the notifications the product sends at each lifecycle step (issue 11; spec section 3
@@ -9,22 +9,16 @@ import { kstClock } from './dates.js';
  */
 export const NOTIFICATION_PREFIX = '[햇빛 매칭]';
 
-const date = (iso: string) => {
-  // Shown in Korea time, the owner's and contractors' clock.
-  const kst = kstClock(iso);
-  return `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일`;
-};
-
 export const NOTIFICATION_TEXTS = {
   /** CRG → SP1: applicants arrived; the owner picks the first shortlist. */
   SP1_OPENED: (p: { address: string; applicants: number; endDate: string | null }) =>
-    `${NOTIFICATION_PREFIX} ${p.address}에 시공사 ${p.applicants}곳이 지원했습니다. ${p.endDate ? `${date(p.endDate)}까지 ` : ''}제안서를 받을 시공사를 선택해 주세요.`,
+    `${NOTIFICATION_PREFIX} ${p.address}에 시공사 ${p.applicants}곳이 지원했습니다. ${p.endDate ? `${formatDeadline(p.endDate)}까지 ` : ''}제안서를 받을 시공사를 선택해 주세요.`,
   /** PSB → SP2: proposals are ready for the owner. */
   SP2_OPENED: (p: { address: string; endDate: string | null }) =>
-    `${NOTIFICATION_PREFIX} ${p.address}의 시공사 제안서가 도착했습니다. ${p.endDate ? `${date(p.endDate)}까지 ` : ''}최종 시공사를 확정해 주세요.`,
-  /** One day before the current period ends. */
+    `${NOTIFICATION_PREFIX} ${p.address}의 시공사 제안서가 도착했습니다. ${p.endDate ? `${formatDeadline(p.endDate)}까지 ` : ''}최종 시공사를 확정해 주세요.`,
+  /** The day before the current period's last day (from 09:00 Korea time), with its end. */
   DEADLINE_SOON: (p: { address: string; statusLabel: string; endDate: string }) =>
-    `${NOTIFICATION_PREFIX} ${p.address}의 ${p.statusLabel} 기간이 내일(${date(p.endDate)}) 마감됩니다.`,
+    `${NOTIFICATION_PREFIX} ${p.address}의 ${p.statusLabel} 기간이 ${formatDeadline(p.endDate)}에 마감됩니다.`,
   /** CMC, to the owner: the confirmed contractors and how to reach them. */
   MATCH_COMPLETED: (p: {
     address: string;
@@ -36,7 +30,7 @@ export const NOTIFICATION_TEXTS = {
     `${NOTIFICATION_PREFIX} ${p.address} 매칭 종료 안내: ${matchEndMessage(p.code, null, p.endedFrom) ?? MATCH_END_MESSAGES[p.code]}`,
   /** To a contractor: shortlisted at SP1, with the proposal due date. */
   SHORTLISTED: (p: { region: string; dueDate: string | null }) =>
-    `${NOTIFICATION_PREFIX} ${p.region} 요청의 1차 선택에 포함되었습니다. ${p.dueDate ? `${date(p.dueDate)}까지 ` : ''}제안서를 제출해 주세요.`,
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 1차 선택에 포함되었습니다. ${p.dueDate ? `${formatDeadline(p.dueDate)}까지 ` : ''}제안서를 제출해 주세요.`,
   NOT_SHORTLISTED: (p: { region: string }) =>
     `${NOTIFICATION_PREFIX} ${p.region} 요청의 1차 선택에 포함되지 않았습니다. 지원해 주셔서 감사합니다.`,
   /** CMC, to a confirmed contractor: the owner's name and phone, to call. */
@@ -48,13 +42,13 @@ export const NOTIFICATION_TEXTS = {
     `${NOTIFICATION_PREFIX} 지원하신 ${p.region} 요청의 매칭이 종료되었습니다.`,
   /** An operator extended the open period (issue 19): the owner hears the new end. */
   PERIOD_EXTENDED: (p: { address: string; stage: 'CRG' | 'PSB'; endDate: string }) =>
-    `${NOTIFICATION_PREFIX} ${p.address}의 ${p.stage === 'CRG' ? '시공사 모집' : '제안서 제출'} 기간이 ${date(p.endDate)}까지 연장되었습니다.`,
+    `${NOTIFICATION_PREFIX} ${p.address}의 ${p.stage === 'CRG' ? '시공사 모집' : '제안서 제출'} 기간이 ${formatDeadline(p.endDate)}까지 연장되었습니다.`,
   /** To a shortlisted contractor without a proposal yet: the proposal period was extended. */
   PROPOSAL_PERIOD_EXTENDED: (p: { region: string; dueDate: string }) =>
-    `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출 기한이 ${date(p.dueDate)}까지 연장되었습니다.`,
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출 기한이 ${formatDeadline(p.dueDate)}까지 연장되었습니다.`,
   /** An operator reopened an ended request as a new recruitment (issue 19). */
   REOPENED: (p: { address: string; endDate: string | null }) =>
-    `${NOTIFICATION_PREFIX} ${p.address}의 시공사 모집을 운영자가 다시 시작했습니다. ${p.endDate ? `${date(p.endDate)}까지 ` : ''}시공사 지원을 받습니다.`,
+    `${NOTIFICATION_PREFIX} ${p.address}의 시공사 모집을 운영자가 다시 시작했습니다. ${p.endDate ? `${formatDeadline(p.endDate)}까지 ` : ''}시공사 지원을 받습니다.`,
   /** Advertising: only to owners with advAlimYn on; marked (광고) as Korean law requires. */
   ADVERT: (p: { body: string }) =>
     `(광고) ${NOTIFICATION_PREFIX} ${p.body}\n수신 거부: 앱 > 알림 설정`,
@@ -70,11 +64,11 @@ export interface LeadSummary {
   propose1EndDate: string;
 }
 const leadLine = (lead: LeadSummary) =>
-  `${lead.region} ${lead.installType === 'R' ? '지붕' : '토지'} ${size(lead.systemSizeKw)} (${date(lead.propose1EndDate)}까지 지원)`;
+  `${lead.region} ${lead.installType === 'R' ? '지붕' : '토지'} ${size(lead.systemSizeKw)} (${formatDeadline(lead.propose1EndDate)}까지 지원)`;
 
 /**
  * Texts to contractors about leads (issue 19): a new request in a 시도 they serve, at once or in a
- * daily digest, and the proposal deadline one day ahead. `consoleUrl` is the contractor console.
+ * daily digest, and the proposal deadline the day before its last day. `consoleUrl` is the contractor console.
  */
 export const LEAD_TEXTS = {
   LEAD_NEW: (p: { lead: LeadSummary; consoleUrl: string }) =>
@@ -82,7 +76,7 @@ export const LEAD_TEXTS = {
   LEAD_DIGEST: (p: { leads: LeadSummary[]; consoleUrl: string }) =>
     `${NOTIFICATION_PREFIX} 지난 하루 새 시공 요청 ${p.leads.length}건\n${p.leads.map((lead) => `- ${leadLine(lead)}`).join('\n')}\n파트너 콘솔에서 확인하고 지원해 주세요. ${p.consoleUrl}`,
   PROPOSAL_DUE: (p: { region: string; dueDate: string; consoleUrl: string }) =>
-    `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출이 내일(${date(p.dueDate)}) 마감됩니다. 기한이 지나면 제안할 수 없습니다. ${p.consoleUrl}`,
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출이 ${formatDeadline(p.dueDate)}에 마감됩니다. 기한이 지나면 제안할 수 없습니다. ${p.consoleUrl}`,
   /** An operator approved the contractor's account: it may now apply. */
   ACCOUNT_APPROVED: (p: { comName: string; consoleUrl: string }) =>
     `${NOTIFICATION_PREFIX} ${p.comName} 파트너 가입이 승인되었습니다. 회사 정보를 채우면 서비스 지역의 시공 요청에 지원할 수 있습니다. ${p.consoleUrl}`,
@@ -92,7 +86,7 @@ export const LEAD_TEXTS = {
 export const NOTIFICATION_EMAIL_SUBJECTS: Record<string, string> = {
   LEAD_NEW: `${NOTIFICATION_PREFIX} 서비스 지역에 새 시공 요청이 있습니다`,
   LEAD_DIGEST: `${NOTIFICATION_PREFIX} 오늘의 새 시공 요청`,
-  PROPOSAL_DUE: `${NOTIFICATION_PREFIX} 제안서 제출 마감이 내일입니다`,
+  PROPOSAL_DUE: `${NOTIFICATION_PREFIX} 제안서 제출 마감이 다가옵니다`,
   ACCOUNT_APPROVED: `${NOTIFICATION_PREFIX} 파트너 가입이 승인되었습니다`,
 };
 export const NOTIFICATION_EMAIL_DEFAULT_SUBJECT = `${NOTIFICATION_PREFIX} 알림`;

@@ -124,13 +124,14 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
   }, 60_000);
 
   it('never applies a transition twice, whichever instance or sweeper gets there first', async () => {
-    // Both clocks jump past the 72-hour recruiting period at once: both sweep the same rows.
+    // Both clocks jump past the 3-day recruiting period (it ends by 23:59:59 of its third day, so
+    // 96 hours are past it) at once: both sweep the same rows.
     await Promise.all(
       bases.map((base) =>
         fetch(`${base}/dev/clock`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ advanceHours: 73 }),
+          body: JSON.stringify({ advanceHours: 96 }),
         }).then((response) => expect(response.status).toBe(200)),
       ),
     );

@@ -5,6 +5,7 @@ import {
   type AdminUnservedItem,
   type MatchReq,
   DAY_MS,
+  formatDeadline,
 } from '@haetbit/contracts';
 import {
   asOperator,
@@ -227,7 +228,9 @@ describe('operator rescue tools', () => {
     expect(answer.json()).toMatchObject({ status: 'CRG', endDate: newEnd });
     expect((await ownerView(request)).propose1EndDate).toBe(newEnd);
     const [extendedText] = (await textsTo(request.phone)).filter((text) => text.includes('연장'));
-    expect(extendedText).toMatch(/시공사 모집 기간이 \d+월 \d+일까지 연장되었습니다\.$/);
+    // The text names the instant the server applies, with its hour.
+    expect(extendedText).toMatch(/시공사 모집 기간이 \d+월 \d+일\(.\) 23:59까지 연장되었습니다\.$/);
+    expect(extendedText).toContain(`${formatDeadline(newEnd)}까지 연장되었습니다.`);
 
     // The period has ended: a sweeper and the extension race; the sweep wins, the extension
     // changes nothing (the period ended CP1 once).

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '@haetbit/contracts';
-import type { MatchStatus } from '@haetbit/contracts';
+import { DAY_MS, kstDayEnd, periodEnd, type MatchStatus } from '@haetbit/contracts';
 import { decide, dueAtOf, type Decision, type LifecycleState } from './lifecycle.js';
 
-const T0 = new Date('2026-03-02T01:00:00Z');
+/** The request is made at 10:00 Korea time; `at` is a moment, `end` a period end (23:59:59 KST). */
+const T0 = new Date('2026-03-02T10:00:00+09:00');
 const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
+const end = (days: number) => periodEnd(T0, days);
 
 /** A request at each state with the seeded periods (3, 3, 7, 5 days) and limits (5, 2). */
 function stateAt(status: MatchStatus, changes: Partial<LifecycleState> = {}): LifecycleState {
   const base: LifecycleState = {
     status,
-    propose1EndDate: at(3),
+    propose1EndDate: end(3),
     select1EndDate: null,
     propose2EndDate: null,
     select2EndDate: null,
@@ -24,10 +25,10 @@ function stateAt(status: MatchStatus, changes: Partial<LifecycleState> = {}): Li
   };
   const dates: Record<MatchStatus, Partial<LifecycleState>> = {
     CRG: {},
-    SP1: { select1EndDate: at(6) },
-    PSB: { select1EndDate: at(6), propose2EndDate: at(11) },
-    SP2: { select1EndDate: at(6), propose2EndDate: at(11), select2EndDate: at(16) },
-    CMC: { select1EndDate: at(6), propose2EndDate: at(11), select2EndDate: at(16) },
+    SP1: { select1EndDate: end(6) },
+    PSB: { select1EndDate: end(6), propose2EndDate: end(11) },
+    SP2: { select1EndDate: end(6), propose2EndDate: end(11), select2EndDate: end(16) },
+    CMC: { select1EndDate: end(6), propose2EndDate: end(11), select2EndDate: end(16) },
     CME: {},
   };
   return { ...base, ...dates[status], ...changes };
@@ -42,57 +43,57 @@ const refusalOf = (decision: Decision) => (decision.ok ? null : decision.refusal
 describe('decide: period ends', () => {
   it('moves CRG to SP1 at propose1EndDate when contractors applied, select1 computed from the deadline', () => {
     const transition = transitionOf(decide(stateAt('CRG'), { type: 'DEADLINE' }, at(5)));
-    expect(transition).toMatchObject({ from: 'CRG', to: 'SP1', code: null, at: at(3) });
+    expect(transition).toMatchObject({ from: 'CRG', to: 'SP1', code: null, at: end(3) });
     expect(transition.patch).toEqual({
       status: 'SP1',
-      dueAt: at(6),
-      select1StartDate: at(3),
-      select1EndDate: at(6),
+      dueAt: end(6),
+      select1StartDate: end(3),
+      select1EndDate: end(6),
     });
   });
 
   it('ends the match with CP1 when nobody applied by propose1EndDate', () => {
     const transition = transitionOf(
-      decide(stateAt('CRG', { applicantCount: 0 }), { type: 'DEADLINE' }, at(3)),
+      decide(stateAt('CRG', { applicantCount: 0 }), { type: 'DEADLINE' }, end(3)),
     );
-    expect(transition).toMatchObject({ from: 'CRG', to: 'CME', code: 'CP1', at: at(3) });
+    expect(transition).toMatchObject({ from: 'CRG', to: 'CME', code: 'CP1', at: end(3) });
     expect(transition.patch).toMatchObject({
       status: 'CME',
       dueAt: null,
       matchCompleteCode: 'CP1',
       cancelEndStatus: 'CRG',
-      matchCompleteDate: at(3),
+      matchCompleteDate: end(3),
     });
   });
 
   it('ends the match with CS1 when the selection period passes', () => {
-    const transition = transitionOf(decide(stateAt('SP1'), { type: 'DEADLINE' }, at(6)));
-    expect(transition).toMatchObject({ from: 'SP1', to: 'CME', code: 'CS1', at: at(6) });
+    const transition = transitionOf(decide(stateAt('SP1'), { type: 'DEADLINE' }, end(6)));
+    expect(transition).toMatchObject({ from: 'SP1', to: 'CME', code: 'CS1', at: end(6) });
     expect(transition.patch.cancelEndStatus).toBe('SP1');
   });
 
   it('moves PSB to SP2 at propose2EndDate when a proposal was sent, select2 from the deadline', () => {
     const transition = transitionOf(decide(stateAt('PSB'), { type: 'DEADLINE' }, at(12)));
-    expect(transition).toMatchObject({ from: 'PSB', to: 'SP2', code: null, at: at(11) });
+    expect(transition).toMatchObject({ from: 'PSB', to: 'SP2', code: null, at: end(11) });
     expect(transition.patch).toEqual({
       status: 'SP2',
-      dueAt: at(16),
-      select2StartDate: at(11),
-      select2EndDate: at(16),
+      dueAt: end(16),
+      select2StartDate: end(11),
+      select2EndDate: end(16),
     });
   });
 
   it('ends the match with CP2 when no shortlisted contractor sent a proposal', () => {
     const transition = transitionOf(
-      decide(stateAt('PSB', { proposalCount: 0 }), { type: 'DEADLINE' }, at(11)),
+      decide(stateAt('PSB', { proposalCount: 0 }), { type: 'DEADLINE' }, end(11)),
     );
-    expect(transition).toMatchObject({ to: 'CME', code: 'CP2', at: at(11) });
+    expect(transition).toMatchObject({ to: 'CME', code: 'CP2', at: end(11) });
     expect(transition.patch.cancelEndStatus).toBe('PSB');
   });
 
   it('ends the match with CS2 when the confirmation period passes', () => {
     const transition = transitionOf(decide(stateAt('SP2'), { type: 'DEADLINE' }, at(20)));
-    expect(transition).toMatchObject({ from: 'SP2', to: 'CME', code: 'CS2', at: at(16) });
+    expect(transition).toMatchObject({ from: 'SP2', to: 'CME', code: 'CS2', at: end(16) });
     expect(transition.patch.cancelEndStatus).toBe('SP2');
   });
 
@@ -116,7 +117,7 @@ describe('decide: period ends', () => {
 });
 
 describe('decide: the owner selects', () => {
-  it('moves SP1 to PSB and opens the proposal period from now', () => {
+  it('moves SP1 to PSB and opens the proposal period from now to the end of its seventh day', () => {
     const now = at(4);
     const transition = transitionOf(
       decide(stateAt('SP1'), { type: 'SELECT1', selectedCount: 2 }, now),
@@ -124,10 +125,10 @@ describe('decide: the owner selects', () => {
     expect(transition).toMatchObject({ from: 'SP1', to: 'PSB', code: null, at: now });
     expect(transition.patch).toEqual({
       status: 'PSB',
-      dueAt: at(11),
+      dueAt: end(11),
       select1CompleteDate: now,
       propose2StartDate: now,
-      propose2EndDate: at(11),
+      propose2EndDate: end(11),
     });
   });
 
@@ -185,12 +186,15 @@ describe('decide: the owner selects', () => {
   );
 
   it('refuses a selection once its period is over (the period end applies first)', () => {
-    expect(refusalOf(decide(stateAt('SP1'), { type: 'SELECT1', selectedCount: 1 }, at(6)))).toEqual(
-      { reason: 'INVALID_TRANSITION' },
-    );
     expect(
-      refusalOf(decide(stateAt('SP2'), { type: 'SELECT2', selectedCount: 1 }, at(16))),
+      refusalOf(decide(stateAt('SP1'), { type: 'SELECT1', selectedCount: 1 }, end(6))),
     ).toEqual({ reason: 'INVALID_TRANSITION' });
+    expect(
+      refusalOf(decide(stateAt('SP2'), { type: 'SELECT2', selectedCount: 1 }, end(16))),
+    ).toEqual({ reason: 'INVALID_TRANSITION' });
+    // One second before the day's end the period is still open.
+    const lastSecond = new Date(end(6).getTime() - 1000);
+    expect(decide(stateAt('SP1'), { type: 'SELECT1', selectedCount: 1 }, lastSecond).ok).toBe(true);
   });
 });
 
@@ -212,7 +216,7 @@ describe('decide: ending', () => {
 
   it('refuses the owner’s end once the recruiting period is over', () => {
     expect(
-      refusalOf(decide(stateAt('CRG'), { type: 'USER_CANCEL', cancelReason: 'ETC' }, at(3))),
+      refusalOf(decide(stateAt('CRG'), { type: 'USER_CANCEL', cancelReason: 'ETC' }, end(3))),
     ).toEqual({ reason: 'INVALID_TRANSITION' });
   });
 
@@ -231,5 +235,42 @@ describe('decide: ending', () => {
     expect(
       refusalOf(decide(stateAt(status), { type: 'OPERATOR_END', cancelReason: 'x' }, at(1))),
     ).toEqual({ reason: 'INVALID_TRANSITION' });
+  });
+});
+
+describe('decide: period ends fall at 23:59:59 Korea time (docs/decisions/019)', () => {
+  it('ends every period of a whole lifecycle at the end of a Korea day', () => {
+    // The walk's request, made at 00:58 on 11월 29일: recruiting ends 12월 2일 23:59:59.
+    const madeAt = new Date('2026-11-29T00:58:00+09:00');
+    const crg = stateAt('CRG', { propose1EndDate: periodEnd(madeAt, 3) });
+    expect(crg.propose1EndDate).toEqual(kstDayEnd('2026-12-02'));
+    const sp1 = transitionOf(decide(crg, { type: 'DEADLINE' }, kstDayEnd('2026-12-03')));
+    expect(sp1.patch.select1EndDate).toEqual(kstDayEnd('2026-12-05'));
+    const selectedAt = new Date('2026-12-03T02:00:00+09:00');
+    const psb = transitionOf(
+      decide(
+        stateAt('SP1', { select1EndDate: sp1.patch.select1EndDate! }),
+        { type: 'SELECT1', selectedCount: 1 },
+        selectedAt,
+      ),
+    );
+    expect(psb.patch.propose2EndDate).toEqual(kstDayEnd('2026-12-10'));
+    const sp2 = transitionOf(
+      decide(
+        stateAt('PSB', { propose2EndDate: psb.patch.propose2EndDate! }),
+        { type: 'DEADLINE' },
+        kstDayEnd('2026-12-10'),
+      ),
+    );
+    expect(sp2.patch.select2EndDate).toEqual(kstDayEnd('2026-12-15'));
+  });
+
+  it('extends an open period by whole days, to the end of a day', () => {
+    const extended = transitionOf(decide(stateAt('CRG'), { type: 'EXTEND', days: 2 }, at(1)));
+    expect(extended.patch).toEqual({ status: 'CRG', dueAt: end(5), propose1EndDate: end(5) });
+    // A period set under the old rule (ending at the time of day it began) moves to a day's end.
+    const legacy = stateAt('PSB', { propose2EndDate: new Date('2026-03-13T02:00:00+09:00') });
+    const moved = transitionOf(decide(legacy, { type: 'EXTEND', days: 1 }, at(5)));
+    expect(moved.patch.propose2EndDate).toEqual(kstDayEnd('2026-03-14'));
   });
 });

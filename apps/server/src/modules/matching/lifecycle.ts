@@ -4,7 +4,7 @@ import {
   type MatchCompleteCode,
   type MatchEndCode,
   type MatchStatus,
-  plusDays,
+  periodEnd,
 } from '@haetbit/contracts';
 
 /**
@@ -18,6 +18,9 @@ import {
  *   CRG --propose1 ends, nobody applied--> CME (CP1)     SP1 --select1 ends--> CME (CS1)
  *   PSB --propose2 ends, no proposal--> CME (CP2)        SP2 --select2 ends--> CME (CS2)
  *   CRG/PSB --operator extends--> same state, its period ending later (issue 19)
+ *
+ * Every period ends at 23:59:59 Korea time of the day its stated days run out (periodEnd,
+ * docs/decisions/019), so the date every text names is the whole last day.
  */
 
 /** What the function needs to know of a request: its state, its dates and its copied options. */
@@ -164,7 +167,7 @@ function deadline(state: LifecycleState, now: Date): Decision {
   switch (state.status) {
     case 'CRG': {
       if (state.applicantCount === 0) return end(state, 'CP1', dueAt);
-      const select1EndDate = plusDays(dueAt, state.select1Days);
+      const select1EndDate = periodEnd(dueAt, state.select1Days);
       return move('CRG', 'SP1', dueAt, null, {
         dueAt: select1EndDate,
         select1StartDate: dueAt,
@@ -175,7 +178,7 @@ function deadline(state: LifecycleState, now: Date): Decision {
       return end(state, 'CS1', dueAt);
     case 'PSB': {
       if (state.proposalCount === 0) return end(state, 'CP2', dueAt);
-      const select2EndDate = plusDays(dueAt, state.select2Days);
+      const select2EndDate = periodEnd(dueAt, state.select2Days);
       return move('PSB', 'SP2', dueAt, null, {
         dueAt: select2EndDate,
         select2StartDate: dueAt,
@@ -201,7 +204,7 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
     case 'SELECT1': {
       const refused = refuseSelection(state, 'SP1', event.selectedCount, now);
       if (refused) return refused;
-      const propose2EndDate = plusDays(now, state.propose2Days);
+      const propose2EndDate = periodEnd(now, state.propose2Days);
       return move('SP1', 'PSB', now, null, {
         dueAt: propose2EndDate,
         select1CompleteDate: now,
@@ -236,11 +239,11 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
       // Only a period still open can be extended: recruiting or waiting for proposals.
       if (isDue(state, now)) return refuse({ reason: 'INVALID_TRANSITION' });
       if (state.status === 'CRG') {
-        const propose1EndDate = plusDays(state.propose1EndDate, event.days);
+        const propose1EndDate = periodEnd(state.propose1EndDate, event.days);
         return move('CRG', 'CRG', now, null, { dueAt: propose1EndDate, propose1EndDate });
       }
       if (state.status === 'PSB' && state.propose2EndDate) {
-        const propose2EndDate = plusDays(state.propose2EndDate, event.days);
+        const propose2EndDate = periodEnd(state.propose2EndDate, event.days);
         return move('PSB', 'PSB', now, null, { dueAt: propose2EndDate, propose2EndDate });
       }
       return refuse({ reason: 'INVALID_TRANSITION' });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { THIRD_PARTY_CONSENT, type CheckIsIngAnswer } from '@haetbit/contracts';
+import {
+  formatKstTime,
+  kstDayNumber,
+  periodEnd,
+  THIRD_PARTY_CONSENT,
+  type CheckIsIngAnswer,
+} from '@haetbit/contracts';
 import { matchReq } from './tables.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
@@ -26,19 +32,25 @@ describe('recruit request', () => {
   const submit = (owner: Owner, id: number, phone: string) =>
     submitMatchReq(t.app, owner, { analysisId: id, phone, memo: '남향 지붕입니다.' });
 
-  it('creates one request in CRG with the recruiting period from the match options', async () => {
+  it('creates one request in CRG recruiting for the match options’ days, to 23:59:59 Korea time', async () => {
     const { owner, id, phone } = await verifiedAnalysis();
     const created = await submit(owner, id, phone);
     expect(created.statusCode).toBe(201);
     const body = created.json<{ status: string; reqDate: string; propose1EndDate: string }>();
     expect(body.status).toBe('CRG');
-    const days = (Date.parse(body.propose1EndDate) - Date.parse(body.reqDate)) / 86_400_000;
     const option = (
       await t.app.inject({ method: 'GET', url: '/api/match-com/default-option' })
     ).json<{
       propose1Days: number;
     }>();
-    expect(days).toBe(option.propose1Days);
+    // The period ends at the end of the Korea day its days run out (docs/decisions/019).
+    expect(body.propose1EndDate).toBe(
+      periodEnd(new Date(body.reqDate), option.propose1Days).toISOString(),
+    );
+    expect(formatKstTime(body.propose1EndDate)).toBe('23:59');
+    expect(kstDayNumber(body.propose1EndDate) - kstDayNumber(body.reqDate)).toBe(
+      option.propose1Days,
+    );
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/match-analysis/check-is-ing',

@@ -2,7 +2,7 @@ import {
   type CodeGroup,
   type ContractorContact,
   type CreateMatchReqBody,
-  DAY_MS,
+  periodEnd,
   type MatchContractor,
   type MatchOption,
   type MatchReq,
@@ -128,9 +128,9 @@ export function toMatchReq(row: MatchReqRow): MatchReq {
 }
 
 /**
- * Days the owner is told a period lasts, from now to its end (spec section 4's 'end date plus 1'
- * counts the end day itself for periods ending at a day's end; ours end at the same time of day,
- * so a part day counts as one and a 7-day period reads 7 days).
+ * Days the owner is told a period lasts, from now to its end: Korea calendar days to the day it
+ * ends at 23:59:59 (spec section 4's 'end date plus 1' counts the end day itself), so a 7-day
+ * period reads 7 days.
  */
 export function periodDaysUntil(endDate: Date, now: Date): number {
   return periodDays(now, endDate);
@@ -160,7 +160,7 @@ function createMatchingContext(deps: MatchingServiceDeps) {
   async function selectAnswer(
     row: MatchReqRow,
     selectedCstIds: number[],
-    periodEnd: Date | null,
+    nextEnd: Date | null,
   ): Promise<ProposeSelectAnswer> {
     const cards = await deps.contractors.cards(selectedCstIds);
     return {
@@ -170,8 +170,8 @@ function createMatchingContext(deps: MatchingServiceDeps) {
         id: ccId,
         comName: cards.get(ccId)?.comName ?? '',
       })),
-      periodEndDate: periodEnd?.toISOString() ?? null,
-      periodDays: periodEnd ? periodDaysUntil(periodEnd, deps.clock.now()) : null,
+      periodEndDate: nextEnd?.toISOString() ?? null,
+      periodDays: nextEnd ? periodDaysUntil(nextEnd, deps.clock.now()) : null,
     };
   }
 
@@ -250,7 +250,7 @@ function createMatchingContext(deps: MatchingServiceDeps) {
     reopenedBy?: string,
   ): Promise<MatchReqRow> {
     const now = deps.clock.now();
-    const propose1EndDate = new Date(now.getTime() + option.propose1Days * DAY_MS);
+    const propose1EndDate = periodEnd(now, option.propose1Days);
     const row = await repo.insert(
       {
         ...source,

@@ -14,6 +14,7 @@ import {
   RETRY_BACKOFF_MS,
   bothChannels,
   kstDayAndHour,
+  reminderHorizon,
   contractorRegion,
   ownerAddress,
   type NotificationsContext,
@@ -47,12 +48,13 @@ export function createNotifierJobs(ctx: NotificationsContext) {
     },
 
     /**
-     * The owner's reminder one day before a selection period ends (SP1, SP2: the owner's turn).
-     * Keyed by request, status and deadline, so every scan and instance queues it once.
+     * The owner's reminder the day before a selection period's last day, from 09:00 Korea time
+     * (SP1, SP2: the owner's turn; reminderHorizon). Keyed by request, status and deadline, so every
+     * scan and instance queues it once.
      */
     async scanDeadlines(): Promise<number> {
       const now = deps.clock.now();
-      const due = await lifecycle.ownerDeadlinesWithin(now, new Date(now.getTime() + DAY_MS));
+      const due = await lifecycle.ownerDeadlinesWithin(now, reminderHorizon(now));
       if (due.length === 0) return 0;
       return deps.db.transaction(async (tx) => {
         let queued = 0;
@@ -81,13 +83,14 @@ export function createNotifierJobs(ctx: NotificationsContext) {
     },
 
     /**
-     * The proposal deadline reminder: one day before propose2EndDate, each shortlisted contractor
-     * that has not sent its proposal hears of it by SMS and e-mail. Keyed by request, contractor
-     * and deadline, so every scan and instance queues it once.
+     * The proposal deadline reminder: from 09:00 Korea time the day before propose2EndDate's day
+     * (reminderHorizon), each shortlisted contractor that has not sent its proposal hears of it by
+     * SMS and e-mail. Keyed by request, contractor and deadline, so every scan and instance queues
+     * it once.
      */
     async scanProposalDeadlines(): Promise<number> {
       const now = deps.clock.now();
-      const due = await lifecycle.proposalsDueWithin(now, new Date(now.getTime() + DAY_MS));
+      const due = await lifecycle.proposalsDueWithin(now, reminderHorizon(now));
       if (due.length === 0) return 0;
       const contacts = await deps.contractors.contacts([
         ...new Set(due.map((row) => row.contractorId)),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CDC_DURING_SELECTION, MATCH_END_MESSAGES, DAY_MS } from '@haetbit/contracts';
+import {
+  CDC_DURING_SELECTION,
+  DAY_MS,
+  formatDeadline,
+  HOUR_MS,
+  MATCH_END_MESSAGES,
+} from '@haetbit/contracts';
 import { testAppForSuite } from '../../test/suite.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
 import { submitMatchReq, verifyPhone } from '../../test/journey.js';
@@ -176,19 +182,29 @@ describe('notifications', () => {
     expect(await outboxTo(phone)).toHaveLength(1); // only the verification code
   });
 
-  it('reminds the owner once, one day before the selection period ends', async () => {
+  it('reminds the owner once, from 09:00 the day before the selection period’s last day', async () => {
     const { id, phone } = await openRequest();
     await t.app.services.matching.apply(1, id);
     t.clock.advanceMs(4 * DAY_MS);
     await t.app.services.matching.sweepBatch(100);
     await drainTwoInstances();
     const row = (await t.app.services.matching.repo.findById(id))!;
-    t.clock.set(new Date(row.select1EndDate!.getTime() - DAY_MS / 2));
+    const end = row.select1EndDate!;
+    // The period ends at 23:59:59; the day before its last day, 08:59 is too early (no texts at
+    // night), 09:00 is when the reminder goes out.
+    t.clock.set(new Date(end.getTime() - 39 * HOUR_MS));
+    await Promise.all([instance().scanDeadlines(), instance().scanDeadlines()]);
+    await drainTwoInstances();
+    expect((await messagesOf(id)).filter((item) => item.kind === 'DEADLINE_SOON')).toEqual([]);
+    t.clock.set(new Date(end.getTime() - 39 * HOUR_MS + 1000));
+    await Promise.all([instance().scanDeadlines(), instance().scanDeadlines()]);
+    t.clock.set(new Date(end.getTime() - DAY_MS / 2));
     await Promise.all([instance().scanDeadlines(), instance().scanDeadlines()]);
     await drainTwoInstances();
     const reminders = (await messagesOf(id)).filter((item) => item.kind === 'DEADLINE_SOON');
     expect(reminders).toHaveLength(1);
-    expect((await outboxTo(phone)).filter((body) => body.includes('내일'))).toHaveLength(1);
+    const texts = (await outboxTo(phone)).filter((body) => body.includes('마감됩니다'));
+    expect(texts).toEqual([expect.stringContaining(`${formatDeadline(end)}에 마감됩니다.`)]);
   });
 
   it('never blocks a transition when the provider fails, and retries the message later', async () => {

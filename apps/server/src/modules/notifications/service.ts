@@ -1,7 +1,9 @@
 import {
   kstClock,
   kstDay,
+  kstDayEnd,
   kstDayStart,
+  plusDays,
   LEAD_TEXTS,
   type LeadAlertMode,
   type LeadSummary,
@@ -118,6 +120,20 @@ export function bothChannels(
 export function kstDayAndHour(at: Date): { day: string; hour: number; dayStartUtcMs: number } {
   const day = kstDay(at);
   return { day, hour: kstClock(at).getUTCHours(), dayStartUtcMs: kstDayStart(day).getTime() };
+}
+
+/** Reminders of a deadline go out from this hour (Korea time) of the day before its last day. */
+export const REMINDER_HOUR_KST = 9;
+
+/**
+ * The latest period end a reminder scan at `now` covers. Periods end at 23:59:59 of their last day
+ * (docs/decisions/019); from 09:00 the day before that day the owner or contractor is reminded, so
+ * a reminder never goes out at night: before 09:00 only ends of today are covered (a reminder a
+ * stopped server missed), from 09:00 also those of tomorrow.
+ */
+export function reminderHorizon(now: Date): Date {
+  const { day, hour } = kstDayAndHour(now);
+  return kstDayEnd(hour < REMINDER_HOUR_KST ? day : kstDay(plusDays(kstDayStart(day), 1)));
 }
 
 /**

@@ -96,7 +96,8 @@ describe('contractor console: leads, applying and proposals', () => {
 
       const late = await recruit(PARCELS.landP);
       expect((await apply(first.cookie, late.matchReqId)).statusCode).toBe(200);
-      t.clock.advanceMs(3 * DAY_MS + 1000);
+      // A 3-day period ends by 23:59:59 of its third day: four days later it is over.
+      t.clock.advanceMs(4 * DAY_MS);
       const afterEnd = await apply(second.cookie, late.matchReqId);
       expect(afterEnd.statusCode).toBe(409);
       expect(afterEnd.json()).toMatchObject({ code: 'INVALID_TRANSITION', status: 'SP1' });
@@ -165,7 +166,8 @@ describe('contractor console: leads, applying and proposals', () => {
       expect(early.statusCode).toBe(409);
       expect(early.json()).toMatchObject({ code: 'PROPOSAL_NOT_ALLOWED', status: 'CRG' });
 
-      t.clock.advanceMs(3 * DAY_MS + 1000);
+      // A 3-day period ends by 23:59:59 of its third day: four days later it is over.
+      t.clock.advanceMs(4 * DAY_MS);
       await t.app.services.matching.select1(owner.deviceId, matchReqId, [
         winner.me.contractorId,
         other.me.contractorId,
@@ -222,7 +224,7 @@ describe('contractor console: leads, applying and proposals', () => {
       });
       expect(outsiderFile.statusCode).toBe(404);
 
-      t.clock.advanceMs(7 * DAY_MS + 1000);
+      t.clock.advanceMs(8 * DAY_MS);
       const late = await uploadProposal(winner.cookie, matchReqId);
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({ code: 'PROPOSAL_NOT_ALLOWED', status: 'SP2' });

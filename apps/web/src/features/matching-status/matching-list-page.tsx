@@ -8,7 +8,7 @@ import {
   type AnalyzingItem,
   type MatchReq,
 } from '@haetbit/contracts';
-import { formatDate } from '../../shared/format/date';
+import { formatDate, formatDeadline } from '../../shared/format/date';
 import { formatCapacity } from '../../shared/format/number';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
@@ -18,7 +18,7 @@ import { Tabs, tabPanelProps } from '../../shared/ui/tabs';
 import { useDeleteAnalysis } from '../../shared/api/delete-analysis';
 import { useAnalyzingList } from './api/get-analyzing-list';
 import { useMatchList } from './api/get-match-list';
-import { completedLabel, countdownLabel, installTypeLabel } from './lib/status';
+import { completedLabel, countdownEnd, countdownLabel, installTypeLabel } from './lib/status';
 import styles from './matching-list-page.module.css';
 
 const TABS = [
@@ -122,6 +122,7 @@ function AnalyzingGroup({
 
 function InProgressItem({ match }: { match: MatchReq }) {
   const dDay = countdownLabel(match);
+  const end = countdownEnd(match);
   return (
     <li>
       <Link to={detailPath(match)} className={styles.card}>
@@ -134,6 +135,9 @@ function InProgressItem({ match }: { match: MatchReq }) {
           {installTypeLabel(match.installType)} · {formatCapacity(match.systemSize)} · 신청일{' '}
           {formatDate(match.reqDate)}
         </span>
+        {end ? (
+          <span className={styles.meta}>{MATCHING_TEXTS.deadline(formatDeadline(end))}</span>
+        ) : null}
       </Link>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Link } from '../../shared/ui/link';
-import { formatDate } from '../../shared/format/date';
+import { formatDeadline } from '../../shared/format/date';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
 import styles from './recruit-success-page.module.css';
@@ -23,7 +23,7 @@ export function RecruitSuccessPage() {
         <h2 className={styles.title}>시공사 모집 신청이 완료되었습니다.</h2>
         <p className={styles.text}>
           {state.propose1EndDate
-            ? `${formatDate(state.propose1EndDate)}까지 시공사를 모집합니다.`
+            ? `${formatDeadline(state.propose1EndDate)}까지 시공사를 모집합니다.`
             : '지금부터 시공사 모집이 시작됩니다.'}
           {'\n'}참여한 시공사 목록은 나의 매칭 현황에서 확인할 수 있어요.
         </p>

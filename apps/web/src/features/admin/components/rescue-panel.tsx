@@ -4,13 +4,13 @@ import {
   adminReopenBodySchema,
   EXTENSION_DAYS,
   type AdminMatchDetail,
-  DAY_MS,
+  periodEnd,
 } from '@haetbit/contracts';
 import { useExtendMatch } from '../api/extend-match';
 import { useReopenMatch } from '../api/reopen-match';
 import styles from '../admin.module.css';
 import { ReasonForm } from './reason-form';
-import { formatDateTime } from '../pages/format';
+import { formatDeadline } from '../pages/format';
 import { FormSelect } from './fields';
 
 type Match = AdminMatchDetail['match'];
@@ -43,13 +43,14 @@ export function RescuePanel({ match }: { match: Match }) {
 function ExtendForm({ match, dueAt }: { match: Match; dueAt: string }) {
   const extend = useExtendMatch(match.id);
   const period = match.status === 'CRG' ? '모집 기간' : '제안서 제출 기간';
-  const newEnd = (days: number) => new Date(Date.parse(dueAt) + days * DAY_MS).toISOString();
+  // The server's rule (docs/decisions/019): the new end is 23:59:59 of the day `days` later.
+  const newEnd = (days: number) => periodEnd(new Date(dueAt), days).toISOString();
   return (
     <>
       <ReasonForm
         titleId="extend-title"
         title={`${period} 연장`}
-        intro={`지금 마감: ${formatDateTime(dueAt)}. 연장하면 고객에게 새 마감이 문자로 안내됩니다.`}
+        intro={`지금 마감: ${formatDeadline(dueAt)}. 연장하면 고객에게 새 마감이 문자로 안내됩니다.`}
         schema={adminExtendBodySchema}
         defaultValues={{ days: '3', reason: '' }}
         // The period end the operator sees: the server extends only that period.
@@ -62,13 +63,13 @@ function ExtendForm({ match, dueAt }: { match: Match; dueAt: string }) {
         confirm={{
           confirmLabel: '연장 확정',
           question: ({ days }) =>
-            `${period}을 ${days}일 연장해 ${formatDateTime(newEnd(days))}까지로 할까요?`,
+            `${period}을 ${days}일 연장해 ${formatDeadline(newEnd(days))}까지로 할까요?`,
         }}
         write={extend}
       />
       {extend.data && !extend.isPending && (
         <p className={styles.notice} role="status">
-          {period}을 {formatDateTime(extend.data.endDate)}까지 연장했습니다.
+          {period}을 {formatDeadline(extend.data.endDate)}까지 연장했습니다.
         </p>
       )}
     </>
@@ -101,7 +102,7 @@ function ReopenForm({ match }: { match: Match }) {
         <p className={styles.notice} role="status">
           새 모집을 시작했습니다:{' '}
           <Link to={`/admin/matches/${reopen.data.id}`}>매칭 #{reopen.data.id}</Link> (모집 마감{' '}
-          {formatDateTime(reopen.data.propose1EndDate)})
+          {formatDeadline(reopen.data.propose1EndDate)})
         </p>
       )}
     </>

@@ -15,7 +15,7 @@ import { ReasonForm } from '../components/reason-form';
 import { MatchQuotes } from '../components/match-quotes';
 import { RescuePanel } from '../components/rescue-panel';
 import { END_CODE_LABELS } from './dashboard-page';
-import { formatDateTime } from './format';
+import { formatDateTime, formatDeadline } from './format';
 import { actorLabel, notificationKindLabel, notificationStatusLabel } from '../labels';
 
 /** A status code as its Korean name; the first event starts from a new request (NEW). */
@@ -75,7 +75,7 @@ export function MatchDetailPage() {
           <dt>요청일</dt>
           <dd>{formatDateTime(match.reqDate)}</dd>
           <dt>현재 단계 마감</dt>
-          <dd>{match.dueAt ? formatDateTime(match.dueAt) : '-'}</dd>
+          <dd>{match.dueAt ? formatDeadline(match.dueAt) : '-'}</dd>
           <dt>선택 한도</dt>
           <dd>
             1차 {match.select1LimitCnt}곳 · 최종 {match.select2LimitCnt}곳 · 지원 최대{' '}

@@ -13,7 +13,7 @@ import styles from '../admin.module.css';
 import { Pager } from '../components/pager';
 import { InputField, SelectField } from '../components/fields';
 import { FilterCard } from '../components/filter-card';
-import { formatDateTime } from './format';
+import { formatDateTime, formatDeadline } from './format';
 
 export function MatchesPage() {
   const [status, setStatus] = useState<MatchStatus | ''>('');
@@ -80,7 +80,7 @@ export function MatchesPage() {
             </td>
             <td>{item.applicantCount}</td>
             <td>{formatDateTime(item.reqDate)}</td>
-            <td>{item.dueAt ? formatDateTime(item.dueAt) : '-'}</td>
+            <td>{item.dueAt ? formatDeadline(item.dueAt) : '-'}</td>
           </tr>
         ))}
       </ConsoleTable>

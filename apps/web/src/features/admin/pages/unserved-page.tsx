@@ -2,7 +2,7 @@ import { Link } from '../../../shared/ui/link';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useUnservedRequests } from '../api/unserved-requests';
 import styles from '../admin.module.css';
-import { formatDateTime } from './format';
+import { formatDateTime, formatDeadline } from './format';
 
 /**
  * Recruiting requests in a 시도 that no approved contractor serves (issue 19): without help they
@@ -37,7 +37,7 @@ export function UnservedPage() {
               {item.installType === 'R' ? '지붕' : '토지'} · {item.systemSize} kW
             </td>
             <td>{formatDateTime(item.reqDate)}</td>
-            <td>{formatDateTime(item.propose1EndDate)}</td>
+            <td>{formatDeadline(item.propose1EndDate)}</td>
             <td>{item.applicantCount}곳</td>
           </tr>
         ))}

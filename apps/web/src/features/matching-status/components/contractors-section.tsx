@@ -1,4 +1,5 @@
 import { MATCHING_TEXTS, periodDays, type MatchReq } from '@haetbit/contracts';
+import { formatDeadline } from '../../../shared/format/date';
 import { LoadError } from '../../../shared/ui/load-error';
 import type { DetailFlow } from '../hooks/use-detail-flow';
 import { ContractorList } from './contractor-list';
@@ -29,8 +30,10 @@ export function ContractorsSection({ match, flow }: { match: MatchReq; flow: Det
       ) : null}
       {match.status === 'CRG' ? (
         <p className={styles.text}>
-          {periodDays(match.reqDate, match.propose1EndDate ?? match.reqDate)}일 동안 시공사를
-          모집하고 있습니다. 모집 기간이 끝나면 참여한 시공사를 확인할 수 있습니다.
+          {MATCHING_TEXTS.recruiting(
+            periodDays(match.reqDate, match.propose1EndDate),
+            formatDeadline(match.propose1EndDate),
+          )}
         </p>
       ) : list.pending ? (
         <p className={styles.muted}>불러오는 중…</p>

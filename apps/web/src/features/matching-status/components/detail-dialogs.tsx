@@ -1,6 +1,7 @@
 import { Link } from '../../../shared/ui/link';
 import { matchEndMessage, MATCHING_TEXTS, MESSAGES, type MatchReq } from '@haetbit/contracts';
 import { INQUIRY_CHAT_URL } from '../../../shared/links';
+import { formatDeadline } from '../../../shared/format/date';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 import { ServiceReadyPopup } from '../../../shared/ui/service-ready-popup';
 import type { DetailFlow } from '../hooks/use-detail-flow';
@@ -76,7 +77,10 @@ export function DetailDialogs({ match, views, flow }: DetailDialogsProps) {
     case 'select1Done':
       return (
         <MessagePopup title={MATCHING_TEXTS.select1DoneTitle} onClose={onClose}>
-          {MATCHING_TEXTS.select1Done(dialog.days ?? 0)}
+          {MATCHING_TEXTS.select1Done(
+            dialog.days ?? 0,
+            dialog.endDate ? formatDeadline(dialog.endDate) : null,
+          )}
         </MessagePopup>
       );
     case 'select2Done':

@@ -2,7 +2,6 @@ import {
   isActiveMatchStatus,
   matchEndMessage,
   MATCH_STATUS_LABELS,
-  MATCH_STATUS_STEP,
   MATCHING_TEXTS,
   type MatchReq,
 } from '@haetbit/contracts';
@@ -10,30 +9,45 @@ import { INQUIRY_CHAT_URL } from '../../../shared/links';
 import { useAppSettings } from '../../../shared/settings/app-settings';
 import buttons from '../../../shared/ui/button.module.css';
 import type { DetailFlow } from '../hooks/use-detail-flow';
+import { formatDeadline } from '../../../shared/format/date';
 import {
   bannerStep,
+  completedLabel,
+  countdownEnd,
   countdownLabel,
   installTypeLabel,
+  progressState,
   PROGRESS_STEPS,
   selectedSummary,
 } from '../lib/status';
 import styles from './detail.module.css';
 
-/** The banner: step, state, countdown, address and the way to the analysis. */
+/**
+ * The banner: step, state, countdown with the period's end (the instant the server applies, as the
+ * texts name it), address and the way to the analysis. An ended match says where it stopped.
+ */
 export function DetailBanner({ match, flow }: { match: MatchReq; flow: DetailFlow }) {
   const step = bannerStep(match);
-  const dDay = isActiveMatchStatus(match.status) ? countdownLabel(match) : null;
+  const active = isActiveMatchStatus(match.status);
+  const dDay = active ? countdownLabel(match) : null;
+  const end = active ? countdownEnd(match) : null;
+  const stopped = match.status === 'CME' ? completedLabel(match).detail : null;
   return (
     <section
       className={`${styles.banner} ${styles[`step${step}`]}`}
       data-step={step}
       aria-label="매칭 상태"
     >
-      <p className={styles.bannerStep}>{step}단계</p>
+      <p className={styles.bannerStep}>
+        {match.status === 'CME' ? (stopped ?? MATCH_STATUS_LABELS.CME) : `${step}단계`}
+      </p>
       <h2 className={styles.bannerStatus}>
         {MATCH_STATUS_LABELS[match.status]}
         {dDay ? <span className={styles.dDay}>{dDay}</span> : null}
       </h2>
+      {end ? (
+        <p className={styles.bannerDeadline}>{MATCHING_TEXTS.deadline(formatDeadline(end))}</p>
+      ) : null}
       <p className={styles.bannerAddress}>
         {match.address}
         <span className={styles.installType}>{installTypeLabel(match.installType)}</span>
@@ -73,9 +87,8 @@ export function EndedSection({ match, flow }: { match: MatchReq; flow: DetailFlo
   );
 }
 
-/** The six steps with the current one marked. */
+/** The five steps with the current one marked, or the one an ended match stopped at. */
 export function ProgressSection({ match }: { match: MatchReq }) {
-  const step = bannerStep(match);
   return (
     <section className={styles.section} aria-labelledby="progress-title">
       <h2 id="progress-title" className={styles.sectionTitle}>
@@ -83,16 +96,18 @@ export function ProgressSection({ match }: { match: MatchReq }) {
       </h2>
       <ol className={styles.progress}>
         {PROGRESS_STEPS.map((item) => {
-          const current = item.step === step;
-          const done = step !== MATCH_STATUS_STEP.CME && item.step < step;
+          const state = progressState(match, item.step);
           return (
             <li
               key={item.status}
-              className={current ? styles.current : done ? styles.done : undefined}
-              aria-current={current ? 'step' : undefined}
+              className={state === 'ahead' ? undefined : styles[state]}
+              aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className={styles.stepNo}>{item.step}</span>
               {item.label}
+              {state === 'stopped' ? (
+                <span className={styles.stoppedTag}>{MATCHING_TEXTS.stoppedHere}</span>
+              ) : null}
             </li>
           );
         })}

@@ -67,7 +67,13 @@ export function useDetailFlow(match: MatchReq) {
     };
     const mutation = stage === 'SP1' ? select1 : select2;
     mutation.mutate(body, {
-      onSuccess: (answer) => dispatch({ type: 'selected', stage, days: answer.periodDays }),
+      onSuccess: (answer) =>
+        dispatch({
+          type: 'selected',
+          stage,
+          days: answer.periodDays,
+          endDate: answer.periodEndDate,
+        }),
       onError: (error) => open(errorDialog(error, stage)),
     });
   }

@@ -24,13 +24,14 @@ describe('detail flow', () => {
     });
   });
 
-  it('clears the selection and tells the proposal days after the first selection', () => {
+  it('clears the selection and tells the proposal days and deadline after the first selection', () => {
+    const endDate = '2026-03-09T14:59:59.000Z';
     const state = run([
       { type: 'toggle', ccId: 1, stage: 'SP1', limit: 5 },
-      { type: 'selected', stage: 'SP1', days: 7 },
+      { type: 'selected', stage: 'SP1', days: 7, endDate },
     ]);
     expect(state.selected).toEqual([]);
-    expect(state.dialog).toEqual({ kind: 'select1Done', days: 7 });
+    expect(state.dialog).toEqual({ kind: 'select1Done', days: 7, endDate });
   });
 
   it('follows the end result with the match-ended popup, and shows that popup once', () => {

@@ -16,7 +16,7 @@ export type DetailDialog =
   | { kind: 'bizInfo'; ccId: number; comName: string }
   | { kind: 'proposal'; comName: string; proposalFileId: string }
   | { kind: 'selectConfirm'; stage: 'SP1' | 'SP2' }
-  | { kind: 'select1Done'; days: number | null }
+  | { kind: 'select1Done'; days: number | null; endDate: string | null }
   | { kind: 'select2Done' }
   | { kind: 'endConfirm' }
   | { kind: 'endReason' }
@@ -42,7 +42,12 @@ export type DetailFlowAction =
   | { type: 'open'; dialog: DetailDialog }
   | { type: 'close' }
   | { type: 'toggle'; ccId: number; stage: 'SP1' | 'SP2'; limit: number }
-  | { type: 'selected'; stage: 'SP1' | 'SP2'; days: number | null }
+  | {
+      type: 'selected';
+      stage: 'SP1' | 'SP2';
+      days: number | null;
+      endDate: string | null;
+    }
   | { type: 'ended' }
   | { type: 'showEndedNotice' }
   | { type: 'review'; open: boolean };
@@ -109,7 +114,7 @@ export function detailFlowReducer(
         selected: [],
         dialog:
           action.stage === 'SP1'
-            ? { kind: 'select1Done', days: action.days }
+            ? { kind: 'select1Done', days: action.days, endDate: action.endDate }
             : { kind: 'select2Done' },
       };
     case 'ended':

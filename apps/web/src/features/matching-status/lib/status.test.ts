@@ -6,6 +6,7 @@ import {
   countdownEnd,
   countdownLabel,
   installTypeLabel,
+  progressState,
   selectedSummary,
 } from './status';
 
@@ -34,14 +35,30 @@ describe('matching status mapping', () => {
     expect(countdownLabel(at('CME'), now)).toBeNull();
   });
 
-  it('puts the banner on the status step, and on step 5 whenever a matchCompleteCode is present', () => {
+  it('puts the banner on the status step: 5 when completed, 6 when ended whatever the code', () => {
     expect(bannerStep({ status: 'CRG', matchCompleteCode: null })).toBe(1);
     expect(bannerStep({ status: 'PSB', matchCompleteCode: null })).toBe(3);
-    expect(bannerStep({ status: 'CME', matchCompleteCode: 'CS1' })).toBe(5);
-    expect(bannerStep({ status: 'CME', matchCompleteCode: 'CDC' })).toBe(5);
+    expect(bannerStep({ status: 'CME', matchCompleteCode: 'CS1' })).toBe(6);
+    expect(bannerStep({ status: 'CME', matchCompleteCode: 'CDC' })).toBe(6);
     expect(bannerStep({ status: 'CME', matchCompleteCode: null })).toBe(6);
     expect(bannerStep({ status: 'CMC', matchCompleteCode: 'CTC' })).toBe(5);
     expect(bannerStep({ status: 'SP2', matchCompleteCode: 'CTC' })).toBe(5);
+  });
+
+  it('marks where an ended match stopped in the progress list, never step 5 as reached', () => {
+    const ended = { status: 'CME', matchCompleteCode: 'CS1', cancelEndStatus: 'SP1' } as const;
+    expect([1, 2, 3, 4, 5].map((step) => progressState(ended, step))).toEqual([
+      'done',
+      'stopped',
+      'ahead',
+      'ahead',
+      'ahead',
+    ]);
+    const recruiting = { status: 'CRG', matchCompleteCode: null, cancelEndStatus: null } as const;
+    expect(progressState(recruiting, 1)).toBe('current');
+    const completed = { status: 'CMC', matchCompleteCode: 'CTC', cancelEndStatus: null } as const;
+    expect(progressState(completed, 5)).toBe('current');
+    expect(progressState(completed, 4)).toBe('done');
   });
 
   it('labels a completed item as complete, or ended with the step it reached', () => {

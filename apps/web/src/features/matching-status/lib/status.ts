@@ -12,16 +12,41 @@ import {
 export { countdownEnd, countdownLabel } from '../../../shared/format/d-day';
 
 /**
- * The banner's step (spec section 4): the status's step, and 5 whenever a matchCompleteCode is
- * present ('A matchCompleteCode present also sets step 5'), ended matches included.
+ * The banner's step (spec section 4's status table): the status's step; an ended match (CME) is
+ * step 6 whatever its end code, and a completion code (CTC) sets step 5 ('A matchCompleteCode present
+ * also sets step 5': a completed match, never an ended one, which would read '5단계 매칭 종료').
  */
 export function bannerStep(match: Pick<MatchReq, 'status' | 'matchCompleteCode'>): number {
+  if (match.status === 'CME') return MATCH_STATUS_STEP.CME;
   if (match.matchCompleteCode) return MATCH_STATUS_STEP.CMC;
   return MATCH_STATUS_STEP[match.status];
 }
 
 const isMatchStatus = (value: string | null): value is MatchStatus =>
   value !== null && (MATCH_STATUSES as readonly string[]).includes(value);
+
+/** The step an ended match stopped at (its cancelEndStatus), null when unknown or not ended. */
+export function stoppedStep(match: Pick<MatchReq, 'status' | 'cancelEndStatus'>): number | null {
+  if (match.status !== 'CME' || !isMatchStatus(match.cancelEndStatus)) return null;
+  return MATCH_STATUS_STEP[match.cancelEndStatus];
+}
+
+/**
+ * How each step of the progress list reads: passed, the current one, the one an ended match
+ * stopped at, or still ahead. An ended match marks where it stopped, never '5 매칭 완료'.
+ */
+export function progressState(
+  match: Pick<MatchReq, 'status' | 'matchCompleteCode' | 'cancelEndStatus'>,
+  step: number,
+): 'done' | 'current' | 'stopped' | 'ahead' {
+  if (match.status === 'CME') {
+    const stopped = stoppedStep(match);
+    if (stopped === null) return 'ahead';
+    return step < stopped ? 'done' : step === stopped ? 'stopped' : 'ahead';
+  }
+  const current = bannerStep(match);
+  return step < current ? 'done' : step === current ? 'current' : 'ahead';
+}
 
 /**
  * The line of a completed item (spec sections 2 and 4): 'match complete' for CTC, otherwise

@@ -6,6 +6,7 @@ import {
   type PartnerDocument,
   type PartnerDocumentKind,
 } from '@haetbit/contracts';
+import { formatDate } from '../../../shared/format/date';
 import { ownDocumentUrl, useDocumentUpload } from '../api/upload-document';
 import { useMe } from '../api/get-me';
 import styles from '../partner.module.css';
@@ -57,7 +58,7 @@ function DocumentRow({
         {label}:{' '}
         {current ? (
           <>
-            제출함 ({new Date(current.uploadedAt).toLocaleDateString('ko-KR')}){' '}
+            제출함 ({formatDate(current.uploadedAt)}){' '}
             <a href={ownDocumentUrl(kind)} target="_blank" rel="noreferrer">
               {label} 보기
             </a>

@@ -9,6 +9,7 @@ import {
   type PartnerAlertSettings,
 } from '@haetbit/contracts';
 import { useConsoleForm } from '../../../shared/console/console-form';
+import { formatDateTime } from '../../../shared/format/date';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { MessageBody } from '../../../shared/console/message-body';
 import { useAlertSettings } from '../api/get-alert-settings';
@@ -17,14 +18,6 @@ import { useSaveAlertSettings } from '../api/save-alert-settings';
 import styles from '../partner.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('ko-KR', {
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** 알림: how new requests in the service regions reach the contractor, and what it was sent. */
 export function AlertsPage() {

@@ -6,6 +6,7 @@ import {
   type PartnerLead,
   type PartnerMatch,
 } from '@haetbit/contracts';
+import { formatDateTime } from '../../../shared/format/date';
 import { formatArea, formatCapacity } from '../../../shared/format/number';
 import { useApply } from '../api/apply';
 import { useRequestDetail } from '../api/get-request-detail';
@@ -134,7 +135,7 @@ function MatchSide({ match, serverNow }: { match: PartnerMatch; serverNow: strin
       </h2>
       <dl className={styles.facts}>
         <dt>지원일</dt>
-        <dd>{new Date(match.appliedAt).toLocaleString('ko-KR')}</dd>
+        <dd>{formatDateTime(match.appliedAt)}</dd>
         {match.deadline && (
           <>
             <dt>
@@ -163,7 +164,7 @@ function MatchSide({ match, serverNow }: { match: PartnerMatch; serverNow: strin
           <>
             <dt>제안서 제출</dt>
             <dd>
-              {new Date(match.submittedAt).toLocaleString('ko-KR')}{' '}
+              {formatDateTime(match.submittedAt)}{' '}
               <a href={ownProposalUrl(match.matchReqId)} target="_blank" rel="noreferrer">
                 제출한 제안서 보기
               </a>

@@ -1,9 +1,7 @@
 import { ConsoleTable } from '../../../shared/console/console-table';
+import { formatDate } from '../../../shared/format/date';
 import { useOwnReviews } from '../api/get-reviews';
 import styles from '../partner.module.css';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * 고객 후기: the owners' reviews of this contractor that an operator published, as owners see
