@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 
@@ -49,7 +50,29 @@ describe('the profit report', () => {
     await table.getByRole('rowheader', { name: 'SMP(전력 판매 단가)' }).waitFor();
     expect(await table.getByText('미확인', { exact: true }).count()).toBeGreaterThan(2);
     await report.getByText(/^SMP: /).waitFor();
-    await dialog.getByRole('button', { name: '인쇄 · PDF로 저장' }).waitFor();
+    // The header: capacity with its modules, today's date, the weather source in words; no
+    // internal version string.
+    const header = (await report.locator('header').textContent()) ?? '';
+    expect(header).toMatch(/243\.8kW \(480W 모듈 508장\)/);
+    expect(header).toMatch(/작성일 \d{4}\.\d{2}\.\d{2}/);
+    expect(header).toMatch(/기상청 \S+ 관측소/);
+    expect(header).not.toMatch(/solar-assumptions|가정 버전/);
+
+    // Saved as a file of its own (a WebView does not print): the report with its styles.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: '파일로 저장' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^햇빛매칭_수익분석_남사리-210_\d{4}-\d{2}-\d{2}\.html$/,
+    );
+    const saved = await readFile((await download.path())!, 'utf8');
+    expect(saved).toContain('<html lang="ko">');
+    expect(saved).toContain('경상남도 산청군 단성면 남사리 210');
+    expect(saved).toContain('모듈 508장');
+    expect(saved).toMatch(/@media print/);
+    await dialog.getByText(/파일을 저장했어요/).waitFor();
+    await dialog.getByRole('button', { name: '인쇄' }).waitFor();
 
     // On paper: the report alone, on one A4 page.
     await page.emulateMedia({ media: 'print' });

@@ -26,8 +26,26 @@ function ticks(min: number, max: number, count = 4): number[] {
   return values;
 }
 
+/**
+ * A money axis label the Korean way, from 만원: 100,000 → "10억", 25,000 → "2.5억",
+ * 5,000 → "5,000만", 0 → "0".
+ */
+export function axisManwon(manwon: number): string {
+  if (manwon === 0) return '0';
+  if (Math.abs(manwon) >= 10_000) {
+    return `${(manwon / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 2 })}억`;
+  }
+  return `${kr(manwon)}만`;
+}
+
 /** The horizontal grid lines with their value labels; `markZero` draws the zero line apart. */
-function YAxis(props: { ticks: number[]; y: (value: number) => number; markZero?: boolean }) {
+function YAxis(props: {
+  ticks: number[];
+  y: (value: number) => number;
+  markZero?: boolean;
+  format?: (value: number) => string;
+}) {
+  const format = props.format ?? kr;
   return props.ticks.map((tick) => (
     <g key={tick}>
       <line
@@ -38,15 +56,25 @@ function YAxis(props: { ticks: number[]; y: (value: number) => number; markZero?
         className={props.markZero && tick === 0 ? styles.zero : styles.grid}
       />
       <text x={PAD.left - 6} y={props.y(tick) + 4} textAnchor="end" className={styles.axis}>
-        {kr(tick)}
+        {format(tick)}
       </text>
     </g>
   ));
 }
 
+/** Year ticks of a horizon: every 5 years, every 2 up to 10 years, the last year always. */
+function yearTicks(years: number): number[] {
+  const step = years <= 10 ? 2 : 5;
+  const values: number[] = [];
+  for (let year = 0; year < years; year += step) values.push(year);
+  values.push(years);
+  return values;
+}
+
 /**
- * The 20-year cumulative profit (years 0 to 20) as a line, in 만원 (spec section 9). Accessible
- * as an image with a summary label and a visually hidden data table.
+ * The cumulative profit over the horizon (years 0 to N, 20 by default) as a line, labelled in 억
+ * and 만원 (spec section 9: money in 10,000 won). Accessible as an image with a summary label and
+ * a visually hidden data table.
  */
 export function ProfitChart({
   profitChartKrw,
@@ -68,20 +96,21 @@ export function ProfitChart({
     .map((value, year) => `${year === 0 ? 'M' : 'L'}${x(year)},${y(value)}`)
     .join(' ');
   const last = values[values.length - 1] ?? 0;
+  const years = Math.max(1, values.length - 1);
   const p90Path = p90
     .map((value, year) => `${year === 0 ? 'M' : 'L'}${x(year)},${y(value)}`)
     .join(' ');
-  const label = `20년 누적 수익 그래프. 0년차 ${kr(values[0] ?? 0)}만원에서 20년차 ${kr(last)}만원까지.${
+  const label = `${years}년 누적 수익 그래프. 0년차 ${kr(values[0] ?? 0)}만원에서 ${years}년차 ${kr(last)}만원까지.${
     p90.length > 0
-      ? ` 날씨가 나쁜 해가 이어지는 경우(P90) 20년차 ${kr(p90[p90.length - 1]!)}만원.`
+      ? ` 날씨가 나쁜 해가 이어지는 경우(P90) ${years}년차 ${kr(p90[p90.length - 1]!)}만원.`
       : ''
   }`;
 
   return (
     <figure className={styles.figure}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className={styles.svg}>
-        <YAxis ticks={yTicks} y={y} markZero />
-        {[0, 5, 10, 15, 20].map((year) => (
+        <YAxis ticks={yTicks} y={y} markZero format={axisManwon} />
+        {yearTicks(years).map((year) => (
           <text key={year} x={x(year)} y={HEIGHT - 8} textAnchor="middle" className={styles.axis}>
             {year}년
           </text>
@@ -98,7 +127,7 @@ export function ProfitChart({
           />
         ))}
         <text x={PAD.left} y={10} className={styles.unit}>
-          (만원)
+          (원)
         </text>
         {p90.length > 0 ? (
           <text x={WIDTH - PAD.right} y={10} textAnchor="end" className={styles.unit}>

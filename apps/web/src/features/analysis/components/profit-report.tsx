@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { InstallType, LandData, LngLat, ParcelBoundary, ProfitData } from '@haetbit/contracts';
+import {
+  kstDay,
+  type InstallType,
+  type LandData,
+  type LngLat,
+  type ParcelBoundary,
+  type ProfitData,
+} from '@haetbit/contracts';
 import { metresPerDegree } from '@haetbit/solar/geometry';
+import { formatDate } from '../../../shared/format/date';
 import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
@@ -15,10 +23,15 @@ import {
   type OwnerFigures,
 } from '../lib/owner-finance';
 import { layoutPanels } from '../lib/panel-layout';
+import { canShareFile, downloadFile, reportFile, reportFileName } from '../lib/report-file';
+import { serverNow } from '../../../shared/api/server-time';
 import { assumptionsOfAnalysis, SMP_BASIS_LABELS } from './assumptions-dialog';
 import { ProfitChart } from './charts';
 import { ASSUMPTION_STATUS_LABELS } from '../lib/labels';
 import styles from './profit-report.module.css';
+
+/** The print copy's title id: the saved file is made from that copy. */
+const PRINT_TITLE_ID = 'report-print-title';
 
 /** The capacity a report is for: size, module count and the area laid out. */
 export interface ReportCapacity {
@@ -65,12 +78,6 @@ const FEASIBILITY_ROWS = [
 ] as const;
 
 const number = (value: number) => value.toLocaleString('ko-KR', { maximumFractionDigits: 2 });
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(
-    now.getDate(),
-  ).padStart(2, '0')}`;
-};
 
 /** The parcel outline and the modules of the stated capacity, drawn to scale (north up). */
 function ParcelSketch(props: {
@@ -193,12 +200,14 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
         <p className={styles.address}>{props.address}</p>
         <p className={styles.meta}>
           {INSTALL_TYPE_LABELS[installType]} · {formatCapacity(props.capacity.systemSizeKw)} (480W
-          모듈 {number(props.capacity.moduleQty)}장) · 작성일 {today()} · 기상 관측소{' '}
-          {profitData.station.stnName}
+          모듈 {number(props.capacity.moduleQty)}장) · 작성일{' '}
+          {formatDate(serverNow().toISOString())}
+        </p>
+        <p className={styles.meta}>
+          햇빛·기온 자료: 기상청 {profitData.station.stnName} 관측소
           {profitData.station.distanceKm !== null
-            ? `(${number(profitData.station.distanceKm)}km)`
-            : ''}{' '}
-          · 가정 버전 {profitData.assumptionsVersion}
+            ? `(이 필지에서 약 ${number(Math.round(profitData.station.distanceKm))}km)`
+            : ''}
         </p>
       </header>
 
@@ -303,11 +312,13 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
 }
 
 /**
- * The one-page report the owner saves or shares (a PDF through the browser's print): the map, the
- * verdicts, the forecast with its band and the assumptions with their sources and status.
+ * The one-page report the owner saves or shares: the map, the verdicts, the forecast with its band
+ * and the assumptions with their sources. Saved as a file of its own (a WebView does not print),
+ * shared through the phone's share sheet where the browser offers it, or printed.
  */
 export default function ProfitReport(props: ProfitReportProps) {
   const [engine, setEngine] = useState<DeviceEngine | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void loadDeviceEngine().then((loaded) => {
@@ -318,29 +329,78 @@ export default function ProfitReport(props: ProfitReportProps) {
     };
   }, []);
 
+  /** The report on paper (the print copy) as a file. */
+  const file = (): File | null => {
+    const article = document.getElementById(PRINT_TITLE_ID)?.closest('article');
+    if (!article) return null;
+    return reportFile(
+      article,
+      `태양광 수익 분석 리포트 · ${props.address}`,
+      reportFileName(props.address, kstDay(serverNow())),
+    );
+  };
+  const save = () => {
+    const made = file();
+    if (!made) return;
+    downloadFile(made);
+    setSaved(made.name);
+  };
+  const shareable = typeof navigator.canShare === 'function';
+  const share = () => {
+    const made = file();
+    if (!made) return;
+    if (!canShareFile(made)) {
+      save();
+      return;
+    }
+    navigator.share({ files: [made], title: '태양광 수익 분석 리포트' }).catch(() => {
+      // Closing the share sheet is no error; the owner can still save the file.
+    });
+  };
+
   return (
     <>
       <Layer
         title="수익 분석 리포트"
         onClose={props.onClose}
         footer={
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={!engine}
-            onClick={() => window.print()}
-          >
-            인쇄 · PDF로 저장
-          </button>
+          <div className={styles.actions}>
+            <button type="button" className={buttons.primary} disabled={!engine} onClick={save}>
+              파일로 저장
+            </button>
+            {shareable ? (
+              <button
+                type="button"
+                className={buttons.secondary}
+                disabled={!engine}
+                onClick={share}
+              >
+                공유하기
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={!engine}
+              onClick={() => window.print()}
+            >
+              인쇄
+            </button>
+          </div>
         }
       >
         <div className={styles.screen}>
           <ReportArticle {...props} engine={engine} id="report-screen-title" />
+          <p className={styles.note} role="status">
+            {saved
+              ? `${saved} 파일을 저장했어요. 인터넷 브라우저에서 열면 인쇄하거나 PDF로 저장할 수 있어요.`
+              : '‘파일로 저장’은 리포트를 한 장짜리 문서 파일로 저장해요. 인터넷 브라우저에서 열어 인쇄하거나 PDF로 저장할 수 있어요.'}
+          </p>
         </div>
       </Layer>
       {createPortal(
         <div className={styles.printRoot}>
-          <ReportArticle {...props} engine={engine} id="report-print-title" />
+          <ReportArticle {...props} engine={engine} id={PRINT_TITLE_ID} />
         </div>,
         document.body,
       )}
