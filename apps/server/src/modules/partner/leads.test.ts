@@ -96,12 +96,14 @@ describe('contractor console: leads, applying and proposals', () => {
 
       const late = await recruit(PARCELS.landP);
       expect((await apply(first.cookie, late.matchReqId)).statusCode).toBe(200);
-      // A 3-day period ends by 23:59:59 of its third day: four days later it is over.
+      // A 3-day period ends by 23:59:59 of its third day: four days later it is over (and the
+      // 12-hour console sessions too: both sign in again).
       t.clock.advanceMs(4 * DAY_MS);
-      const afterEnd = await apply(second.cookie, late.matchReqId);
+      const afterEnd = await apply((await partner('partner02')).cookie, late.matchReqId);
       expect(afterEnd.statusCode).toBe(409);
       expect(afterEnd.json()).toMatchObject({ code: 'INVALID_TRANSITION', status: 'SP1' });
-      expect((await myMatch(first.cookie, late.matchReqId))?.state).toBe('APPLIED');
+      const firstAgain = await partner('partner01');
+      expect((await myMatch(firstAgain.cookie, late.matchReqId))?.state).toBe('APPLIED');
     });
 
     it('counts each request’s own applicants on the board, in my matches and at the cap, as the database does', async () => {
@@ -155,9 +157,15 @@ describe('contractor console: leads, applying and proposals', () => {
   describe('proposals and the result', () => {
     it('runs shortlist, proposals and the final choice from both contractors’ side', async () => {
       const { owner, phone, matchReqId } = await recruit(PARCELS.landP);
-      const winner = await partner('partner13');
-      const other = await partner('partner02');
-      const outsider = await partner('partner01');
+      let winner = await partner('partner13');
+      let other = await partner('partner02');
+      let outsider = await partner('partner01');
+      /** The console sessions last 12 hours: each clock move of days signs the three in again. */
+      const signInAgain = async () => {
+        [winner, other, outsider] = await Promise.all(
+          ['partner13', 'partner02', 'partner01'].map((id) => partner(id)),
+        );
+      };
       expect((await apply(winner.cookie, matchReqId)).statusCode).toBe(200);
       expect((await apply(other.cookie, matchReqId)).statusCode).toBe(200);
       expect((await apply(outsider.cookie, matchReqId)).statusCode).toBe(200);
@@ -168,6 +176,7 @@ describe('contractor console: leads, applying and proposals', () => {
 
       // A 3-day period ends by 23:59:59 of its third day: four days later it is over.
       t.clock.advanceMs(4 * DAY_MS);
+      await signInAgain();
       await t.app.services.matching.select1(owner.deviceId, matchReqId, [
         winner.me.contractorId,
         other.me.contractorId,
@@ -225,6 +234,7 @@ describe('contractor console: leads, applying and proposals', () => {
       expect(outsiderFile.statusCode).toBe(404);
 
       t.clock.advanceMs(8 * DAY_MS);
+      await signInAgain();
       const late = await uploadProposal(winner.cookie, matchReqId);
       expect(late.statusCode).toBe(409);
       expect(late.json()).toMatchObject({ code: 'PROPOSAL_NOT_ALLOWED', status: 'SP2' });
