@@ -52,7 +52,7 @@ describe('one deadline on the owner’s and the contractor’s screens', () => {
       .waitFor();
 
     // The contractor: the leads board and the request page, then it applies.
-    const contractor = await consoleLogin('partner13');
+    let contractor = await consoleLogin('partner13');
     const row = contractor.getByRole('row').filter({ hasText: AREA_ADDRESS });
     await row.getByText(recruitDeadline).waitFor();
     expect(await contractor.getByText(/오전|오후/).count()).toBe(0);
@@ -93,7 +93,9 @@ describe('one deadline on the owner’s and the contractor’s screens', () => {
     await banner(owner, '제안서 작성 대기').waitFor();
     await statusRegion(owner).getByText(`${proposalDeadline} 마감`).waitFor();
 
-    // The shortlisted contractor reads the same proposal deadline on its request and in 내 매칭.
+    // The shortlisted contractor (signed in again: console sessions last 12 hours) reads the same
+    // proposal deadline on its request and in 내 매칭.
+    contractor = await consoleLogin('partner13');
     await contractor.goto(`/partner/requests/${request.id}`);
     await contractor
       .locator('p', { hasText: '제안서 마감:' })
