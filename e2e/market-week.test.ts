@@ -9,6 +9,7 @@ import { startSmtpCapture, type SmtpCapture } from '../apps/server/src/test/smtp
 import { forSuite } from '../apps/server/src/test/suite.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { banner, openAfterClockMove, selectChecked } from './support/matching.js';
+import { fillQuote } from './support/quote.js';
 import { recruitThroughApp } from './support/recruit.js';
 
 /*
@@ -85,38 +86,6 @@ describe('a week of the market', () => {
     await page.getByRole('heading', { level: 1, name: '지원 가능한 요청' }).waitFor();
     const me = await page.request.get('/api/partner/me');
     return { page, comName: ((await me.json()) as PartnerMe).comName };
-  }
-
-  async function fillQuote(
-    page: Page,
-    quote: {
-      total: string;
-      module: string;
-      warrantyWork: string;
-      days: string;
-      financing: boolean;
-    },
-  ) {
-    const form = page.getByRole('form', { name: '견적서' });
-    await form.getByLabel('총 공사비 (부가세 포함, 원)').fill(quote.total);
-    await form.getByLabel('모듈 제조사').fill(quote.module);
-    await form.getByLabel('모듈 모델명').fill('TOPCon 590');
-    await form.getByLabel('인버터 제조사').fill('동양이엔피');
-    await form.getByLabel('구조물 형식').selectOption('고정식');
-    await form.getByLabel('모듈 출력 (W)').fill('590');
-    await form.getByLabel('모듈 보증 (년)').fill('25');
-    await form.getByLabel('인버터 보증 (년)').fill('10');
-    await form.getByLabel('시공 하자보증 (년)').fill(quote.warrantyWork);
-    await form.getByLabel('공사 기간 (일)').fill(quote.days);
-    await form.getByLabel('견적 유효기간').fill('2099-12-31');
-    if (quote.financing) {
-      await form.getByLabel('지원함').check();
-      await form.getByLabel('금융 지원 내용').fill('태양광 시설자금 대출 연계');
-    }
-    await form.getByRole('button', { name: '견적 제출하기' }).click();
-    await form.getByRole('status').getByText('견적을 저장했습니다.').waitFor();
-    // The price per kW is the server's, shown once saved.
-    await form.getByText(/kW당 가격: [\d,]+원/).waitFor();
   }
 
   async function uploadProposal(page: Page, comName: string) {
@@ -220,35 +189,35 @@ describe('a week of the market', () => {
     await clockTo(dueIso);
     await openAfterClockMove(owner, `/app/matching-status/detail?id=${request.id}`);
     await banner(owner, '최종 시공사 확정').waitFor();
-    const table = owner.getByRole('table', { name: '제안서별 견적 비교' });
-    await table.waitFor();
-    const winnerRow = table.getByRole('row', { name: named(winner.comName) });
-    const otherRow = table.getByRole('row', { name: named(other.comName) });
-    await winnerRow.getByText('128,000,000원').waitFor();
-    await otherRow.getByText('119,500,000원').waitFor();
-    await otherRow.getByText('최저가').waitFor();
-    await winnerRow.getByText('최장 보증').waitFor();
-    await winnerRow.getByText('태양광 시설자금 대출 연계').waitFor();
+    const card = (comName: string) => owner.getByRole('article', { name: named(comName) });
+    const winnerCard = card(winner.comName);
+    const otherCard = card(other.comName);
+    await winnerCard.getByText('1억 2,800만원').first().waitFor();
+    await otherCard.getByText('1억 1,950만원').first().waitFor();
+    await otherCard.getByText('최저가').first().waitFor();
+    await winnerCard.getByText('최장 보증').first().waitFor();
+    await winnerCard.getByText('지원 · 태양광 시설자금 대출 연계').waitFor();
     // Beside each price, the owner's own payback at that price (the engine on the device).
-    await winnerRow.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
-    await otherRow.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
+    await winnerCard.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
+    await otherCard.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
 
-    // Sorting: cheapest first by default; the price header turns it around.
-    const priceHeader = table.getByRole('columnheader', { name: '총 공사비' });
-    expect(await priceHeader.getAttribute('aria-sort')).toBe('ascending');
+    // Sorting: cheapest first by default; '보증 긴 순' puts the longer warranty first.
+    const cards = owner.getByRole('list').filter({ has: owner.getByRole('article') });
     const firstCompany = async () =>
-      (await table.getByRole('rowheader').first().innerText()).split('\n')[0];
+      (
+        await cards.getByRole('article').first().getByRole('heading', { level: 3 }).innerText()
+      ).trim();
+    const sortBy = (name: string) =>
+      owner.getByRole('group', { name: '견적 정렬' }).getByRole('button', { name });
+    expect(await sortBy('총 공사비 낮은 순').getAttribute('aria-pressed')).toBe('true');
     expect(await firstCompany()).toBe(other.comName);
-    await priceHeader.getByRole('button').click();
-    expect(await priceHeader.getAttribute('aria-sort')).toBe('descending');
+    await sortBy('보증 긴 순').click();
+    expect(await sortBy('보증 긴 순').getAttribute('aria-pressed')).toBe('true');
     expect(await firstCompany()).toBe(winner.comName);
-    const warrantyHeader = table.getByRole('columnheader', { name: '보증' });
-    await warrantyHeader.getByRole('button').click();
-    expect(await warrantyHeader.getAttribute('aria-sort')).toBe('descending');
-    expect(await priceHeader.getAttribute('aria-sort')).toBe('none');
 
-    // The owner confirms from the table, through the final-choice dialog.
-    await table.getByRole('checkbox', { name: `${winner.comName} 견적 선택` }).check();
+    // The owner confirms in the contractor list, through the final-choice dialog.
+    await owner.getByRole('checkbox', { name: `${winner.comName} 선택` }).check();
+    await winnerCard.getByText('선택함').waitFor();
     await selectChecked(owner, 2);
     await banner(owner, '매칭 완료').waitFor();
 

@@ -100,6 +100,9 @@ export function createServices(options: {
     files,
     // The partner service is built below (it reads matching); called only once a request is read.
     contractorContacts: (contractorIds) => partner.contacts(contractorIds),
+    // The quotes service is built below (it reads matching); called only when an owner confirms.
+    onConfirmed: (matchReqId, contractorIds, at, tx) =>
+      quotes.markAccepted(matchReqId, contractorIds, at, tx),
   });
   const reviews = createReviewsService({
     db,

@@ -37,6 +37,7 @@ export * from './endpoints/reviews.js';
 export * from './endpoints/land.js';
 export * from './routes/data-service.js';
 export * from './endpoints/data-service.js';
+export * from './fair-price.js';
 export * from './quotes.js';
 export * from './routes/quotes.js';
 export * from './endpoints/quotes.js';

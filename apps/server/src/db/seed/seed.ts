@@ -24,6 +24,7 @@ import {
 import { seedLand } from '../../modules/land/seed.js';
 import { seedWeatherStations } from '../../modules/data-service/seed.js';
 import { seedPrices } from '../../modules/prices/seed.js';
+import { seedFairPriceReferences } from '../../modules/quotes/seed.js';
 import { bannerCoverSvg, contractorLogoSvg } from './svg.js';
 import { seedDemoPartners } from '../../modules/partner/demo-seed.js';
 
@@ -170,6 +171,7 @@ export async function seedDatabase(
     if ((await seedWeatherStations(txDb)) > 0) wrote = true;
     const prices = await seedPrices(txDb);
     if (prices.smp + prices.rec > 0) wrote = true;
+    if ((await seedFairPriceReferences(txDb)) > 0) wrote = true;
   });
   return wrote;
 }

@@ -213,8 +213,10 @@ export function createOwnerMatching(ctx: MatchingContext) {
             throw new AppError('CONTRACTOR_NOT_SELECTABLE', undefined, { status: 'SP2' });
           }
         },
-        effect: (current, transition, tx) =>
-          repo.selectStage2(current.id, selectedCstIds, transition.at, tx),
+        effect: async (current, transition, tx) => {
+          await repo.selectStage2(current.id, selectedCstIds, transition.at, tx);
+          await deps.onConfirmed?.(current.id, selectedCstIds, transition.at, tx);
+        },
       });
       return ctx.selectAnswer(row, selectedCstIds, null);
     },

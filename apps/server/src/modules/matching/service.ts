@@ -51,6 +51,16 @@ export interface MatchingServiceDeps {
   files: Pick<FilesService, 'remove' | 'purge'>;
   /** The contractors' own contacts (their accounts), shown to the owner once confirmed (CMC). */
   contractorContacts: (contractorIds: number[]) => Promise<Map<number, ContractorContact>>;
+  /**
+   * Told in the confirmation's transaction which contractors the owner confirmed (SP2 → CMC): the
+   * quotes module marks their quotes as accepted prices.
+   */
+  onConfirmed?: (
+    matchReqId: number,
+    contractorIds: number[],
+    at: Date,
+    tx: DbOrTx,
+  ) => Promise<void>;
 }
 
 /** Who asks for a file: the device of the session, a signed link's token, a contractor. */

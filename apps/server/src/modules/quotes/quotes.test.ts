@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminQuoteList, PartnerQuoteAnswer, QuoteComparison } from '@haetbit/contracts';
+import { eq } from 'drizzle-orm';
+import { matchQuote } from '../../db/schema.js';
 import { operatorCookie, partnerCookie } from '../../test/consoles.js';
 import { newOwner } from '../../test/journey.js';
 import { advancePast, driveToSp1, quoteBody as quote, sendProposal } from '../../test/lifecycle.js';
@@ -64,6 +66,37 @@ describe('structured quotes', () => {
       totalPriceKrw: 99_000_000,
       moduleWatt: 590,
       financingNote: '햇빛발전 대출 연계',
+      moduleLowCarbon: 'GRADE1',
+      guaranteeHoursPerDay: 3.5,
+      omYearlyPriceKrw: 1_200_000,
+      complete: true,
+    });
+
+    // Without an output guarantee and without maintenance, the quote is still complete.
+    const plain = await put(
+      request.first,
+      request.id,
+      quote({
+        guaranteeHoursPerDay: null,
+        guaranteeYears: null,
+        omIncluded: false,
+        omYearlyPriceKrw: null,
+      }),
+    );
+    expect(plain.json<PartnerQuoteAnswer>().quote).toMatchObject({
+      guaranteeHoursPerDay: null,
+      omYearlyPriceKrw: null,
+      complete: true,
+    });
+    // A quote saved before the checklist existed reads its fields as null and is not complete.
+    await t.database.db
+      .update(matchQuote)
+      .set({ successorService: null, moduleKsCertified: null })
+      .where(eq(matchQuote.matchReqId, request.id));
+    expect((await get(request.first, request.id)).json<PartnerQuoteAnswer>().quote).toMatchObject({
+      successorService: null,
+      moduleKsCertified: null,
+      complete: false,
     });
   });
 
@@ -80,6 +113,16 @@ describe('structured quotes', () => {
       // The price per kW is computed, never typed.
       { ...quote(), pricePerKwKrw: 1 },
       (({ inverterMaker: _left, ...rest }) => rest)(quote()),
+      // The consumer guides' checklist (issue 33) is required, and consistent.
+      (({ successorService: _left, ...rest }) => rest)(quote()),
+      (({ gridFeeIncluded: _left, ...rest }) => rest)(quote()),
+      quote({ moduleLowCarbon: 'GRADE9' as 'GRADE1' }),
+      quote({ degradationPctPerYear: 7 }),
+      quote({ guaranteeHoursPerDay: 3.456 }),
+      quote({ guaranteeHoursPerDay: null }),
+      quote({ omIncluded: false }),
+      quote({ omIncluded: true, omYearlyPriceKrw: null }),
+      quote({ paymentDepositPct: 30 }),
     ];
     for (const payload of cases) {
       const response = await put(request.first, request.id, payload);
@@ -90,6 +133,13 @@ describe('structured quotes', () => {
     expect(small.json<{ details: { message: string }[] }>().details[0]?.message).toBe(
       '총 공사비는 1,000,000원 이상이어야 합니다.',
     );
+    const unbalanced = await put(request.first, request.id, quote({ paymentBalancePct: 60 }));
+    expect(unbalanced.json<{ details: { path: string; message: string }[] }>().details).toEqual([
+      expect.objectContaining({
+        path: 'body.paymentBalancePct',
+        message: '계약금, 중도금, 잔금 비율의 합은 100%여야 합니다.',
+      }),
+    ]);
     const past = await put(request.first, request.id, quote({ validUntil: '2001-01-01' }));
     expect(past.statusCode).toBe(400);
     expect(past.json<{ message: string }>().message).toBe(

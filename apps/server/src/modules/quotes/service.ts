@@ -1,21 +1,22 @@
-import { kstDay, quoteSchema } from '@haetbit/contracts';
+import { kstDay, sidoOfPnu } from '@haetbit/contracts';
 import type {
   AdminQuoteList,
+  FairPrice,
   MatchStatus,
   PartnerQuoteAnswer,
-  Quote,
   QuoteComparison,
   QuoteInput,
 } from '@haetbit/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { MatchingService } from '../matching/service.js';
 import type { PartnerPrincipal } from '../partner/service.js';
+import { cellOf, chooseSample, placeInSample, type FairPriceSample } from './fair-price.js';
 import { createQuotesRepo } from './repo.js';
 import type { MatchQuoteRow } from './tables.js';
+import { fairPriceReferenceView, isComplete, quoteView } from './views.js';
 
 export interface QuotesServiceDeps {
   db: Db;
@@ -38,9 +39,16 @@ const COMPARISON_STATUSES: readonly MatchStatus[] = ['SP2', 'CMC'];
 export const pricePerKw = (totalPriceKrw: number, systemSizeKw: number) =>
   Math.round(totalPriceKrw / systemSizeKw);
 
-/** A stored quote as the contract shows it: every field of the quote schema, from its column. */
-const QUOTE_FIELDS = fieldsOf(quoteSchema);
-const quoteOut = (row: MatchQuoteRow): Quote => answerFields(row, QUOTE_FIELDS);
+/** The 시도 code the band groups a request by (its pnu's, old codes folded into current ones). */
+const sidoCodeOf = (pnu: string) => sidoOfPnu(pnu) ?? pnu.slice(0, 2);
+
+/** The request facts the fair-price band reads. */
+interface BandRequest {
+  id: number;
+  pnu: string;
+  installType: string;
+  systemSizeKw: number;
+}
 
 /**
  * Structured quotes (issue 19): a shortlisted contractor writes its own quote while proposals are
@@ -49,6 +57,26 @@ const quoteOut = (row: MatchQuoteRow): Quote => answerFields(row, QUOTE_FIELDS);
  */
 export function createQuotesService(deps: QuotesServiceDeps) {
   const repo = createQuotesRepo(deps.db);
+
+  /** The band's cell and sample of a request, and its reference prices. */
+  async function sampleOf(request: BandRequest) {
+    const cell = cellOf({ ...request, sidoCode: sidoCodeOf(request.pnu) });
+    const [regionalQuotes, nationalQuotes, references] = await Promise.all([
+      repo.acceptedPricesPerKw(cell, 'region', request.id),
+      repo.acceptedPricesPerKw(cell, 'nationwide', request.id),
+      repo.references(cell),
+    ]);
+    const toManwon = (pricePerKwKrw: number) => pricePerKwKrw / 10_000;
+    const sample = chooseSample(cell, {
+      regionalQuotes: regionalQuotes.map(toManwon),
+      nationalQuotes: nationalQuotes.map(toManwon),
+      references: references.map((row) => row.manwonPerKw),
+    });
+    return { sample, references };
+  }
+
+  const placed = (sample: FairPriceSample, quote: MatchQuoteRow | undefined): FairPrice | null =>
+    quote ? placeInSample(sample, quote.pricePerKwKrw) : null;
 
   function requireApproved(principal: PartnerPrincipal): void {
     if (principal.status !== 'approved') throw new AppError('PARTNER_NOT_APPROVED');
@@ -71,11 +99,13 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     async own(principal: PartnerPrincipal, matchReqId: number): Promise<PartnerQuoteAnswer> {
       const { row } = await shortlistedEntry(principal, matchReqId);
       const quote = await repo.find(matchReqId, principal.contractorId);
+      const { sample } = await sampleOf(row);
       return {
         systemSizeKw: row.systemSizeKw,
         editable: row.status === 'PSB',
         propose2EndDate: row.propose2EndDate?.toISOString() ?? null,
-        quote: quote ? quoteOut(quote) : null,
+        quote: quote ? quoteView(quote) : null,
+        fairPrice: placed(sample, quote),
       };
     },
 
@@ -94,28 +124,34 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       if (body.validUntil < kstDay(now)) {
         throw new AppError('VALIDATION_FAILED', '견적 유효기간은 오늘 이후 날짜로 입력해 주세요.');
       }
-      return deps.matching.whileProposalsDue(
+      const saved = await deps.matching.whileProposalsDue(
         principal.contractorId,
         matchReqId,
-        async (row, tx) => {
-          const saved = await repo.upsert(
+        async (row, tx) => ({
+          row,
+          quote: await repo.upsert(
             {
               ...body,
               matchReqId: row.id,
               contractorId: principal.contractorId,
               pricePerKwKrw: pricePerKw(body.totalPriceKrw, row.systemSizeKw),
+              installType: row.installType,
+              sidoCode: sidoCodeOf(row.pnu),
+              systemSizeKw: row.systemSizeKw,
             },
             now,
             tx,
-          );
-          return {
-            systemSizeKw: row.systemSizeKw,
-            editable: true,
-            propose2EndDate: row.propose2EndDate?.toISOString() ?? null,
-            quote: quoteOut(saved),
-          };
-        },
+          ),
+        }),
       );
+      const { sample } = await sampleOf(saved.row);
+      return {
+        systemSizeKw: saved.row.systemSizeKw,
+        editable: true,
+        propose2EndDate: saved.row.propose2EndDate?.toISOString() ?? null,
+        quote: quoteView(saved.quote),
+        fairPrice: placed(sample, saved.quote),
+      };
     },
 
     /**
@@ -132,12 +168,14 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         (item): item is typeof item & { proposalFileId: string } => item.proposalFileId !== null,
       );
       const ids = sent.map((item) => item.contractorId);
-      const [cards, quotes] = await Promise.all([
+      const [cards, quotes, { sample, references }] = await Promise.all([
         deps.contractors.cards(ids),
         repo.byContractor(row.id, ids),
+        sampleOf(row),
       ]);
       return {
         matchReqId: row.id,
+        fairPriceReferences: references.map(fairPriceReferenceView),
         status,
         systemSizeKw: row.systemSizeKw,
         data: sent.flatMap((item) => {
@@ -150,11 +188,26 @@ export function createQuotesService(deps: QuotesServiceDeps) {
               comName: card.comName,
               proposalFileId: item.proposalFileId,
               checked: item.selectStatus === 'Y',
-              quote: quote ? quoteOut(quote) : null,
+              quote: quote ? quoteView(quote) : null,
+              fairPrice: placed(sample, quote),
             },
           ];
         }),
       };
+    },
+
+    /**
+     * The owner confirmed these contractors (SP2 → CMC), in the transition's transaction: their
+     * quotes become accepted prices of the fair-price band (matching calls this, wired late).
+     */
+    markAccepted(matchReqId: number, contractorIds: number[], at: Date, tx: DbOrTx) {
+      return repo.markAccepted(matchReqId, contractorIds, at, tx);
+    },
+
+    /** The contractors of a request whose quote is complete, read in the caller's transaction. */
+    async completeQuoteContractors(matchReqId: number, tx: DbOrTx): Promise<Set<number>> {
+      const rows = await repo.ofRequest(matchReqId, tx);
+      return new Set(rows.filter(isComplete).map((row) => row.contractorId));
     },
 
     /** The operator's view: every shortlisted contractor of the request, its proposal and quote. */
@@ -163,9 +216,10 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       if (!row) throw new AppError('NOT_FOUND');
       const shortlisted = await deps.matching.secondStageRows(row.id);
       const ids = shortlisted.map((item) => item.contractorId);
-      const [cards, quotes] = await Promise.all([
+      const [cards, quotes, { sample }] = await Promise.all([
         deps.contractors.cards(ids),
         repo.byContractor(row.id, ids),
+        sampleOf(row),
       ]);
       return {
         systemSizeKw: row.systemSizeKw,
@@ -177,7 +231,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
             proposalFileId: item.proposalFileId,
             submittedAt: item.submittedAt?.toISOString() ?? null,
             selectStatus: item.selectStatus === 'Y' ? ('Y' as const) : ('N' as const),
-            quote: quote ? quoteOut(quote) : null,
+            quote: quote ? quoteView(quote) : null,
+            fairPrice: placed(sample, quote),
           };
         }),
       };

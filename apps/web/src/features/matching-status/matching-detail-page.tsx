@@ -55,9 +55,7 @@ function MatchDetail({ match, views }: { match: MatchReq; views: AnalysisViews }
         {match.status === 'SP2' || match.status === 'CMC' ? (
           <QuoteComparison
             match={match}
-            selectable={flow.stage === 'SP2'}
             selected={flow.flow.selected}
-            onToggle={flow.toggle}
             onProposal={(item) =>
               flow.open({
                 kind: 'proposal',

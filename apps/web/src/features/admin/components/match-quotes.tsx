@@ -1,66 +1,45 @@
 import { ConsoleTable } from '../../../shared/console/console-table';
+import { fairPriceSentence } from '../../../shared/format/fair-price';
+import { QUOTE_ROW_GROUPS, QUOTE_ROW_LABELS, quoteRowValues } from '../../../shared/format/quote';
 import { useMatchQuotes } from '../api/match-quotes';
 import styles from '../admin.module.css';
 
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+const ROW_KEYS = QUOTE_ROW_GROUPS.flatMap((group) => group.keys);
 
-/** The operator's view of a match's quotes (issue 19): what each shortlisted contractor offered. */
+/**
+ * The operator's view of a match's quotes (issues 19 and 33): what each shortlisted contractor
+ * offered, row by row as the owner compared them, one column per contractor.
+ */
 export function MatchQuotes({ matchId }: { matchId: number }) {
   const quotes = useMatchQuotes(matchId);
   if (quotes.error) return <p className={styles.error}>{quotes.error.message}</p>;
   if (!quotes.data) return <p>불러오는 중…</p>;
+  const items = quotes.data.data;
+  const values = items.map((item) => (item.quote ? quoteRowValues(item.quote) : null));
   return (
     <ConsoleTable
       className={styles.table}
       caption="시공사별 견적"
       columns={[
-        '시공사',
-        '총 공사비',
-        'kW당',
-        '모듈',
-        '인버터 · 구조물',
-        '보증(시공/인버터/모듈)',
-        '공사 기간',
-        '금융 지원',
-        '유효기간',
+        '항목',
+        ...items.map((item) => `${item.comName}${item.selectStatus === 'Y' ? ' (최종 선택)' : ''}`),
       ]}
-      empty={quotes.data.data.length === 0 && '1차 선정된 시공사가 없습니다.'}
+      empty={items.length === 0 && '1차 선정된 시공사가 없습니다.'}
     >
-      {quotes.data.data.map((item) => {
-        const quote = item.quote;
-        return (
-          <tr key={item.ccId}>
-            <td>
-              {item.comName}
-              {item.selectStatus === 'Y' ? ' (최종 선택)' : ''}
-            </td>
-            {quote ? (
-              <>
-                <td>{won(quote.totalPriceKrw)}</td>
-                <td>{won(quote.pricePerKwKrw)}</td>
-                <td>
-                  {quote.moduleMaker} {quote.moduleModel} {quote.moduleWatt}W
-                </td>
-                <td>
-                  {quote.inverterMaker} · {quote.structure}
-                </td>
-                <td>
-                  {quote.warrantyWorkYears}/{quote.warrantyInverterYears}/
-                  {quote.warrantyModuleYears}년
-                </td>
-                <td>{quote.constructionDays}일</td>
-                <td>
-                  {quote.financingHelp ? '지원' : '없음'}
-                  {quote.financingNote ? ` · ${quote.financingNote}` : ''}
-                </td>
-                <td>{quote.validUntil}</td>
-              </>
-            ) : (
-              <td colSpan={8}>견적 미제출</td>
-            )}
-          </tr>
-        );
-      })}
+      {ROW_KEYS.map((key) => (
+        <tr key={key}>
+          <th scope="row">{QUOTE_ROW_LABELS[key]}</th>
+          {values.map((value, index) => (
+            <td key={items[index]!.ccId}>{value ? value[key] : '견적 미제출'}</td>
+          ))}
+        </tr>
+      ))}
+      <tr>
+        <th scope="row">적정가 비교</th>
+        {items.map((item) => (
+          <td key={item.ccId}>{item.fairPrice ? fairPriceSentence(item.fairPrice) : '-'}</td>
+        ))}
+      </tr>
     </ConsoleTable>
   );
 }

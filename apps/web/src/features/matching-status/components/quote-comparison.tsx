@@ -1,10 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { MatchReq, QuoteComparisonItem } from '@haetbit/contracts';
+import {
+  FAIR_PRICE_MIN_SAMPLE,
+  type FairPrice,
+  type MatchReq,
+  type QuoteComparisonItem,
+} from '@haetbit/contracts';
 import { formatCapacity } from '../../../shared/format/number';
+import {
+  QUOTE_ROW_GROUPS,
+  QUOTE_ROW_LABELS,
+  quoteRowValues,
+  type QuoteRowKey,
+} from '../../../shared/format/quote';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useMatchAnalysis } from '../api/get-match-analysis';
 import { useQuoteComparison } from '../api/get-quote-comparison';
 import {
+  fairPriceReferenceLine,
+  fairPriceSentence,
+  fairPriceVerdict,
+} from '../../../shared/format/fair-price';
+import {
+  differingRows,
   loadDeviceEngine,
   marks,
   paybackAtPrice,
@@ -19,30 +36,37 @@ import styles from './quote-comparison.module.css';
 
 interface Row extends ComparedQuote {
   item: QuoteComparisonItem;
+  values: Record<QuoteRowKey, string> | null;
 }
 
-const COLUMNS: { key: QuoteSortKey; label: string; first: SortDirection }[] = [
-  { key: 'totalPriceKrw', label: '총 공사비', first: 'ascending' },
-  { key: 'pricePerKwKrw', label: 'kW당 가격', first: 'ascending' },
-  { key: 'payback', label: '내 예상 회수', first: 'ascending' },
-  { key: 'warranty', label: '보증', first: 'descending' },
-  { key: 'days', label: '공사 기간', first: 'ascending' },
+const SORTS: { key: QuoteSortKey; label: string; direction: SortDirection }[] = [
+  { key: 'totalPriceKrw', label: '총 공사비 낮은 순', direction: 'ascending' },
+  { key: 'payback', label: '회수 빠른 순', direction: 'ascending' },
+  { key: 'warranty', label: '보증 긴 순', direction: 'descending' },
 ];
 
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
-const manwon = (value: number) => `${Math.round(value / 10_000).toLocaleString('ko-KR')}만원`;
+/** The band as a bar: the middle half shaded, the median a line, this quote a dot. */
+function FairPriceBar({ fairPrice }: { fairPrice: FairPrice }) {
+  if (fairPrice.percentile === null) return null;
+  return (
+    <span className={styles.band} aria-hidden="true">
+      <span className={styles.bandMiddle} />
+      <span className={styles.bandMedian} />
+      <span className={styles.bandDot} style={{ left: `${fairPrice.percentile}%` }} />
+    </span>
+  );
+}
 
 /**
- * Every submitted proposal side by side (issue 19): price, price per kW, equipment, warranties,
- * schedule, financing and validity, sortable, the cheapest and the longest warranty marked, and
- * beside each price the owner's own forecast at that price (payback year, the engine's finance
- * on the device). At SP2 each row can be chosen for the final confirmation.
+ * Every submitted proposal as a card (issue 33): the same rows in the same order on every card,
+ * a row whose values differ between the proposals marked '차이', the cheapest and the longest
+ * warranty tagged, amounts in 만원/억, each price placed in the fair-price band, and beside each
+ * price the owner's own payback at that price (the engine's finance on the device). Cards stack
+ * at 414 px: nothing scrolls sideways.
  */
 export function QuoteComparison(props: {
   match: MatchReq;
-  selectable: boolean;
   selected: readonly number[];
-  onToggle: (ccId: number) => void;
   onProposal: (item: QuoteComparisonItem) => void;
 }) {
   const { match } = props;
@@ -50,10 +74,7 @@ export function QuoteComparison(props: {
   const analysis = useMatchAnalysis(match.matchAnalysisId, true);
   const inputs = analysis.data?.profitData?.financeInputs ?? null;
   const [engine, setEngine] = useState<DeviceEngine | null>(null);
-  const [sort, setSort] = useState<{ key: QuoteSortKey; direction: SortDirection }>({
-    key: 'totalPriceKrw',
-    direction: 'ascending',
-  });
+  const [sort, setSort] = useState<QuoteSortKey>('totalPriceKrw');
 
   useEffect(() => {
     if (!inputs) return;
@@ -73,6 +94,7 @@ export function QuoteComparison(props: {
         return {
           ccId: item.ccId,
           item,
+          values: quote ? quoteRowValues(quote) : null,
           totalPriceKrw: quote?.totalPriceKrw ?? null,
           pricePerKwKrw: quote?.pricePerKwKrw ?? null,
           payback:
@@ -103,28 +125,18 @@ export function QuoteComparison(props: {
   }
   if (rows.length === 0) return null;
 
-  const sorted = sortQuotes(rows, sort.key, sort.direction);
+  const direction = SORTS.find((item) => item.key === sort)?.direction ?? 'ascending';
+  const sorted = sortQuotes(rows, sort, direction);
   const marked = marks(rows);
-  const toggleSort = (key: QuoteSortKey, first: SortDirection) =>
-    setSort((current) =>
-      current.key === key
-        ? {
-            key,
-            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
-          }
-        : { key, direction: first },
-    );
-  const header = (column: (typeof COLUMNS)[number]) => (
-    <th key={column.key} scope="col" aria-sort={sort.key === column.key ? sort.direction : 'none'}>
-      <button
-        type="button"
-        className={styles.sortButton}
-        onClick={() => toggleSort(column.key, column.first)}
-      >
-        {column.label}
-      </button>
-    </th>
-  );
+  const differs = differingRows(rows.map((row) => row.values));
+  const payback = (row: Row) =>
+    !inputs
+      ? '계산 불가'
+      : !engine
+        ? '계산 중…'
+        : row.payback === null
+          ? '20년 안에 어려움'
+          : `${row.payback}년차`;
 
   return (
     <section className={detail.section} aria-labelledby="quote-compare-title">
@@ -132,112 +144,141 @@ export function QuoteComparison(props: {
         견적 비교
       </h2>
       <p className={detail.hint}>
-        {formatCapacity(comparison.data.systemSizeKw)} 기준입니다. 제목을 누르면 정렬됩니다.
+        {formatCapacity(comparison.data.systemSizeKw)} 기준, 부가세를 포함한 금액입니다. 모든 견적에
+        같은 항목이 같은 순서로 있고, 견적마다 다른 항목에는 &lsquo;차이&rsquo;를 표시했습니다.
       </p>
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">제안서별 견적 비교</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.company}>
-                시공사
-              </th>
-              {COLUMNS.slice(0, 3).map(header)}
-              <th scope="col">모듈</th>
-              <th scope="col">인버터 · 구조물</th>
-              {COLUMNS.slice(3).map(header)}
-              <th scope="col">금융 지원</th>
-              <th scope="col">유효기간</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((row) => {
-              const { item } = row;
-              const quote = item.quote;
-              return (
-                <tr key={item.ccId}>
-                  <th scope="row" className={styles.company}>
-                    {props.selectable ? (
-                      <input
-                        type="checkbox"
-                        className={styles.check}
-                        aria-label={`${item.comName} 견적 선택`}
-                        checked={props.selected.includes(item.ccId)}
-                        onChange={() => props.onToggle(item.ccId)}
-                      />
-                    ) : null}
-                    {item.comName}
-                    {item.checked ? <span className={styles.mark}>최종 선정</span> : null}
-                    <span className={styles.sub}>
-                      <button
-                        type="button"
-                        className={styles.linkButton}
-                        onClick={() => props.onProposal(item)}
-                      >
-                        제안서 보기
-                      </button>
-                    </span>
-                  </th>
-                  {quote ? (
-                    <>
-                      <td className={styles.number}>
-                        {won(quote.totalPriceKrw)}
-                        {marked.cheapest === item.ccId ? (
-                          <span className={styles.mark}>최저가</span>
-                        ) : null}
-                      </td>
-                      <td className={styles.number}>{manwon(quote.pricePerKwKrw)}</td>
-                      <td>
-                        {!inputs
-                          ? '계산 불가'
-                          : !engine
-                            ? '계산 중…'
-                            : row.payback === null
-                              ? '20년 안에 어려움'
-                              : `${row.payback}년차`}
-                      </td>
-                      <td>
-                        {quote.moduleMaker} {quote.moduleModel}
-                        <span className={styles.sub}>{quote.moduleWatt}W</span>
-                      </td>
-                      <td>
-                        {quote.inverterMaker}
-                        <span className={styles.sub}>{quote.structure}</span>
-                      </td>
-                      <td>
-                        시공 {quote.warrantyWorkYears}년
-                        <span className={styles.sub}>
-                          인버터 {quote.warrantyInverterYears}년 · 모듈 {quote.warrantyModuleYears}
-                          년
-                        </span>
-                        {marked.longestWarranty === item.ccId ? (
-                          <span className={styles.mark}>최장 보증</span>
-                        ) : null}
-                      </td>
-                      <td>{quote.constructionDays}일</td>
-                      <td>
-                        {quote.financingHelp ? '지원' : '없음'}
-                        {quote.financingNote ? (
-                          <span className={styles.sub}>{quote.financingNote}</span>
-                        ) : null}
-                      </td>
-                      <td>{quote.validUntil}까지</td>
-                    </>
-                  ) : (
-                    <td colSpan={9} className={detail.muted}>
-                      견적서 없이 제안서만 제출했습니다.
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className={styles.sorts} role="group" aria-label="견적 정렬">
+        {SORTS.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            className={styles.sortButton}
+            aria-pressed={sort === item.key}
+            onClick={() => setSort(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
       </div>
+      <ol className={styles.cards}>
+        {sorted.map((row) => {
+          const { item, values } = row;
+          const titleId = `quote-card-${item.ccId}`;
+          return (
+            <li key={item.ccId}>
+              <article className={styles.card} aria-labelledby={titleId}>
+                <header className={styles.cardHeader}>
+                  <h3 id={titleId} className={styles.company}>
+                    {item.comName}
+                  </h3>
+                  <span className={styles.tags}>
+                    {marked.cheapest === item.ccId ? (
+                      <span className={styles.best}>최저가</span>
+                    ) : null}
+                    {marked.longestWarranty === item.ccId ? (
+                      <span className={styles.best}>최장 보증</span>
+                    ) : null}
+                    {item.checked ? <span className={styles.chosen}>최종 선정</span> : null}
+                    {!item.checked && props.selected.includes(item.ccId) ? (
+                      <span className={styles.chosen}>선택함</span>
+                    ) : null}
+                  </span>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => props.onProposal(item)}
+                  >
+                    제안서 보기
+                  </button>
+                </header>
+                {values && item.quote ? (
+                  <>
+                    <p className={styles.price}>
+                      <strong>{values.total}</strong>
+                      <span>{values.perKw}</span>
+                    </p>
+                    {item.fairPrice ? (
+                      <div className={styles.fair}>
+                        <p className={styles.fairTitle}>
+                          적정가 비교
+                          {item.fairPrice.percentile !== null ? (
+                            <span className={styles.verdict}>
+                              {fairPriceVerdict(item.fairPrice.percentile)}
+                            </span>
+                          ) : null}
+                        </p>
+                        <FairPriceBar fairPrice={item.fairPrice} />
+                        <p className={styles.fairText}>{fairPriceSentence(item.fairPrice)}</p>
+                      </div>
+                    ) : null}
+                    <dl className={styles.rows}>
+                      {QUOTE_ROW_GROUPS.map((group) =>
+                        group.keys.map((key, index) => [
+                          <div
+                            key={key}
+                            className={`${styles.row} ${index === 0 ? styles.groupStart : ''} ${
+                              differs.has(key) ? styles.differs : ''
+                            }`}
+                          >
+                            <dt>
+                              {index === 0 ? (
+                                <span className={styles.group}>{group.title}</span>
+                              ) : null}
+                              {QUOTE_ROW_LABELS[key]}
+                              {differs.has(key) ? (
+                                <span className={styles.diff}>
+                                  차이<span className="visually-hidden"> (견적마다 다름)</span>
+                                </span>
+                              ) : null}
+                            </dt>
+                            <dd>
+                              {values[key]}
+                              {key === 'total' && marked.cheapest === item.ccId ? (
+                                <span className={styles.best}>최저가</span>
+                              ) : null}
+                              {key === 'workWarranty' && marked.longestWarranty === item.ccId ? (
+                                <span className={styles.best}>최장 보증</span>
+                              ) : null}
+                            </dd>
+                          </div>,
+                          // The owner's own payback at this price follows the price per kW.
+                          key === 'perKw' ? (
+                            <div key="payback" className={styles.row}>
+                              <dt>내 예상 회수</dt>
+                              <dd>{payback(row)}</dd>
+                            </div>
+                          ) : null,
+                        ]),
+                      )}
+                    </dl>
+                  </>
+                ) : (
+                  <p className={detail.muted}>견적서 없이 제안서만 제출했습니다.</p>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+      {comparison.data.fairPriceReferences.length > 0 &&
+      rows.some((row) => (row.item.fairPrice?.referenceCount ?? 0) > 0) ? (
+        <div className={styles.note}>
+          <p>적정가 비교에 함께 쓴 참고 시세 (전국):</p>
+          <ul>
+            {comparison.data.fairPriceReferences.map((reference) => (
+              <li key={`${reference.source}-${reference.manwonPerKw}-${reference.note}`}>
+                {fairPriceReferenceLine(reference)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className={styles.note}>
-        내 예상 회수: 이 분석의 예상 발전량과 기본 가정으로, 각 견적의 총 공사비를 사업비로 다시
-        계산한 투자비 회수 시점입니다. 최장 보증은 시공 하자보증, 인버터, 모듈 보증 순으로
-        비교합니다.
+        적정가 비교: 햇빛 매칭에서 고객이 최종 선정한 견적과 참고 시세를 설치 형태와 용량대별로
+        모아, 이 견적의 kW당 가격이 어디쯤인지 보여 드립니다. 시·도 안의 견적이{' '}
+        {FAIR_PRICE_MIN_SAMPLE}건 이상이면 그 시·도만으로 비교합니다. 내 예상 회수: 이 분석의 예상
+        발전량과 기본 가정으로, 각 견적의 총 공사비를 사업비로 다시 계산한 투자비 회수 시점입니다.
+        최장 보증은 하자이행보증, 인버터, 모듈 보증 순으로 비교합니다.
       </p>
     </section>
   );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as engine from '@haetbit/solar/device';
 import { LAND_PLANT_INPUTS } from '../../../test/finance-inputs';
-import { marks, paybackAtPrice, sortQuotes, type ComparedQuote } from './quote-forecast';
+import {
+  differingRows,
+  marks,
+  paybackAtPrice,
+  sortQuotes,
+  type ComparedQuote,
+} from './quote-forecast';
 
 const row = (
   ccId: number,
@@ -51,5 +57,15 @@ describe('sorting and marking quotes', () => {
       longestWarranty: 4,
     });
     expect(marks([row(2, null, null)])).toEqual({ cheapest: null, longestWarranty: null });
+  });
+});
+
+describe('rows that differ between quotes', () => {
+  it('marks a row whose text is not the same on every quote, ignoring proposals without one', () => {
+    const a = { total: '1억 2,000만원', gridFee: '포함', days: '45일' };
+    const b = { total: '1억 3,000만원', gridFee: '포함', days: '45일' };
+    expect([...differingRows([a, null, b])]).toEqual(['total']);
+    expect(differingRows([a]).size).toBe(0);
+    expect(differingRows([null]).size).toBe(0);
   });
 });

@@ -88,3 +88,17 @@ export function marks(rows: readonly ComparedQuote[]): {
     longestWarranty: warranted[0]?.ccId ?? null,
   };
 }
+
+/** The rows whose text differs between the quotes that have one (a row of one quote never does). */
+export function differingRows<K extends string>(
+  values: readonly (Readonly<Record<K, string>> | null)[],
+): Set<K> {
+  const present = values.filter((item): item is Readonly<Record<K, string>> => item !== null);
+  const differs = new Set<K>();
+  const first = present[0];
+  if (!first) return differs;
+  for (const key of Object.keys(first) as K[]) {
+    if (present.some((item) => item[key] !== first[key])) differs.add(key);
+  }
+  return differs;
+}

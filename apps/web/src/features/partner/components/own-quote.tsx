@@ -1,37 +1,12 @@
 import { Fragment } from 'react';
-import { QUOTE_LABELS, type Quote } from '@haetbit/contracts';
+import { QUOTE_ROW_GROUPS, QUOTE_ROW_LABELS, quoteRowValues } from '../../../shared/format/quote';
 import { useOwnQuote } from '../api/get-own-quote';
+import { FairPriceNote } from './fair-price-note';
 import styles from '../partner.module.css';
-
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
-
-/** The quote's fields in the order of the form, as text. */
-function rowsOf(quote: Quote): [string, string][] {
-  return [
-    [QUOTE_LABELS.totalPriceKrw, won(quote.totalPriceKrw)],
-    [QUOTE_LABELS.pricePerKwKrw, won(quote.pricePerKwKrw)],
-    [QUOTE_LABELS.moduleMaker, quote.moduleMaker],
-    [QUOTE_LABELS.moduleModel, quote.moduleModel],
-    [QUOTE_LABELS.moduleWatt, `${quote.moduleWatt}W`],
-    [QUOTE_LABELS.inverterMaker, quote.inverterMaker],
-    [QUOTE_LABELS.structure, quote.structure],
-    [QUOTE_LABELS.warrantyModuleYears, `${quote.warrantyModuleYears}년`],
-    [QUOTE_LABELS.warrantyInverterYears, `${quote.warrantyInverterYears}년`],
-    [QUOTE_LABELS.warrantyWorkYears, `${quote.warrantyWorkYears}년`],
-    [QUOTE_LABELS.constructionDays, `${quote.constructionDays}일`],
-    [
-      QUOTE_LABELS.financingHelp,
-      quote.financingHelp
-        ? `지원${quote.financingNote ? ` (${quote.financingNote})` : ''}`
-        : '없음',
-    ],
-    [QUOTE_LABELS.validUntil, quote.validUntil],
-  ];
-}
 
 /**
  * The quote the contractor sent, read-only once the proposal period ended (SP2, CMC and after the
- * match ended): what the owner compared.
+ * match ended): the rows the owner compared, in the owner's words.
  */
 export function OwnQuote({ matchReqId }: { matchReqId: number }) {
   const own = useOwnQuote(matchReqId);
@@ -43,18 +18,20 @@ export function OwnQuote({ matchReqId }: { matchReqId: number }) {
       </p>
     );
   }
-  const { quote } = own.data;
+  const { quote, fairPrice } = own.data;
+  const values = quote ? quoteRowValues(quote) : null;
   return (
     <section aria-label="제출한 견적">
       <h3 className={styles.subtitle}>제출한 견적</h3>
-      {quote ? (
+      {values ? (
         <>
           <p className={styles.muted}>제안 기간이 끝나 견적을 더 고칠 수 없습니다.</p>
+          {fairPrice ? <FairPriceNote fairPrice={fairPrice} /> : null}
           <dl className={styles.facts}>
-            {rowsOf(quote).map(([label, value]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
+            {QUOTE_ROW_GROUPS.flatMap((group) => group.keys).map((key) => (
+              <Fragment key={key}>
+                <dt>{QUOTE_ROW_LABELS[key]}</dt>
+                <dd>{values[key]}</dd>
               </Fragment>
             ))}
           </dl>
