@@ -77,15 +77,28 @@ describe('a week of the market', () => {
     return response.json<{ body: string }[]>().map((item) => item.body);
   }
 
-  async function consoleLogin(userId: string): Promise<{ page: Page; comName: string }> {
-    const page = await h.newPage({ width: 1280, height: 900 });
+  async function signIn(page: Page, userId: string) {
     await page.goto('/partner');
     await page.getByLabel('아이디').fill(userId);
     await page.getByLabel('비밀번호').fill('demo1234!');
     await page.getByRole('button', { name: '로그인' }).click();
     await page.getByRole('heading', { level: 1, name: '지원 가능한 요청' }).waitFor();
+  }
+
+  async function consoleLogin(
+    userId: string,
+  ): Promise<{ page: Page; comName: string; userId: string }> {
+    const page = await h.newPage({ width: 1280, height: 900 });
+    await signIn(page, userId);
     const me = await page.request.get('/api/partner/me');
-    return { page, comName: ((await me.json()) as PartnerMe).comName };
+    return { page, comName: ((await me.json()) as PartnerMe).comName, userId };
+  }
+
+  /** Opens a console page after the clock moved: a session ended by then is opened again. */
+  async function consoleAt(contractor: { page: Page; userId: string }, path: string) {
+    const me = await contractor.page.request.get('/api/partner/me');
+    if (me.status() === 401) await signIn(contractor.page, contractor.userId);
+    await contractor.page.goto(path);
   }
 
   async function uploadProposal(page: Page, comName: string) {
@@ -166,7 +179,7 @@ describe('a week of the market', () => {
     );
 
     // Both fill the same quote form and upload their PDF.
-    await winner.page.goto(`/partner/requests/${request.id}`);
+    await consoleAt(winner, `/partner/requests/${request.id}`);
     await fillQuote(winner.page, {
       total: '128000000',
       module: '한화큐셀',
@@ -175,7 +188,7 @@ describe('a week of the market', () => {
       financing: true,
     });
     await uploadProposal(winner.page, winner.comName);
-    await other.page.goto(`/partner/requests/${request.id}`);
+    await consoleAt(other, `/partner/requests/${request.id}`);
     await fillQuote(other.page, {
       total: '119,500,000',
       module: '현대에너지솔루션',
@@ -227,7 +240,7 @@ describe('a week of the market', () => {
     expect(
       await contractorContact.getByRole('link', { name: /^010-/ }).getAttribute('href'),
     ).toMatch(/^tel:010\d{7,8}$/);
-    await winner.page.goto(`/partner/requests/${request.id}`);
+    await consoleAt(winner, `/partner/requests/${request.id}`);
     const ownerContact = winner.page.getByLabel('고객 연락처');
     await ownerContact.getByText('김햇빛').waitFor();
     expect(await ownerContact.getByRole('link', { name: phone }).getAttribute('href')).toBe(
