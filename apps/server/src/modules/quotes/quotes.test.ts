@@ -170,18 +170,22 @@ describe('structured quotes', () => {
 
     await sendProposal(t, 1, request.id);
     advancePast(t, request.periodEndDate);
-    const late = await put(request.first, request.id, quote());
+    // Console sessions last 12 hours: after days the contractor signs in again.
+    const first = await partnerCookie(t.app, 'partner01');
+    const late = await put(first, request.id, quote());
     expect(late.statusCode).toBe(409);
     expect(late.json<{ code: string; status: string }>()).toMatchObject({
       code: 'PROPOSAL_NOT_ALLOWED',
       status: 'SP2',
     });
-    const after = (await get(request.first, request.id)).json<PartnerQuoteAnswer>();
+    const after = (await get(first, request.id)).json<PartnerQuoteAnswer>();
     expect(after.editable).toBe(false);
   });
 
   it('lets the contractor read its own quote, not change it, after proposals closed: SP2, CMC, ended', async () => {
-    const readOnly = async (cookie: string, id: number) => {
+    const readOnly = async (id: number) => {
+      // Console sessions last 12 hours: after the clock moved days the contractor signs in again.
+      const cookie = await partnerCookie(t.app, 'partner01');
       const answer = await get(cookie, id);
       expect(answer.statusCode).toBe(200);
       const body = answer.json<PartnerQuoteAnswer>();
@@ -193,9 +197,9 @@ describe('structured quotes', () => {
     expect((await put(chosen.first, chosen.id, quote())).statusCode).toBe(200);
     await sendProposal(t, 1, chosen.id);
     advancePast(t, chosen.periodEndDate);
-    await readOnly(chosen.first, chosen.id);
+    await readOnly(chosen.id);
     await t.app.services.matching.select2(chosen.owner.deviceId, chosen.id, [1]);
-    await readOnly(chosen.first, chosen.id);
+    await readOnly(chosen.id);
 
     // The owner never chose: the match ends when the selection period does.
     const lapsed = await inPsb();
@@ -205,7 +209,7 @@ describe('structured quotes', () => {
     const row = await t.app.services.matching.currentRow(lapsed.id);
     advancePast(t, row?.select2EndDate?.toISOString() ?? null);
     expect((await t.app.services.matching.currentRow(lapsed.id))?.status).toBe('CME');
-    await readOnly(lapsed.first, lapsed.id);
+    await readOnly(lapsed.id);
   });
 
   it('shows the owner every submitted proposal with its quote only from SP2, and nobody else', async () => {
