@@ -2,9 +2,7 @@ import { installTypeLabel, type InstallReview } from '@haetbit/contracts';
 import { LoadError } from '../../shared/ui/load-error';
 import type { HomeRead } from './home-read';
 import styles from './home-page.module.css';
-import { formatCapacity } from '../../shared/format/number';
-
-const stars = (score: number) => '★★★★★'.slice(0, score) + '☆☆☆☆☆'.slice(0, 5 - score);
+import { reviewByline, reviewPlace, reviewStars } from '../../shared/format/review';
 
 /** Horizontally scrolling review cards (at most 100, spec section 9). */
 export function ReviewSlider({ read }: { read: HomeRead<InstallReview[]> }) {
@@ -31,20 +29,14 @@ export function ReviewSlider({ read }: { read: HomeRead<InstallReview[]> }) {
         >
           <div className={styles.reviewMeta}>
             <span className={styles.badge}>{installTypeLabel(review.installType)}</span>
-            <span>
-              {review.region} · {formatCapacity(review.systemSize)}
-            </span>
+            <span>{reviewPlace(review)}</span>
           </div>
           <p className={styles.stars} aria-label={`별점 ${review.score}점`}>
-            {stars(review.score)}
+            {reviewStars(review.score)}
           </p>
           <p className={styles.reviewTitle}>{review.title}</p>
           <p className={styles.reviewText}>{review.contents}</p>
-          <p className={styles.reviewWriter}>
-            {review.writerName}
-            {review.comName ? ` · ${review.comName}` : ''}
-            {review.isSample ? ' · 예시 후기' : ''}
-          </p>
+          <p className={styles.reviewWriter}>{reviewByline(review)}</p>
         </li>
       ))}
     </ul>

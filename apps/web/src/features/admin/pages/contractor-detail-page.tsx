@@ -19,6 +19,7 @@ import { useCheckFigure } from '../api/check-figure';
 import { contractorDocumentUrl, useContractorDetail } from '../api/get-contractor-detail';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
+import { formatCapacity } from '../../../shared/format/number';
 
 type Profile = AdminContractorDetail['profile'];
 const kr = (value: number) => value.toLocaleString('ko-KR');
@@ -28,7 +29,7 @@ const rank = (own: number, total: number) =>
 /** Each figure as the owner's business-info popup shows it. */
 const FIGURE_VALUES: Record<ContractorFigure, (profile: Profile) => string> = {
   constructionCapacity: (p) =>
-    p.constructionCapacity > 0 ? `${kr(p.constructionCapacity)}kW` : '-',
+    p.constructionCapacity > 0 ? formatCapacity(p.constructionCapacity) : '-',
   constructionCnt: (p) => (p.constructionCnt > 0 ? `${kr(p.constructionCnt)}건` : '-'),
   constructionPerformance: (p) => p.constructionPerformanceName || '-',
   constructionCareer: (p) => p.constructionCareerName || '-',

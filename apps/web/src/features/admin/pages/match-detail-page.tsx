@@ -16,6 +16,7 @@ import { MatchQuotes } from '../components/match-quotes';
 import { RescuePanel } from '../components/rescue-panel';
 import { END_CODE_LABELS } from './dashboard-page';
 import { formatDateTime, formatDeadline } from './format';
+import { formatCapacity } from '../../../shared/format/number';
 import { actorLabel, notificationKindLabel, notificationStatusLabel } from '../labels';
 
 /** A status code as its Korean name; the first event starts from a new request (NEW). */
@@ -66,7 +67,7 @@ export function MatchDetailPage() {
           <dd>{match.address}</dd>
           <dt>설치 유형 · 용량</dt>
           <dd>
-            {match.installType === 'R' ? '지붕' : '토지'} · {match.systemSize} kW
+            {match.installType === 'R' ? '지붕' : '토지'} · {formatCapacity(match.systemSize)}
           </dd>
           <dt>신청자</dt>
           <dd>

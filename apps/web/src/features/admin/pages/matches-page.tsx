@@ -14,6 +14,7 @@ import { Pager } from '../components/pager';
 import { InputField, SelectField } from '../components/fields';
 import { FilterCard } from '../components/filter-card';
 import { formatDateTime, formatDeadline } from './format';
+import { formatCapacity } from '../../../shared/format/number';
 
 export function MatchesPage() {
   const [status, setStatus] = useState<MatchStatus | ''>('');
@@ -69,7 +70,7 @@ export function MatchesPage() {
               <Link to={`/admin/matches/${item.id}`}>{item.address}</Link>
               <br />
               <span className={styles.muted}>
-                {item.installType === 'R' ? '지붕' : '토지'} · {item.systemSize} kW
+                {item.installType === 'R' ? '지붕' : '토지'} · {formatCapacity(item.systemSize)}
               </span>
             </td>
             <td>

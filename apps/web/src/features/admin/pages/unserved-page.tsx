@@ -3,6 +3,7 @@ import { ConsoleTable } from '../../../shared/console/console-table';
 import { useUnservedRequests } from '../api/unserved-requests';
 import styles from '../admin.module.css';
 import { formatDateTime, formatDeadline } from './format';
+import { formatCapacity } from '../../../shared/format/number';
 
 /**
  * Recruiting requests in a 시도 that no approved contractor serves (issue 19): without help they
@@ -34,7 +35,7 @@ export function UnservedPage() {
             <td>{item.sidoName}</td>
             <td>{item.address}</td>
             <td>
-              {item.installType === 'R' ? '지붕' : '토지'} · {item.systemSize} kW
+              {item.installType === 'R' ? '지붕' : '토지'} · {formatCapacity(item.systemSize)}
             </td>
             <td>{formatDateTime(item.reqDate)}</td>
             <td>{formatDeadline(item.propose1EndDate)}</td>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { InstallType, LandData, ProfitData } from '@haetbit/contracts';
 import { formatCapacity, formatKwh, formatWonAsManwon } from '../../../shared/format/number';
-import { reviewByline, reviewStars } from '../../../shared/format/review';
+import { reviewByline, reviewPlace, reviewStars } from '../../../shared/format/review';
 import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
 import { LazyLayer } from '../../../shared/ui/lazy-layer';
@@ -186,7 +186,7 @@ export default function ProfitLayer(props: ProfitLayerProps) {
                   className={styles.review}
                 >
                   <p className={styles.reviewMeta}>
-                    {review.region} · {review.systemSize}kW
+                    {reviewPlace(review)}
                     <span aria-label={`별점 ${review.score}점`} className={styles.stars}>
                       {reviewStars(review.score)}
                     </span>
