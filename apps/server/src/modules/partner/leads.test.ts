@@ -162,9 +162,11 @@ describe('contractor console: leads, applying and proposals', () => {
       let outsider = await partner('partner01');
       /** The console sessions last 12 hours: each clock move of days signs the three in again. */
       const signInAgain = async () => {
-        [winner, other, outsider] = await Promise.all(
-          ['partner13', 'partner02', 'partner01'].map((id) => partner(id)),
-        );
+        [winner, other, outsider] = await Promise.all([
+          partner('partner13'),
+          partner('partner02'),
+          partner('partner01'),
+        ]);
       };
       expect((await apply(winner.cookie, matchReqId)).statusCode).toBe(200);
       expect((await apply(other.cookie, matchReqId)).statusCode).toBe(200);
