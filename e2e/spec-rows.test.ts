@@ -73,7 +73,8 @@ describe('owner spec rows', () => {
       '개인',
       '소유권보존 · 2010.08.26',
       '단독 소유',
-      /^26,000원\/㎡ \(\d{4}년\)$/,
+      // The published price names its publication date (spec section 3), not the year alone.
+      /^26,000원\/㎡ \(\d{4}\.05\.31 공시\)$/,
     ]) {
       await owned.getByText(fact).waitFor();
     }

@@ -15,6 +15,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 const ALLOWED_WORDS = new Set([
   'kW',
+  'kV',
   'MW',
   'kWh',
   'MWh',
@@ -29,6 +30,8 @@ const ALLOWED_WORDS = new Set([
   'REC',
   'RPS',
   'FAQ',
+  // A broadcaster's name (제주MBC), a source the grid verdict cites.
+  'MBC',
   'D',
   'day',
 ]);

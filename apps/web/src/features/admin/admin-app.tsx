@@ -21,6 +21,8 @@ import { NotificationsPage } from './pages/notifications-page';
 import { ReviewsPage } from './pages/reviews-page';
 import { UnservedPage } from './pages/unserved-page';
 import { SettingsPage } from './pages/settings-page';
+import { SitingSettingsPage } from './pages/siting-settings-page';
+import { SubstationsPage } from './pages/substations-page';
 
 const NAV: { to: string; label: string; adminOnly?: boolean }[] = [
   { to: '/admin', label: '대시보드' },
@@ -31,6 +33,8 @@ const NAV: { to: string; label: string; adminOnly?: boolean }[] = [
   { to: '/admin/notifications', label: '알림 발송 내역' },
   { to: '/admin/content', label: '콘텐츠', adminOnly: true },
   { to: '/admin/settings', label: '설정', adminOnly: true },
+  { to: '/admin/substations', label: '계통관리변전소', adminOnly: true },
+  { to: '/admin/siting', label: '입지 규제 설정', adminOnly: true },
   { to: '/admin/accounts', label: '운영자 계정', adminOnly: true },
   { to: '/admin/audit', label: '변경 기록', adminOnly: true },
 ];
@@ -87,6 +91,8 @@ function Console({ me }: { me: AdminMe }) {
         <Route path="notifications" element={<NotificationsPage />} />
         {isAdmin && <Route path="content" element={<ContentPage />} />}
         {isAdmin && <Route path="settings" element={<SettingsPage />} />}
+        {isAdmin && <Route path="substations" element={<SubstationsPage />} />}
+        {isAdmin && <Route path="siting" element={<SitingSettingsPage />} />}
         {isAdmin && <Route path="accounts" element={<AccountsPage me={me} />} />}
         {isAdmin && <Route path="audit" element={<AuditPage />} />}
         <Route path="*" element={<NotFound />} />

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { FeasibilityItem, InstallType, LandData } from '@haetbit/contracts';
+import type { Farmland, FeasibilityItem, InstallType, LandData } from '@haetbit/contracts';
 import { formatArea } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { Disclosure } from '../../../shared/ui/disclosure';
 import { Layer } from '../../../shared/ui/layer';
 import { TOTAL_VERDICT_TEXT, VERDICT_LABELS } from '../lib/labels';
+import { FeasibilityBasis } from './feasibility-basis';
 import styles from './feasibility-dialog.module.css';
 
 interface FeasibilityDialogProps {
@@ -44,6 +45,8 @@ function Section(props: {
           {item.note ? <span className={styles.note}>{item.note}</span> : null}
         </p>
       ) : null}
+      {item.detail ? <p className={styles.detail}>{item.detail}</p> : null}
+      <FeasibilityBasis basis={item.basis} />
     </section>
   );
 }
@@ -107,7 +110,11 @@ function OwnershipFacts({ landData }: { landData: LandData }) {
           [
             '개별공시지가',
             landPrice
-              ? `${landPrice.pblntfPclnd.toLocaleString('ko-KR')}원/㎡ (${landPrice.stdrYear}년)`
+              ? `${landPrice.pblntfPclnd.toLocaleString('ko-KR')}원/㎡ (${
+                  landPrice.pblntfDe
+                    ? `${formatDay(landPrice.pblntfDe)} 공시`
+                    : `${landPrice.stdrYear}년`
+                })`
               : null,
           ],
         ]}
@@ -117,6 +124,31 @@ function OwnershipFacts({ landData }: { landData: LandData }) {
 }
 
 const kw = (value: number) => `${value.toLocaleString('ko-KR')}kW`;
+
+/** The latest 토지이동 (spec section 3 land info: landMovRsnCdNm) with its date when known. */
+function latestMovement(landData: LandData): string | null {
+  const cause = landData.landInfo?.landMovRsnCdNm ?? landData.landMovement?.landMovRsnCdNm;
+  if (!cause) return null;
+  const dated = landData.landMovement?.items.find((item) => item.landMovRsnCdNm === cause);
+  return dated?.landMovYmd ? `${cause} · ${formatDay(dated.landMovYmd)}` : cause;
+}
+
+/** 농지 (전·답·과수원): whether it lies in 농업진흥구역 and how long an agrivoltaic plant may stay. */
+function farmlandRows(farmland: Farmland | undefined): [string, ReactNode][] {
+  if (!farmland) return [];
+  return [
+    [
+      '농지 구분',
+      farmland.promotionZone ? `${farmland.category} · 농업진흥구역` : farmland.category,
+    ],
+    [
+      '영농형 태양광',
+      farmland.agrivoltaicPermitYears === null
+        ? '설치할 수 없음'
+        : `일시사용허가 ${farmland.agrivoltaicPermitYears}년`,
+    ],
+  ];
+}
 
 /** Business feasibility (spec sections 2, 4, 8, 9): four checks, the final verdict, recruit. */
 export function FeasibilityDialog({
@@ -176,6 +208,8 @@ export function FeasibilityDialog({
                   ['용도지역', land.prposArea1Nm],
                   ['도로 접면', land.roadSideCodeNm],
                   ['지형', [land.tpgrphHgCodeNm, land.tpgrphFrmCodeNm].filter(Boolean).join(' · ')],
+                  ['최근 토지 이동', latestMovement(landData)],
+                  ...farmlandRows(feasibility.landType.farmland),
                 ]}
               />
             ) : null}
@@ -239,6 +273,9 @@ export function FeasibilityDialog({
             <VerdictBadge item={{ verdict: feasibility.total }} />
             <span>{TOTAL_VERDICT_TEXT[feasibility.total]}</span>
           </p>
+          {feasibility.total === 'I' ? (
+            <p className={styles.note}>한 항목이라도 불가이면 최종 판정도 불가입니다.</p>
+          ) : null}
           <p className={styles.note}>
             공공 데이터로 판단한 결과입니다. 정확한 사업성은 시공사가 현장을 확인한 뒤 알려
             드립니다.

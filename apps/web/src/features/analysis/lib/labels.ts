@@ -1,5 +1,5 @@
 // One name for each install type and verdict across the apps: the contracts hold them.
-export { INSTALL_TYPE_LABELS, VERDICT_LABELS } from '@haetbit/contracts';
+export { FACT_CONFIDENCE_LABELS, INSTALL_TYPE_LABELS, VERDICT_LABELS } from '@haetbit/contracts';
 
 export const TOTAL_VERDICT_TEXT: Record<'P' | 'C' | 'I', string> = {
   P: '사업 추진이 가능한 주소입니다.',
