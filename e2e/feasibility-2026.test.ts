@@ -166,7 +166,7 @@ describe('feasibility popup in 2026', () => {
     await admin.getByLabel('아이디').fill('admin');
     await admin.getByLabel('비밀번호').fill('admin1234!');
     await admin.getByRole('button', { name: '로그인' }).click();
-    await admin.getByRole('link', { name: '입지 규제 설정' }).click();
+    await admin.getByRole('link', { name: '입지 규제' }).click();
     const form = admin.getByRole('form', { name: '재생에너지법 이격거리' });
     await form.getByLabel('주택 이격 상한(m, 모르면 비워 두기)').fill('-5');
     await form.getByRole('button', { name: '저장' }).click();

@@ -34,7 +34,7 @@ const NAV: { to: string; label: string; adminOnly?: boolean }[] = [
   { to: '/admin/content', label: '콘텐츠', adminOnly: true },
   { to: '/admin/settings', label: '설정', adminOnly: true },
   { to: '/admin/substations', label: '계통관리변전소', adminOnly: true },
-  { to: '/admin/siting', label: '입지 규제 설정', adminOnly: true },
+  { to: '/admin/siting', label: '입지 규제', adminOnly: true },
   { to: '/admin/accounts', label: '운영자 계정', adminOnly: true },
   { to: '/admin/audit', label: '변경 기록', adminOnly: true },
 ];

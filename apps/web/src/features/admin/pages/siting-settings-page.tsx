@@ -47,7 +47,7 @@ export function SitingSettingsPage() {
   const settings = useSitingSettings();
   return (
     <>
-      <h1 className={styles.title}>입지 규제 설정</h1>
+      <h1 className={styles.title}>입지 규제</h1>
       <p className={styles.muted}>
         {settings.data
           ? `재생에너지법 개정안은 ${settings.data.lawPassedOn}에 국회를 통과했습니다. `
