@@ -32,7 +32,7 @@ import {
 
 /*
  * The four feasibility items and the total (spec sections 4 and 9), as they read in 2026
- * (issue 31, docs/decisions/017): managed substations close the grid whatever the headroom says,
+ * (issue 31, docs/decisions/020): managed substations close the grid whatever the headroom says,
  * farmland needs its permit route, the 2026 siting law exempts roofs, and any "no" makes the total
  * "no". Each item says why in plain Korean and names the rules and data it rests on (`basis`).
  */
@@ -537,7 +537,7 @@ export function judgeOrdinance(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * I if any item is I (a "no" is never outranked; docs/decisions/017), else C if any is C or E,
+ * I if any item is I (a "no" is never outranked; docs/decisions/020), else C if any is C or E,
  * else P. The spec's literal rule let a C outrank an I.
  */
 export function totalVerdict(verdicts: Verdict[]): 'P' | 'C' | 'I' {

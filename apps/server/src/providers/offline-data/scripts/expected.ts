@@ -51,7 +51,7 @@ export function expectedFor(
   const hasOrdinance = ORDINANCE_REGIONS.has(spec.region.sigungu);
   const ordinance: Verdict = hasOrdinance && installType === 'L' ? 'C' : 'P';
   const verdicts = [landType, restrictedZone, powerLine, ordinance];
-  // Any "no" makes the total "no" (docs/decisions/017).
+  // Any "no" makes the total "no" (docs/decisions/020).
   const total = verdicts.some((v) => v === 'I')
     ? 'I'
     : verdicts.some((v) => v === 'C' || v === 'E')

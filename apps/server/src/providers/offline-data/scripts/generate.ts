@@ -173,7 +173,7 @@ missing). Install type R = roof, L = land.
 - **ordinance**: roofs P (exempt under the 2026 재생에너지법 amendment); land in a region with an
   ordinance C (it applies until the law takes effect: the effective date is not set in the seed),
   no ordinance on record P.
-- **total**: I if any item is I, else C if any is C or E, else P (docs/decisions/017).
+- **total**: I if any item is I, else C if any is C or E, else P (docs/decisions/020).
 Capacity: ok, needs_area (roof without building data: the user enters the area) or undetermined
 (no module fits).
 

@@ -40,7 +40,7 @@ const toBody = (values: SitingValues) => ({
 });
 
 /**
- * The siting rules that wait for a decree (issue 31, decision 017): the 2026 재생에너지법's
+ * The siting rules that wait for a decree (issue 31, decision 020): the 2026 재생에너지법's
  * effective date and setback caps, and the farmland permit periods. Verdicts follow them.
  */
 export function SitingSettingsPage() {

@@ -87,7 +87,7 @@ const years = (row: Pick<ManagedSubstation, 'reliefFromYear' | 'reliefToYear'>) 
       : `${row.reliefFromYear}년`;
 
 /**
- * 계통관리변전소 (issue 31, decision 017): the substations, or whole 시도, closed to new plants or
+ * 계통관리변전소 (issue 31, decision 020): the substations, or whole 시도, closed to new plants or
  * open to 유연접속, that the power-line verdict reads; a form for one, a CSV import for many.
  */
 export function SubstationsPage() {
