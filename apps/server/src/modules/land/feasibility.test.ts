@@ -251,7 +251,7 @@ describe('feasibility rules (spec section 9, as they read in 2026)', () => {
     expect(ground.detail).toContain('재생에너지법');
     expect(ground.detail).toContain('시행일이 아직 정해지지 않아');
     expect(ground.basis).toContainEqual({
-      topic: '함양군 태양광 발전시설 이격거리 기준',
+      topic: '함양군 이격거리 조례',
       asOf: '2023',
       source: '함양군 도시·군계획조례(업계 블로그)',
       confidence: 'unconfirmed',

@@ -398,10 +398,11 @@ function ordinanceBasis(ordinance: LocalOrdinance): FactBasis {
         ? 'reported'
         : 'unconfirmed';
   const asOf = /(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(ordinance.asOf ?? '')?.[0] ?? null;
+  const sigungu = ordinance.area.split(/\s+/).at(-1) ?? '';
   return {
-    topic: ordinance.title ?? '이격거리 조례',
+    topic: `${sigungu} 이격거리 조례`,
     asOf,
-    source: `${ordinance.area.split(/\s+/).at(-1)} 도시·군계획조례(${sourceNames(ordinance.source)})`,
+    source: `${sigungu} 도시·군계획조례(${sourceNames(ordinance.source)})`,
     confidence,
   };
 }
