@@ -12,6 +12,8 @@ export interface SmsBudgets {
   perDevice: number;
   perAddress: number;
   global: number;
+  /** Recovery codes the whole service texts in an hour, apart from the recruit codes' budget. */
+  recoveryGlobal: number;
 }
 
 /** The budgets' defaults (the settings' defaults; services built without a config use them). */
@@ -20,6 +22,7 @@ export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
   perDevice: 10,
   perAddress: 10,
   global: 1000,
+  recoveryGlobal: 200,
 };
 
 const booleanFromEnv = z
@@ -75,6 +78,12 @@ const envSchema = z.object({
     .min(0)
     .max(10_000_000)
     .default(DEFAULT_SMS_BUDGETS.global),
+  SMS_RECOVERY_GLOBAL_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(DEFAULT_SMS_BUDGETS.recoveryGlobal),
   /**
    * The proxies in front of the server whose X-Forwarded-For is believed: a hop count (`1`) or a
    * comma-separated list of addresses and CIDR ranges. Unset: the connection's address is the
@@ -270,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perDevice: values.SMS_PER_DEVICE_PER_HOUR,
       perAddress: values.SMS_PER_ADDRESS_PER_HOUR,
       global: values.SMS_GLOBAL_PER_HOUR,
+      recoveryGlobal: values.SMS_RECOVERY_GLOBAL_PER_HOUR,
     },
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     webDistDir: resolve(values.WEB_DIST_DIR ?? defaultWebDistDir()),

@@ -163,15 +163,25 @@ export function createServices(options: {
     contractors,
     operatorWrite: admin.operatorWrite,
   });
-  const credentials = createDeviceCredentials({ db, clock });
+  const users = createUsersService({ db, clock });
+  const credentials = createDeviceCredentials({
+    db,
+    clock,
+    hasRecords: async (deviceId) =>
+      (await analysis.hasAnyOfDevice(deviceId)) || (await users.isExist(deviceId)).isExist,
+  });
   const recovery = createRecoveryService({
     db,
+    clock,
     credentials,
     sms,
-    devicesByPhone: (phone, tx) => matching.devicesByPhone(phone, tx),
-    moveRequests: (from, to, tx) => matching.moveToDevice(from, to, tx),
-    moveAnalyses: (from, to, tx) => analysis.moveToDevice(from, to, tx),
-    moveReviews: (from, to, tx) => reviews.moveToDevice(from, to, tx),
+    sender: options.smsSender,
+    recruitedWith: (phone, to, tx) => matching.recruitedWith(phone, to, tx),
+    phoneRecruited: (phone) => matching.phoneRecruited(phone),
+    deviceRecruitedWith: (deviceId, phone) => matching.deviceRecruitedWith(deviceId, phone),
+    moveRequests: (ids, to, tx) => matching.moveToDevice(ids, to, tx),
+    moveAnalyses: (ids, to, tx) => analysis.moveToDevice(ids, to, tx),
+    moveReviews: (ids, to, tx) => reviews.moveToDevice(ids, to, tx),
   });
   return {
     credentials,
@@ -183,7 +193,7 @@ export function createServices(options: {
     analysis,
     sms,
     matching,
-    users: createUsersService({ db, clock }),
+    users,
     content,
     files,
     contractors,

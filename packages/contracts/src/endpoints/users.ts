@@ -3,12 +3,22 @@ import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { createSessionBodySchema, sessionSchema } from '../identity.js';
 import * as routes from '../routes/users.js';
 import { guardedErrors } from './parts.js';
-import { recoveryConfirm, recoverySendAuthNumber, sessionCreate } from '../routes/identity.js';
+import {
+  reclaimConfirm,
+  reclaimSendAuthNumber,
+  recoveryConfirm,
+  recoveryMovedAway,
+  recoverySendAuthNumber,
+  sessionCreate,
+} from '../routes/identity.js';
 import {
   recoveryConfirmAnswerSchema,
   recoveryConfirmBodySchema,
   recoverySendAnswerSchema,
   recoverySendBodySchema,
+  reclaimConfirmBodySchema,
+  reclaimSendBodySchema,
+  recoveryMovedAwaySchema,
 } from '../recovery.js';
 import {
   deviceIdParamSchema,
@@ -32,6 +42,22 @@ export const identityEndpoints = {
     summary: "Verify the code and move the earlier devices' requests to this device",
     body: recoveryConfirmBodySchema,
     responses: { 200: recoveryConfirmAnswerSchema, ...errorAnswers(400, 401, 404, 409, 429) },
+  }),
+  recoveryMovedAway: endpoint(recoveryMovedAway, {
+    summary: 'What recovery moved from this device to another phone (the old phone note)',
+    responses: { 200: recoveryMovedAwaySchema, ...errorAnswers(401) },
+  }),
+  reclaimSendAuthNumber: endpoint(reclaimSendAuthNumber, {
+    summary:
+      'Send a code to the phone this device recruited with, to re-claim a device whose secret was lost',
+    body: reclaimSendBodySchema,
+    responses: { 200: recoverySendAnswerSchema, ...errorAnswers(400, 429, 502) },
+  }),
+  reclaimConfirm: endpoint(reclaimConfirm, {
+    summary:
+      'Verify the code and issue this device a new secret and session (same device re-claim)',
+    body: reclaimConfirmBodySchema,
+    responses: { 201: sessionSchema, ...errorAnswers(400, 404, 429) },
   }),
 };
 

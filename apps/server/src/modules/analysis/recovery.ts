@@ -34,18 +34,25 @@ export function supersededDrafts(open: readonly AnalysisRow[]): number[] {
 }
 
 /**
- * Recovery on a new phone: the earlier devices' analyses become the new device's, after the
- * duplicates of an address are settled (see supersededDrafts). Answers how many moved.
+ * Recovery on a new phone: these analyses (the ones behind the requests that move) become the
+ * new device's, after the duplicates of an address are settled (see supersededDrafts). Answers
+ * how many moved.
  */
 export async function moveAnalysesToDevice(
   repo: AnalysisRepo,
-  from: readonly string[],
+  ids: readonly number[],
   to: string,
   tx: DbOrTx,
 ): Promise<number> {
-  if (from.length === 0) return 0;
-  const open = await repo.lockOpenByDevices([...from, to], tx);
+  if (ids.length === 0) return 0;
+  const open = (await repo.lockOpenByDevices([to], tx)).concat(
+    (await repo.lockOpenByIds(ids, tx)).filter((row) => row.deviceId !== to),
+  );
   const dropped = supersededDrafts(open);
   await repo.deleteMany(dropped, tx);
-  return repo.moveToDevice(from, to, tx);
+  return repo.moveToDevice(
+    ids.filter((id) => !dropped.includes(id)),
+    to,
+    tx,
+  );
 }

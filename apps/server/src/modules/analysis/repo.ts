@@ -37,15 +37,41 @@ export function createAnalysisRepo(db: DbOrTx) {
     .orderBy(matchAnalysis.id)
     .prepare('match_analysis_open_by_device_pnu');
   return {
-    /** Gives every analysis of the `from` devices to `to` (recovery on a new phone); how many. */
-    async moveToDevice(from: readonly string[], to: string, tx: DbOrTx): Promise<number> {
-      if (from.length === 0) return 0;
+    /** Gives these analyses to `to` (recovery on a new phone); how many. */
+    async moveToDevice(ids: readonly number[], to: string, tx: DbOrTx): Promise<number> {
+      if (ids.length === 0) return 0;
       const rows = await tx
         .update(matchAnalysis)
         .set({ deviceId: to })
-        .where(inArray(matchAnalysis.deviceId, [...from]))
+        .where(inArray(matchAnalysis.id, [...ids]))
         .returning({ id: matchAnalysis.id });
       return rows.length;
+    },
+
+    /** Ids of the device's analyses, newest first, at most `limit`. */
+    async listIdsOfDevice(deviceId: string, limit: number, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: matchAnalysis.id })
+        .from(matchAnalysis)
+        .where(eq(matchAnalysis.deviceId, deviceId))
+        .orderBy(desc(matchAnalysis.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** These analyses while still open, locked (recovery settles their addresses). */
+    lockOpenByIds(ids: readonly number[], tx: DbOrTx) {
+      return tx
+        .select()
+        .from(matchAnalysis)
+        .where(
+          and(
+            inArray(matchAnalysis.id, [...ids]),
+            notInArray(matchAnalysis.status, [...FINAL_MATCH_STATUSES]),
+          ),
+        )
+        .orderBy(matchAnalysis.id)
+        .for('update');
     },
 
     /** The open analyses of some devices, locked (recovery settles their addresses). */

@@ -79,8 +79,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
      * Recovery on a new phone: the earlier devices' analyses become the new device's, one open
      * analysis per address (superseded drafts dropped; 409 when an address is matching on two devices).
      */
-    moveToDevice: (from: readonly string[], to: string, tx: DbOrTx) =>
-      moveAnalysesToDevice(repo, from, to, tx),
+    moveToDevice: (ids: readonly number[], to: string, tx: DbOrTx) =>
+      moveAnalysesToDevice(repo, ids, to, tx),
+    /** Whether the device has any analysis (a device recorded before device secrets). */
+    hasAnyOfDevice: async (deviceId: string) =>
+      (await repo.listIdsOfDevice(deviceId, 1)).length > 0,
     /** How many analyses were started in [from, to) (the operator console's funnel). */
     countCreatedBetween: (from: Date, to: Date) => repo.countCreatedBetween(from, to),
 

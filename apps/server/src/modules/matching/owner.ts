@@ -24,10 +24,25 @@ import {
 export function createOwnerMatching(ctx: MatchingContext) {
   const { repo, transitions, deps } = ctx;
   return {
-    /** Recovery on a new phone: the devices that recruited with a phone, and the move. */
-    devicesByPhone: (phone: string, tx: DbOrTx) => repo.devicesByPhone(phone, tx),
-    moveToDevice: (from: readonly string[], to: string, tx: DbOrTx) =>
-      repo.moveToDevice(from, to, tx),
+    /**
+     * Recovery: what moves to `to` when `phone` is verified there: the requests recruited with
+     * it on other devices, and the analyses behind them that carry no other request (issue 34).
+     */
+    async recruitedWith(phone: string, to: string, tx: DbOrTx) {
+      const requests = await repo.lockRecruitedWith(phone, to, tx);
+      const requestIds = requests.map((row) => row.id);
+      const analysisIds = [...new Set(requests.map((row) => row.matchAnalysisId))];
+      const shared = new Set(await repo.analysesSharedWithOthers(analysisIds, requestIds, tx));
+      return {
+        requests,
+        analysisIds: analysisIds.filter((id) => !shared.has(id)),
+      };
+    },
+    moveToDevice: (ids: readonly number[], to: string, tx: DbOrTx) =>
+      repo.moveToDevice(ids, to, tx),
+    deviceRecruitedWith: (deviceId: string, phone: string) =>
+      repo.deviceRecruitedWith(deviceId, phone),
+    phoneRecruited: (phone: string) => repo.phoneRecruited(phone),
 
     /** The device's requests, newest first, optionally only some statuses. */
     async list(deviceId: string, statuses?: readonly MatchStatus[]): Promise<MatchReq[]> {

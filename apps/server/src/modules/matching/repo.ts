@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { ACTIVE_MATCH_STATUSES } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { executeRows } from '../../db/execute.js';
@@ -50,22 +50,69 @@ export function createMatchingRepo(db: DbOrTx) {
     .prepare('match_req_by_device');
   return {
     ...createStageRepo(db),
-    /** The devices that sent a request with this phone (recovery on a new phone). */
-    async devicesByPhone(phone: string, tx: DbOrTx = db): Promise<string[]> {
-      const rows = await tx
-        .selectDistinct({ deviceId: matchReq.deviceId })
+    /**
+     * The requests recruited with this phone on devices other than `to` (recovery on a new
+     * phone), locked: only these move (issue 34), not the rest of those devices.
+     */
+    lockRecruitedWith(phone: string, to: string, tx: DbOrTx) {
+      return tx
+        .select({
+          id: matchReq.id,
+          deviceId: matchReq.deviceId,
+          matchAnalysisId: matchReq.matchAnalysisId,
+        })
         .from(matchReq)
-        .where(eq(matchReq.phone, phone));
-      return rows.map((row) => row.deviceId);
+        .where(and(eq(matchReq.phone, phone), sql`${matchReq.deviceId} <> ${to}`))
+        .orderBy(asc(matchReq.id))
+        .for('update');
     },
 
-    /** Gives every request of the `from` devices to `to` (recovery on a new phone); how many. */
-    async moveToDevice(from: readonly string[], to: string, tx: DbOrTx): Promise<number> {
-      if (from.length === 0) return 0;
+    /** Of these analyses, the ones that also carry a request not among `requestIds`. */
+    async analysesSharedWithOthers(
+      analysisIds: readonly number[],
+      requestIds: readonly number[],
+      tx: DbOrTx,
+    ): Promise<number[]> {
+      if (analysisIds.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ analysisId: matchReq.matchAnalysisId })
+        .from(matchReq)
+        .where(
+          and(
+            inArray(matchReq.matchAnalysisId, [...analysisIds]),
+            notInArray(matchReq.id, [...requestIds]),
+          ),
+        );
+      return rows.map((row) => row.analysisId);
+    },
+
+    /** Whether this device sent a request with this phone (the same device re-claiming itself). */
+    async deviceRecruitedWith(deviceId: string, phone: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: matchReq.id })
+        .from(matchReq)
+        .where(and(eq(matchReq.deviceId, deviceId), eq(matchReq.phone, phone)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether any device sent a request with this phone. */
+    async phoneRecruited(phone: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: matchReq.id })
+        .from(matchReq)
+        .where(eq(matchReq.phone, phone))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Gives these requests to `to` (recovery on a new phone); how many. */
+    async moveToDevice(ids: readonly number[], to: string, tx: DbOrTx): Promise<number> {
+      if (ids.length === 0) return 0;
       const rows = await tx
         .update(matchReq)
         .set({ deviceId: to })
-        .where(inArray(matchReq.deviceId, [...from]))
+        .where(inArray(matchReq.id, [...ids]))
         .returning({ id: matchReq.id });
       return rows.length;
     },

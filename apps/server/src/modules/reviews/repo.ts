@@ -55,12 +55,13 @@ const moderationItems = sql`
 export function createReviewsRepo(db: DbOrTx) {
   return {
     /** Gives every review of the `from` devices to `to` (recovery on a new phone); how many. */
-    async moveToDevice(from: readonly string[], to: string, tx: DbOrTx): Promise<number> {
-      if (from.length === 0) return 0;
+    /** Gives the reviews of these requests to `to` (recovery on a new phone); how many. */
+    async moveToDevice(matchReqIds: readonly number[], to: string, tx: DbOrTx): Promise<number> {
+      if (matchReqIds.length === 0) return 0;
       const rows = await tx
         .update(matchReview)
         .set({ deviceId: to })
-        .where(inArray(matchReview.deviceId, [...from]))
+        .where(inArray(matchReview.matchReqId, [...matchReqIds]))
         .returning({ id: matchReview.id });
       return rows.length;
     },

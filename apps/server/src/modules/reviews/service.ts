@@ -82,8 +82,8 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
 
   return {
     /** Recovery on a new phone: the earlier devices' reviews become the new device's. */
-    moveToDevice: (from: readonly string[], to: string, tx: DbOrTx) =>
-      repo.moveToDevice(from, to, tx),
+    moveToDevice: (matchReqIds: readonly number[], to: string, tx: DbOrTx) =>
+      repo.moveToDevice(matchReqIds, to, tx),
 
     /** The device's reviews, newest first. */
     list(deviceId: string): Promise<{ id: number; matchReqId: number }[]> {

@@ -7,6 +7,12 @@ import { createSessionRepo, type DeviceCredentialRow } from './repo.js';
 export interface DeviceCredentialsDeps {
   db: Db;
   clock: Clock;
+  /**
+   * Whether a device id already holds an owner's records (analyses, requests, reviews, an
+   * account row). Such an id without a claim was recorded before device secrets existed: its
+   * bare id opens nothing (issue 34); it re-claims itself by its recruit phone.
+   */
+  hasRecords(deviceId: string): Promise<boolean>;
 }
 
 /** What an exchange proved: the device's claim, and its secret when this exchange issued it. */
@@ -34,6 +40,8 @@ export function createDeviceCredentials(deps: DeviceCredentialsDeps) {
     async exchange(deviceId: string, presented: string | undefined): Promise<DeviceClaim> {
       let row = await repo.find(deviceId);
       if (!row) {
+        // Recorded before device secrets: whoever exchanges the bare id first must not get it.
+        if (await deps.hasRecords(deviceId)) throw new AppError('DEVICE_SECRET_MISMATCH');
         const deviceSecret = randomBytes(32).toString('base64url');
         const claimedAt = deps.clock.now();
         const claimed = await repo.insertIfAbsent({
@@ -58,10 +66,24 @@ export function createDeviceCredentials(deps: DeviceCredentialsDeps) {
     },
 
     /**
-     * Ends the devices' claims: their secrets stop opening sessions and their sessions stop
-     * working. An ended id is unclaimed again; its next exchange starts an empty device.
+     * A new secret for a device that proved itself another way (its recruit phone): the old
+     * secret and every session opened under it stop working.
      */
-    end: (deviceIds: readonly string[], tx: DbOrTx) => repo.delete(deviceIds, tx),
+    async reissue(deviceId: string, tx: DbOrTx): Promise<Required<DeviceClaim>> {
+      const deviceSecret = randomBytes(32).toString('base64url');
+      // A new claim time, even within the same millisecond: sessions carry it, so the old ones end.
+      const previous = await repo.find(deviceId, tx);
+      const now = deps.clock.now().getTime();
+      const claimedAt = new Date(Math.max(now, (previous?.claimedAt.getTime() ?? 0) + 1));
+      await repo.upsert(
+        { deviceId, secretHash: hashOf(deviceSecret).toString('hex'), claimedAt },
+        tx,
+      );
+      return { claimedAt, deviceSecret };
+    },
+
+    /** Forgets the devices' claims and notes (the privacy deletion). */
+    forget: (deviceIds: readonly string[], tx: DbOrTx) => repo.forget(deviceIds, tx),
   };
 }
 export type DeviceCredentials = ReturnType<typeof createDeviceCredentials>;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
+import { ERROR_MESSAGES, RECOVERY_TEXTS, SMS_BUDGET_MESSAGES } from '@haetbit/contracts';
 import { createAnalysis, newOwner, outboxCode, PARCELS, type Owner } from '../../test/journey.js';
 import { createCrgRequest, driveToCmc, writeReview } from '../../test/lifecycle.js';
 import { testAppForSuite } from '../../test/suite.js';
-import { deviceSecretOf } from '../../test/test-app.js';
 
 describe('recovery on a new phone', () => {
   const t = testAppForSuite();
@@ -12,7 +11,7 @@ describe('recovery on a new phone', () => {
   const remoteAddress = () => `10.30.${Math.floor((caller += 1) / 250)}.${caller % 250}`;
   const call = (owner: Owner | null, url: string, payload?: object) =>
     t.app.inject({
-      method: url.startsWith('/api/session/recovery') ? 'POST' : 'GET',
+      method: payload ? 'POST' : 'GET',
       url,
       remoteAddress: remoteAddress(),
       ...(owner ? { headers: { authorization: owner.authorization } } : {}),
@@ -35,10 +34,9 @@ describe('recovery on a new phone', () => {
     return request;
   }
 
-  it("moves the old phone's requests, analyses and reviews and ends its sessions and secret", async () => {
+  it("moves the old phone's request recruited with the number, its analysis and review; the old phone keeps its session and a note", async () => {
     const request = await reviewedRequest();
     const old = request.owner;
-    const oldSecret = deviceSecretOf(t.app, old.deviceId)!;
     const fresh = await newOwner(t.app);
     expect(await listOf(fresh)).toEqual([]);
 
@@ -57,18 +55,16 @@ describe('recovery on a new phone', () => {
     });
     expect(review.statusCode).toBe(200);
 
-    // The old phone's session is refused, and its secret opens only an empty device now.
-    const oldCall = await call(old, `/api/match-req/list?deviceId=${old.deviceId}`);
-    expect(oldCall.statusCode).toBe(401);
-    expect(oldCall.json()).toMatchObject({ code: 'INVALID_SESSION' });
-    const reopened = await t.app.inject({
-      method: 'POST',
-      url: '/api/session',
-      payload: { deviceId: old.deviceId, deviceSecret: oldSecret },
+    // The old phone is not logged out: its list is empty of what moved, and it reads a note.
+    expect(await listOf(old)).toEqual([]);
+    const note = await call(old, '/api/session/recovery/moved-away');
+    expect(note.statusCode).toBe(200);
+    expect(note.json()).toEqual({
+      moves: [{ movedAt: expect.any(String), requests: 1, phoneTail: request.phone.slice(-4) }],
     });
-    expect(reopened.statusCode).toBe(201);
-    const blank = { deviceId: old.deviceId, authorization: `Bearer ${reopened.json().token}` };
-    expect(await listOf(blank)).toEqual([]);
+    // The number is told by text.
+    const texts = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
+    expect(texts.json<{ body: string }[]>()[0]?.body).toBe(RECOVERY_TEXTS.movedText(1));
     // The code is spent: it moves nothing a second time.
     expect((await confirm(fresh, request.phone, code)).json()).toMatchObject({
       code: 'PHONE_NOT_VERIFIED',
@@ -98,19 +94,18 @@ describe('recovery on a new phone', () => {
     ).toBe(200);
   });
 
-  it('says so clearly when the verified phone sent no request', async () => {
+  it('texts no code to a number that sent no request, and answers as if it had (issue 34)', async () => {
     const fresh = await newOwner(t.app);
     const phone = '010-4321-8765';
-    await send(fresh, phone);
-    const answer = await confirm(fresh, phone, await outboxCode(t.app, phone));
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({
-      code: 'RECOVERY_NOTHING_FOUND',
-      message: '이 휴대폰 번호로 신청한 내역이 없습니다.',
-    });
+    const sent = await send(fresh, phone);
+    expect(sent.statusCode).toBe(200);
+    const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${phone}` });
+    expect(outbox.json()).toEqual([]);
+    const answer = await confirm(fresh, phone, '123456');
+    expect(answer.json()).toMatchObject({ code: 'SMS_CODE_WRONG' });
   });
 
-  it("spends the recruit form's SMS budgets", async () => {
+  it('spends budgets of its own, per phone too', async () => {
     const fresh = await newOwner(t.app);
     const phone = '010-4321-0001';
     expect((await send(fresh, phone)).statusCode).toBe(200);
@@ -161,7 +156,7 @@ describe('recovery on a new phone', () => {
       expect(gone.statusCode).toBe(403);
     });
 
-    it('keeps the draft changed last when the address is a draft on both phones', async () => {
+    it('leaves each phone its own draft of an address', async () => {
       const old = await createCrgRequest(t, { parcel: PARCELS.landP });
       const fresh = await newOwner(t.app);
       const earlier = await createAnalysis(t.app, fresh, PARCELS.jejuLand);
@@ -169,11 +164,14 @@ describe('recovery on a new phone', () => {
       const later = await createAnalysis(t.app, old.owner, PARCELS.jejuLand);
       const moved = await recover(fresh, old.phone);
       expect(moved.statusCode).toBe(200);
-      expect(moved.json()).toEqual({ requests: 1, analyses: 2, reviews: 0 });
+      // Only the analysis behind the request moves: each phone keeps its own draft.
+      expect(moved.json()).toEqual({ requests: 1, analyses: 1, reviews: 0 });
       expect(await openOf(fresh, PARCELS.jejuLand.pnu)).toEqual([
+        expect.objectContaining({ id: earlier, matchReqId: null }),
+      ]);
+      expect(await openOf(old.owner, PARCELS.jejuLand.pnu)).toEqual([
         expect.objectContaining({ id: later, matchReqId: null }),
       ]);
-      expect((await call(fresh, `/api/match-analysis/${earlier}`)).statusCode).toBe(403);
       expect((await listOf(fresh)).map((row) => row.id)).toEqual([old.id]);
     });
 

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { deviceCredential } from './tables.js';
+import { deviceCredential, deviceTransferNote } from './tables.js';
 
 export type DeviceCredentialRow = typeof deviceCredential.$inferSelect;
 
@@ -35,9 +35,34 @@ export function createSessionRepo(db: DbOrTx) {
         .returning({ deviceId: deviceCredential.deviceId });
       return inserted.length === 1;
     },
-    async delete(deviceIds: readonly string[], tx: DbOrTx): Promise<void> {
+    /** Replaces the device's secret (the same device re-claiming itself). */
+    async upsert(row: DeviceCredentialRow, tx: DbOrTx): Promise<void> {
+      await tx
+        .insert(deviceCredential)
+        .values(row)
+        .onConflictDoUpdate({
+          target: deviceCredential.deviceId,
+          set: { secretHash: row.secretHash, claimedAt: row.claimedAt },
+        });
+    },
+    async insertTransferNote(row: typeof deviceTransferNote.$inferInsert, tx: DbOrTx) {
+      await tx.insert(deviceTransferNote).values(row);
+    },
+    transferNotesOf(deviceId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(deviceTransferNote)
+        .where(eq(deviceTransferNote.deviceId, deviceId))
+        .orderBy(desc(deviceTransferNote.createdAt), desc(deviceTransferNote.id))
+        .limit(20);
+    },
+    /** Forgets everything of these devices (the privacy deletion): claims and notes. */
+    async forget(deviceIds: readonly string[], tx: DbOrTx): Promise<void> {
       if (deviceIds.length === 0) return;
       await tx.delete(deviceCredential).where(inArray(deviceCredential.deviceId, [...deviceIds]));
+      await tx
+        .delete(deviceTransferNote)
+        .where(inArray(deviceTransferNote.deviceId, [...deviceIds]));
     },
   };
 }

@@ -128,7 +128,7 @@ describe('sessions', () => {
       const url = `/api/match-com/match-user/is-exist/${deviceId}`;
       const headers = { authorization: `Bearer ${session.token}` };
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
-      await t.database.db.transaction((tx) => t.app.services.credentials.end([deviceId], tx));
+      await t.database.db.transaction((tx) => t.app.services.credentials.forget([deviceId], tx));
       const after = await t.app.inject({ method: 'GET', url, headers });
       expect(after.statusCode).toBe(401);
       expect(after.json()).toMatchObject({ code: 'INVALID_SESSION' });

@@ -9,21 +9,29 @@ export type NewSmsAuthRow = typeof smsAuth.$inferInsert;
 /** SQL of the sms module: verification codes (the outbox has its own file, outbox.ts). */
 export function createSmsRepo(db: DbOrTx) {
   return {
-    /** Codes sent to a phone, for a device, from an address or at all since a moment (budgets). */
+    /**
+     * Codes of one purpose sent to a phone, for a device, from an address, or texted at all (the
+     * service-wide budget counts only codes that were delivered) since a moment (budgets).
+     */
     async countSentSince(
-      by: { phone: string } | { deviceId: string } | { clientAddress: string } | 'all',
+      purpose: SmsAuthRow['purpose'],
+      by: { phone: string } | { deviceId: string } | { clientAddress: string } | 'delivered',
       since: Date,
       tx: DbOrTx = db,
     ): Promise<number> {
       const target =
-        by === 'all'
-          ? undefined
+        by === 'delivered'
+          ? eq(smsAuth.delivered, true)
           : 'phone' in by
             ? eq(smsAuth.phone, by.phone)
             : 'deviceId' in by
               ? eq(smsAuth.deviceId, by.deviceId)
               : eq(smsAuth.clientAddress, by.clientAddress);
-      return countRows(tx, smsAuth, and(target, gte(smsAuth.createdAt, since)));
+      return countRows(
+        tx,
+        smsAuth,
+        and(eq(smsAuth.purpose, purpose), target, gte(smsAuth.createdAt, since)),
+      );
     },
 
     /** The analysis' current code, locked for the check or the consumption. */

@@ -51,15 +51,27 @@ export function createSmsService(deps: SmsServiceDeps) {
 
   const latestCode = (analysisId: number, tx: DbOrTx) => repo.lockLatestForAnalysis(analysisId, tx);
 
-  /** Refuses a send once the phone, the device, the address or the service spent its hour. */
-  async function assertBudgets(deviceId: string, phone: string, clientAddress: string) {
+  /**
+   * Refuses a send once the phone, the device, the address or the service spent its hour. Recruit
+   * codes and recovery codes have budgets of their own (issue 34): whatever anyone spends on
+   * recovery, the owners' recruit codes keep theirs.
+   */
+  async function assertBudgets(
+    purpose: SmsAuthRow['purpose'],
+    deviceId: string,
+    phone: string,
+    clientAddress: string,
+  ) {
     const hourAgo = new Date(deps.clock.now().getTime() - 3600_000);
     const { budgets } = deps;
+    const global = purpose === 'recovery' ? budgets.recoveryGlobal : budgets.global;
+    const count = (by: Parameters<typeof repo.countSentSince>[1]) => () =>
+      repo.countSentSince(purpose, by, hourAgo);
     const checks: [SmsBudget, number, () => Promise<number>][] = [
-      ['phone', budgets.perPhone, () => repo.countSentSince({ phone }, hourAgo)],
-      ['device', budgets.perDevice, () => repo.countSentSince({ deviceId }, hourAgo)],
-      ['address', budgets.perAddress, () => repo.countSentSince({ clientAddress }, hourAgo)],
-      ['global', budgets.global, () => repo.countSentSince('all', hourAgo)],
+      ['phone', budgets.perPhone, count({ phone })],
+      ['device', budgets.perDevice, count({ deviceId })],
+      ['address', budgets.perAddress, count({ clientAddress })],
+      ['global', global, count('delivered')],
     ];
     for (const [budget, max, count] of checks) {
       if (max > 0 && (await count()) >= max) {
@@ -73,7 +85,7 @@ export function createSmsService(deps: SmsServiceDeps) {
    * and texts it. A resend within 30 s is refused.
    */
   async function issueCode(
-    row: Omit<NewSmsAuthRow, 'codeHash' | 'expiresAt' | 'createdAt'>,
+    row: Omit<NewSmsAuthRow, 'codeHash' | 'expiresAt' | 'createdAt'> & { delivered?: boolean },
     latest: (tx: DbOrTx) => Promise<SmsAuthRow | undefined>,
     supersede: (at: Date, tx: DbOrTx) => Promise<void>,
   ) {
@@ -96,6 +108,8 @@ export function createSmsService(deps: SmsServiceDeps) {
       );
       await repo.update(rowId, { codeHash: hashOf(String(rowId), code) }, tx);
     });
+    if (row.delivered === false)
+      return { result: true as const, expiresAt: expiresAt.toISOString() };
     try {
       await deps.sender.send({
         to: row.phone,
@@ -168,7 +182,7 @@ export function createSmsService(deps: SmsServiceDeps) {
     ) {
       const analysis = await deps.requireOwnedAnalysis(deviceId, input.id);
       if (analysis.status !== 'ANL') throw new AppError('ANALYSIS_IN_MATCHING');
-      await assertBudgets(deviceId, input.phone, clientAddress);
+      await assertBudgets('recruit', deviceId, input.phone, clientAddress);
       return issueCode(
         {
           analysisId: input.id,
@@ -188,13 +202,23 @@ export function createSmsService(deps: SmsServiceDeps) {
       return { result: true as const, message: MESSAGES.smsSuccess };
     },
     /**
-     * Recovery on a new phone: a code to the phone the owner recruited with, under the same
-     * budgets as the recruit form's codes.
+     * Recovery (on a new phone, or the same device re-claiming itself): a code to the phone the
+     * owner recruited with, under budgets apart from the recruit form's. `deliver` is false when
+     * the number has no request to recover: the code is stored so that every answer stays the
+     * same, but nothing is texted and the service-wide budget is not spent.
      */
-    async sendRecovery(deviceId: string, phone: string, clientAddress: string) {
-      await assertBudgets(deviceId, phone, clientAddress);
+    async sendRecovery(deviceId: string, phone: string, clientAddress: string, deliver: boolean) {
+      await assertBudgets('recovery', deviceId, phone, clientAddress);
       return issueCode(
-        { analysisId: null, purpose: 'recovery', deviceId, clientAddress, phone, name: '' },
+        {
+          analysisId: null,
+          purpose: 'recovery',
+          deviceId,
+          clientAddress,
+          phone,
+          name: '',
+          delivered: deliver,
+        },
         (tx) => repo.lockLatestRecovery(deviceId, tx),
         (at, tx) => repo.supersedeRecovery(deviceId, at, tx),
       );

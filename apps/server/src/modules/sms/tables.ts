@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { columns, timestampTz } from '../../db/columns.js';
 
 /**
@@ -21,6 +21,11 @@ export const smsAuth = pgTable(
     phone: text('phone').notNull(),
     name: text('name').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * Whether the code was texted: a recovery code for a number that has no request is stored
+     * (the answers stay alike) but never sent, and counts against no service-wide budget.
+     */
+    delivered: boolean('delivered').notNull().default(true),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestampTz('expires_at').notNull(),
     verifiedAt: timestampTz('verified_at'),
