@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import type { Owner } from '../../test/journey.js';
-import { DAY_MS, operatorConsoleKit } from '../../test/operator-console-kit.js';
+import { periodDays } from '@haetbit/contracts';
+import { operatorConsoleKit } from '../../test/operator-console-kit.js';
 
 describe('operator console: settings and content', () => {
   const kit = operatorConsoleKit();
@@ -42,9 +43,10 @@ describe('operator console: settings and content', () => {
       ).json<{ reqDate: string; propose1EndDate: string; select1LimitCnt: number }>();
     const old = await read(before.id, before.owner);
     const fresh = await read(after.id, after.owner);
-    expect((Date.parse(fresh.propose1EndDate) - Date.parse(fresh.reqDate)) / DAY_MS).toBe(5);
+    // Recruiting runs the option's days, to 23:59:59 of the last one (docs/decisions/019).
+    expect(periodDays(fresh.reqDate, fresh.propose1EndDate)).toBe(5);
     expect(fresh.select1LimitCnt).toBe(4);
-    expect((Date.parse(old.propose1EndDate) - Date.parse(old.reqDate)) / DAY_MS).not.toBe(5);
+    expect(periodDays(old.reqDate, old.propose1EndDate)).not.toBe(5);
     const audit = await t.app.inject({
       method: 'GET',
       url: '/api/admin/audit',
