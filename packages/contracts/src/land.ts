@@ -21,8 +21,6 @@ export const LAND_MESSAGES = {
   zoneInfoUnavailable: '해당 주소의 용도지역·지구 지정 정보를 조회할 수 없습니다.',
   powerLineUnavailable: '해당 주소의 선로용량을 조회할 수 없습니다.',
   ordinanceAbsent: '해당 지역의 이격거리 조례가 없습니다.',
-  ordinanceAbsentDetail:
-    '이 지역에서 태양광 발전시설에 관한 이격거리 조례를 찾지 못했습니다. 정확한 기준은 관할 시·군청에 문의해 주세요.',
   contractorNote: '정확한 분석은 시공사를 통해 받아보실 수 있습니다.',
   ordinanceFigureUnknown:
     '이 지역 조례에 이격거리 조항이 있지만 거리 수치를 확인하지 못했습니다. 관할 시·군청이나 시공사를 통해 기준을 확인해 주세요.',

@@ -150,6 +150,17 @@ describe('feasibility rules (spec section 9, as they read in 2026)', () => {
       '태양광 설치 제한 구역 목록',
     ]);
     expect(judgeRestrictedZone(zones('other')).verdict).toBe('P');
+    // Roofs of lawful buildings are allowed inside 농업진흥구역; other limits still count.
+    const promotion = zones('in_limit_list', ['농림지역', '농업진흥구역']);
+    expect(judgeRestrictedZone(promotion, publicData, 'R')).toMatchObject({ verdict: 'P' });
+    expect(judgeRestrictedZone(promotion, publicData, 'L').verdict).toBe('C');
+    const both: DevLimitInfo = {
+      ...promotion,
+      items: [...promotion.items, { td0: '상수원보호구역', cnflcAtNm: '포함', limited: true }],
+    };
+    const roof = judgeRestrictedZone(both, publicData, 'R');
+    expect(roof.verdict).toBe('C');
+    expect(roof.detail).toMatch(/^상수원보호구역에/);
   });
 
   it('closes the grid at every 전남 and 제주 substation whatever the headroom, naming the year', () => {

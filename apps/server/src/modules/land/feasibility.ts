@@ -145,9 +145,10 @@ const worst = (verdicts: Verdict[]): Verdict =>
 const isFarmland = (category: string): category is FarmlandCategory =>
   (FARMLAND_CATEGORIES as readonly string[]).includes(category);
 
+const isPromotionZone = (name: string) => name.replace(/\s+/g, '').includes('농업진흥구역');
 /** 농업진흥구역 among the parcel's zones (토지이용계획: 포함, 저촉 or 접합). */
 const inPromotionZone = (devLimit: DevLimitInfo | null) =>
-  devLimit?.items.some((zone) => zone.td0.replace(/\s+/g, '').includes('농업진흥구역')) ?? false;
+  devLimit?.items.some((zone) => isPromotionZone(zone.td0)) ?? false;
 
 function farmlandBasis(settings: SitingRules): FactBasis {
   return {
@@ -238,10 +239,14 @@ export function judgeLandType(
 // Restricted zone
 // ---------------------------------------------------------------------------------------------
 
-/** Restricted zone: none found → C, any entry in the region's limit list → C, else P. */
+/**
+ * Restricted zone: none found → C, any entry in the region's limit list → C, else P. A roof is not
+ * limited by 농업진흥구역 (the 2018 농지법 시행령 allows roofs of lawful buildings there).
+ */
 export function judgeRestrictedZone(
   devLimit: DevLimitInfo | null,
   origin: DataOrigin | null = null,
+  installType: InstallType = 'L',
 ): FeasibilityItem {
   const basis = [
     ...dataBasis('용도지역·지구', origin, '국토교통부 토지이용규제정보'),
@@ -250,12 +255,24 @@ export function judgeRestrictedZone(
   if (!devLimit || devLimit.limitState === 'none') {
     return item('C', null, basis, LAND_MESSAGES.zoneInfoUnavailable, LAND_MESSAGES.contractorNote);
   }
+  const limited = [
+    ...new Set(devLimit.items.filter((zone) => zone.limited).map((zone) => zone.td0)),
+  ];
+  const roofAllowed = (name: string) => installType === 'R' && isPromotionZone(name);
+  if (limited.length > 0 && limited.every(roofAllowed)) {
+    basis.push(PROMOTION_ZONE_BASIS);
+    return item(
+      'P',
+      `${limited.join(', ')}에 걸쳐 있지만, 건축물 지붕에는 태양광을 설치할 수 있습니다.`,
+      basis,
+    );
+  }
   if (devLimit.limitState !== 'in_limit_list')
     return item('P', '태양광 설치를 막는 용도지역·지구에 걸쳐 있지 않습니다.', basis);
-  const limited = [...new Set(devLimit.items.filter((zone) => zone.limited).map((z) => z.td0))];
+  const blocking = limited.filter((name) => !roofAllowed(name));
   return item(
     'C',
-    `${limited.length > 0 ? limited.join(', ') : '태양광 설치 제한 구역'}에 걸쳐 있어 설치가 제한되거나 별도 허가가 필요할 수 있습니다.`,
+    `${blocking.length > 0 ? blocking.join(', ') : '태양광 설치 제한 구역'}에 걸쳐 있어 설치가 제한되거나 별도 허가가 필요할 수 있습니다.`,
     basis,
   );
 }
@@ -549,7 +566,11 @@ export function totalVerdict(verdicts: Verdict[]): 'P' | 'C' | 'I' {
 
 export function assessFeasibility(input: FeasibilityInput): Feasibility {
   const landType = judgeLandType(input);
-  const restrictedZone = judgeRestrictedZone(input.devLimit, input.origins.zones);
+  const restrictedZone = judgeRestrictedZone(
+    input.devLimit,
+    input.origins.zones,
+    input.installType,
+  );
   const powerLine = judgePowerLine({ ...input, origin: input.origins.grid });
   const ordinance = judgeOrdinance(input);
   return {

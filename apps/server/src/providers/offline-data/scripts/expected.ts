@@ -29,12 +29,13 @@ export function expectedFor(
     if (isFarmland(record.lndcgrCodeNm)) findings.push(inPromotionZone(parcel) ? 'I' : 'C');
     landType = worst(findings);
   }
+  // A roof is not limited by 농업진흥구역 (roofs of lawful buildings are allowed there).
+  const limits = (parcel.zones ?? []).filter(
+    (zone) =>
+      LIMIT_NAMES.includes(zone.name) && !(installType === 'R' && zone.name === '농업진흥구역'),
+  );
   const restrictedZone: Verdict =
-    parcel.zones === null || parcel.zones.length === 0
-      ? 'C'
-      : parcel.zones.some((zone) => LIMIT_NAMES.includes(zone.name))
-        ? 'C'
-        : 'P';
+    parcel.zones === null || parcel.zones.length === 0 ? 'C' : limits.length > 0 ? 'C' : 'P';
   let powerLine: Verdict = 'E';
   let powerLineReason: PowerLineReason | null = null;
   if (MANAGED_SIDO_CODES.has(parcel.sidoCode)) {
