@@ -93,6 +93,7 @@ describe('feasibility popup in 2026', () => {
     await dialog.getByText('현재 조건으로는 사업 추진이 어려운 주소입니다.').waitFor();
     await dialog.getByText('한 항목이라도 불가이면 최종 판정도 불가입니다.').waitFor();
     await basisLines(dialog);
+    await line.scrollIntoViewIfNeeded();
     await screenshot(page, 'owner-feasibility-2026-jeonnam-414');
   });
 
@@ -104,6 +105,7 @@ describe('feasibility popup in 2026', () => {
     await land.getByText(/농지전용허가를 받고 농지보전부담금을 내야/).waitFor();
     await land.getByText('일시사용허가 8년').waitFor();
     await land.getByText(/농지 태양광 허가/).waitFor();
+    await land.getByText(/농지 태양광 허가/).scrollIntoViewIfNeeded();
     await screenshot(page, 'owner-feasibility-2026-paddy-414');
 
     const roofPage = await h.newPage({ skipAccess: true });
