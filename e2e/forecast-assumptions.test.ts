@@ -25,7 +25,7 @@ describe('the forecast assumptions on the owner device', () => {
     return Number(match[1]!.replace(/,/g, ''));
   }
 
-  it('lowers the IRR when the project cost goes up and follows the prices for spot and fixed', async () => {
+  it('lowers the IRR when the project cost goes up and follows the prices for fixed and spot', async () => {
     const page = await h.newPage({ skipAccess: true });
     await page.goto(`/app?bm=menu&deviceId=${deviceIdForTest()}`);
     await page.getByLabel('태양광을 설치할 곳의 지번 주소').fill('남사리 210');
@@ -64,13 +64,15 @@ describe('the forecast assumptions on the owner device', () => {
 
     const spot = dialog.getByLabel(/현물 시장/);
     const fixed = dialog.getByLabel(/20년 고정가격계약/);
+    // New build leads with the fixed contract; the owner moves to the other price and back.
+    expect(await fixed.isChecked()).toBe(true);
     const spotPrice = await pricePerKwh(spot);
     const fixedPrice = await pricePerKwh(fixed);
-    await fixed.check();
+    await spot.check();
     await expect.poll(() => irrPct(dialog)).not.toBe(dearer);
-    const fixedIrr = await irrPct(dialog);
-    if (fixedPrice < spotPrice) expect(fixedIrr).toBeLessThan(dearer);
-    else expect(fixedIrr).toBeGreaterThan(dearer);
+    const spotIrr = await irrPct(dialog);
+    if (spotPrice < fixedPrice) expect(spotIrr).toBeLessThan(dearer);
+    else expect(spotIrr).toBeGreaterThan(dearer);
 
     await dialog.getByRole('button', { name: '기본값으로' }).click();
     await expect.poll(() => irrPct(dialog)).toBe(base);

@@ -345,13 +345,17 @@ export const adminMatchOptionBodySchema = z.object({
 
 export const adminPowerProfitBodySchema = z.object({
   fitSmp: z.number().min(0).max(10_000),
-  fitRec: z.number().min(0).max(10_000),
+  /** KRW per REC (1 REC = 1 MWh), as the seeded row and the price tables hold it. */
+  fitRec: z.number().min(0).max(1_000_000),
   land: z.number().min(0).max(10),
   land1: z.number().min(0).max(10),
   land2: z.number().min(0).max(10),
   land3: z.number().min(0).max(10),
   roof1: z.number().min(0).max(10),
   roof2: z.number().min(0).max(10),
+  /** Absent: the stored value stays (older console clients do not send them). */
+  fixedContractKrwPerMwh: z.number().min(50_000).max(400_000).optional(),
+  fixedContractJejuKrwPerMwh: z.number().min(50_000).max(400_000).optional(),
   source: z.string().trim().min(1).max(300),
 });
 

@@ -1,10 +1,17 @@
 import {
+  CurtailmentSchema,
   ForecastFinanceSchema,
+  HeadlineSchema,
+  HorizonSchema,
   LossSchema,
   OneOffCostSchema,
   OperatingCostSchema,
+  OwnerAssumptionSchema,
+  PRICE_SCENARIOS,
   ProfitDataSchema,
   ScenarioSchema,
+  SelfConsumptionSchema,
+  TARIFF_KINDS,
   UncertaintySchema,
 } from '@haetbit/solar/forecast-output';
 import { z } from 'zod';
@@ -165,6 +172,19 @@ export const patchAnalysisBodySchema = z.union([
 ]);
 export type PatchAnalysisBody = z.infer<typeof patchAnalysisBodySchema>;
 
+/** A roof owner's own use of electricity (the engine's `selfConsumption` input). */
+export const selfConsumptionBodySchema = z
+  .object({
+    tariff: z.enum(TARIFF_KINDS),
+    monthlyKwh: z.number().min(0).max(10_000_000).optional(),
+    monthlyBillKrw: z.number().int().min(0).max(10_000_000_000).optional(),
+  })
+  .strict()
+  .refine((v) => (v.monthlyKwh === undefined) !== (v.monthlyBillKrw === undefined), {
+    message: 'give monthlyKwh or monthlyBillKrw (one of them)',
+  });
+export type SelfConsumptionBody = z.infer<typeof selfConsumptionBodySchema>;
+
 /** PATCH /api/match-analysis/prediction (spec section 7). */
 export const predictionBodySchema = z
   .object({
@@ -181,6 +201,11 @@ export const predictionBodySchema = z
     stnName: z.string().max(50).optional(),
     predictionGradient: z.number().min(0).max(10).optional(),
     predictionConstant: z.number().min(-1e9).max(1e9).optional(),
+    /**
+     * A roof owner's own use (상계거래, issue 31): the KEPCO tariff and the monthly use in kWh or
+     * the monthly bill in KRW (one of them). Adds the self-consumption scenario for roofs.
+     */
+    selfConsumption: selfConsumptionBodySchema.optional(),
   })
   .strict();
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
@@ -195,6 +220,7 @@ export const forecastFinanceSchema = ForecastFinanceSchema.pick({
   lcoeKrwPerKwh: true,
   minDscr: true,
   priceScenario: true,
+  paysBack: true,
   loanKrw: true,
   equityKrw: true,
   p90: true,
@@ -214,6 +240,25 @@ export const financeInputsSchema = z.object({
   smpPriceKrwPerKwh: z.number(),
   recPriceKrwPerRec: z.number(),
   p90LifetimeFactor: z.number(),
+  /*
+   * Beside them since issue 31 (absent on forecasts stored before it): the scenario the server led
+   * with, the share of energy sold at a zero or negative price, the fixed contract used, the
+   * horizon (a permit may shorten it), the REC close year of the spotRecClose scenario (named so
+   * that spreading these inputs into the finance does not close the REC market of plain spot),
+   * and for a roof with its use given the bill saving of each year and whether it is taxed.
+   */
+  priceScenario: z.enum(PRICE_SCENARIOS).optional(),
+  zeroPriceEnergyPct: z.number().optional(),
+  fixedContractKrwPerMwh: z.number().optional(),
+  years: z.number().int().optional(),
+  spotRecCloseYear: z.number().int().optional(),
+  selfConsumption: z
+    .object({
+      tariff: z.enum(TARIFF_KINDS),
+      savingKrwByYear: z.array(z.number().int()),
+      taxExempt: z.boolean(),
+    })
+    .optional(),
 });
 
 /** The spec's profitData (the engine's) with the figures of the honest forecast beside it. */
@@ -274,6 +319,17 @@ export const profitDataSchema = ProfitDataSchema.extend({
    * (absent on forecasts stored before it was recorded).
    */
   defaults: z.object({ asOf: z.string(), source: z.string() }).optional(),
+  /*
+   * The 2026 forecast (issue 31/32; absent on forecasts stored before it): the annual curtailment
+   * and its basis, the horizon, the headline figures with one definition each, 상계거래 when the
+   * owner gave a use, and the owner-facing assumptions with Korean names and sources.
+   */
+  curtailmentPct: z.number().optional(),
+  curtailment: CurtailmentSchema.optional(),
+  horizon: HorizonSchema.optional(),
+  headline: HeadlineSchema.optional(),
+  selfConsumption: SelfConsumptionSchema.optional(),
+  ownerAssumptions: z.array(OwnerAssumptionSchema).optional(),
 });
 export type ProfitData = z.infer<typeof profitDataSchema>;
 export type FinanceInputs = z.infer<typeof financeInputsSchema>;

@@ -99,6 +99,9 @@ export const powerProfitDefaultsSchema = z.object({
   land3: z.number(),
   roof1: z.number(),
   roof2: z.number(),
+  /** The 20-year fixed contract new plants are priced at, KRW/MWh (SMP + 1 REC), land and 제주. */
+  fixedContractKrwPerMwh: z.number(),
+  fixedContractJejuKrwPerMwh: z.number(),
   source: z.string(),
   asOf: z.string(),
 });

@@ -168,6 +168,38 @@ describe('the CLI end to end', () => {
     expect(out.results[0]!.elevationDeg).toBeGreaterThan(70);
   });
 
+  it('forecasts a roof with its own use, a connection and a permit horizon', () => {
+    const r = spawnCli(
+      'forecast',
+      JSON.stringify({
+        installType: 'R',
+        systemSize: 3.36,
+        latitude: 37.57,
+        longitude: 126.98,
+        gridConnection: 'flexible',
+        operatingYears: 8,
+        selfConsumption: { tariff: 'residential', monthlyBillKrw: 90000 },
+      }),
+    );
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      scenarios: { name: string }[];
+      selfConsumption: { firstYearSavingKrw: number };
+      horizon: { years: number };
+      curtailment: { gridConnection: string };
+    };
+    expect(out.scenarios.map((s) => s.name)).toContain('selfConsumption');
+    expect(out.selfConsumption.firstYearSavingKrw).toBeGreaterThan(0);
+    expect(out.horizon.years).toBe(8);
+    expect(out.curtailment.gridConnection).toBe('flexible');
+    const bad = spawnCli(
+      'forecast',
+      JSON.stringify({ installType: 'R', systemSize: 3, stationId: 108, gridConnection: 'x' }),
+    );
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/gridConnection/);
+  });
+
   it('exits non-zero with a message on stderr for invalid input and for non-JSON', () => {
     const bad = spawnCli('simulate', JSON.stringify({ ...simulateBase, weather: { hourly: [] } }));
     expect(bad.status).toBe(2);

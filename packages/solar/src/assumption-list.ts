@@ -13,6 +13,9 @@ import {
 } from './assumptions.js';
 import type { Sourced } from './assumptions.js';
 import { FLEET_HOURS } from './fleet-hours.js';
+import { CURTAILMENT } from './curtailment.js';
+import { BILL_SURCHARGES, KEPCO_TARIFFS } from './tariffs.js';
+import { NET_METERING } from './self-consumption.js';
 
 export interface AssumptionEntry {
   group:
@@ -23,7 +26,9 @@ export interface AssumptionEntry {
     | 'uncertainty'
     | 'system'
     | 'layout'
-    | 'fleetHours';
+    | 'fleetHours'
+    | 'curtailment'
+    | 'tariffs';
   key: string;
   value: string | number;
   unit: string;
@@ -63,6 +68,24 @@ export function listAssumptions(): AssumptionEntry[] {
     },
     { group: 'tax', key: 'localIncomeTaxShare', ...LOCAL_INCOME_TAX_SHARE },
     ...entries('recWeights', REC_WEIGHTS),
+    ...Object.entries(CURTAILMENT).map(([key, c]): AssumptionEntry => ({
+      group: 'curtailment',
+      key,
+      value: c.value,
+      unit: c.unit,
+      status: c.status,
+      source: c.source,
+    })),
+    ...Object.values(KEPCO_TARIFFS).map((t): AssumptionEntry => ({
+      group: 'tariffs',
+      key: `tariff.${t.kind}`,
+      value: t.labelKo,
+      unit: `effective ${t.sourced.value}`,
+      status: t.sourced.status,
+      source: t.sourced.source,
+    })),
+    ...entries('tariffs', BILL_SURCHARGES),
+    ...entries('tariffs', NET_METERING),
     ...entries('uncertainty', UNCERTAINTY),
     ...entries('system', SYSTEM_DEFAULTS),
     ...PVWATTS_LOSSES.map((l): AssumptionEntry => ({

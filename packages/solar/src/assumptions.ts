@@ -6,7 +6,7 @@
 
 import { s } from './sourced.js';
 
-export const ASSUMPTIONS_VERSION = 'solar-assumptions/2026-11-26.2';
+export const ASSUMPTIONS_VERSION = 'solar-assumptions/2026-11-28.1';
 
 export type { Sourced } from './sourced.js';
 export * from './assumptions-system.js';
@@ -46,10 +46,10 @@ export type RecWeightKey = keyof typeof REC_WEIGHTS;
  */
 export const FINANCE_DEFAULTS = {
   smpPriceKrwPerKwh: s(
-    118.38,
+    116.7,
     'KRW/kWh',
-    'unconfirmed',
-    'mean of 2025-01..09 monthly SMP (117.11 ... 112.90) hard-coded in a public solar calculator (reference/prices-and-rec.md 1); land/unified not stated',
+    'derived',
+    'mean of the ten 2025 land SMP months January-October (117.11, 116.39, 113.12, 124.63, 125.50, 118.02, 120.39, 117.39, 112.90, 101.5), confirmed as land SMP by 에너지경제연구원 via 뉴시스 2025-11-24 (market-2024-2026 1.5 and 5 item 1); 2024 mean 128.3',
   ),
   recPriceKrwPerRec: s(
     71_810,
@@ -70,10 +70,22 @@ export const FINANCE_DEFAULTS = {
     'flat nominal REC price (reference C.3); REC spot rose 35,356 (2021) -> ~72,000 (2025) but fixed-price bids stayed near 155,000 원/MWh',
   ),
   fixedContractKrwPerMwh: s(
-    155_742,
+    155_269,
     'KRW/MWh (SMP + 1 REC)',
     'confirmed',
-    '2025 H1 fixed-price auction ceiling (ajunews 20250525171534062); 2024 H2 average 155,269 (ekn 20241225025318737)',
+    'latest auction level: 2024 H2 fixed-price auction average of the selected bids (ekn 20241225025318737; market-2024-2026 1.4); the 2025 H1 ceiling was 155,742 (its results not found)',
+  ),
+  fixedContractJejuKrwPerMwh: s(
+    159_202,
+    'KRW/MWh (SMP + 1 REC)',
+    'derived',
+    '제주: the land average 155,269 scaled by the 2024 제주/land ceilings 161,291 / 157,307 (no 제주 average published)',
+  ),
+  recSpotCloseYear: s(
+    5,
+    'operating year',
+    'engine choice',
+    'the REC spot market is being wound down (2024-07 plan to abolish it, 2025-02 decision reported, 2026-01 bill; market-2024-2026 1.4): the spotRecClose scenario assumes no REC income from year 5 (about 2030-31 for a plant starting in 2026-27); date and transition for existing plants unconfirmed, the owner can move it',
   ),
   fixedBaseSmpKrwPerMwh: s(
     85_900,
@@ -92,18 +104,6 @@ export const FINANCE_DEFAULTS = {
     '% per year',
     'engine choice',
     'chosen inside the confirmed fleet range: NREL PV Fleet (NREL/TP-5K00-76687, 2020) median -0.72 %/yr, Jordan et al. 2016 -0.5..-0.9 %/yr; Korean feasibility studies 0.5-0.8 (unconfirmed); reference C.3 0.6 %/yr (~88 % at year 20). Replaces the spec 1 %/yr',
-  ),
-  curtailmentJejuPct: s(
-    4,
-    '% of energy',
-    'unconfirmed',
-    '제주 출력제어: a 1 MW plant lost 47.6 MWh in 2022 and 106.9 MWh by May 2023 (KBS 2022-12-29; ekn 2023-05-30); reference C.3 4 %',
-  ),
-  curtailmentMainlandPct: s(
-    0.5,
-    '% of energy',
-    'unconfirmed',
-    'mainland orders on 30 of 93 spring days 2025 (blog citing KPX); reference C.3 0.5 %',
   ),
   constructionCostManwonPerKw: s(
     100,

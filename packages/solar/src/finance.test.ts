@@ -97,6 +97,7 @@ describe('20-year finance', () => {
   it('sells curtailed, degraded energy at SMP plus REC / 1000 x weight, each with its escalation', () => {
     const f = runFinance({
       ...base,
+      priceScenario: 'spot',
       smpPriceKrwPerKwh: 120,
       recPriceKrwPerRec: 70_000,
       recWeight: 1.2,
@@ -113,7 +114,7 @@ describe('20-year finance', () => {
 
   it('prices the fixed contract flat: contract + (contract - base SMP) x (weight - 1)', () => {
     const f = runFinance({ ...base, recWeight: 1.2, priceScenario: 'fixed' });
-    const price = 155.742 + (155.742 - 85.9) * 0.2;
+    const price = 155.269 + (155.269 - 85.9) * 0.2;
     expect(f.years[0]!.smpKrwPerKwh + f.years[0]!.recKrwPerKwh).toBeCloseTo(price, 1);
     expect(f.years[19]!.smpKrwPerKwh + f.years[19]!.recKrwPerKwh).toBeCloseTo(price, 1);
   });
@@ -148,8 +149,11 @@ describe('20-year finance', () => {
     expect(f.profitChartKrw).toHaveLength(21);
     expect(f.profitChartKrw[0]).toBe(-f.equityKrw);
     const total = f.years.reduce((s, y) => s + y.profitKrw, 0);
-    expect(f.predictionProfitKrw).toBe(total);
+    expect(f.totalCashKrw).toBe(total);
     expect(f.profitChartKrw[20]).toBe(total - f.equityKrw);
+    // One definition of the 20-year figure: net of the owner's own cash, the chart's last point.
+    expect(f.predictionProfitKrw).toBe(f.profitChartKrw[20]);
+    expect(f.paysBack).toBe(f.paybackYear !== null);
     expect(f.mAvgProfitKrw).toBe(Math.round(total / 240));
     expect(f.yAvgProfitKrw).toBe(Math.round(total / 20));
     expect(f.paybackYear).toBe(f.profitChartKrw.findIndex((v) => v >= 0));
@@ -182,7 +186,12 @@ describe('20-year finance', () => {
   });
 
   it("carries a loss forward: a year of loss lowers the next years' tax", () => {
-    const flat = runFinance({ ...base, corporateTaxPct: 10, firstYearKwh: 60_000 });
+    const flat = runFinance({
+      ...base,
+      priceScenario: 'spot',
+      corporateTaxPct: 10,
+      firstYearKwh: 60_000,
+    });
     const y = flat.years;
     const taxable = (r: (typeof y)[number]) =>
       r.revenueKrw - r.otherCostKrw - r.loanInterestKrw - r.depreciationKrw;
@@ -194,12 +203,18 @@ describe('20-year finance', () => {
     const poor = runFinance({ ...base, firstYearKwh: 100 });
     expect(poor.years.every((row) => row.taxKrw === 0)).toBe(true);
     expect(poor.paybackYear).toBeNull();
+    expect(poor.paysBack).toBe(false);
+    expect(poor.predictionProfitKrw).toBeLessThan(0);
   });
 
   it('lowers the project IRR when the cost goes up and raises it with the price', () => {
     const a = runFinance(base).projectIrr!;
     expect(runFinance({ ...base, projectCostManwonPerKw: 160 }).projectIrr!).toBeLessThan(a);
-    expect(runFinance({ ...base, smpPriceKrwPerKwh: 140 }).projectIrr!).toBeGreaterThan(a);
+    expect(runFinance({ ...base, fixedContractKrwPerMwh: 170_000 }).projectIrr!).toBeGreaterThan(a);
+    const spot = runFinance({ ...base, priceScenario: 'spot' }).projectIrr!;
+    expect(
+      runFinance({ ...base, priceScenario: 'spot', smpPriceKrwPerKwh: 140 }).projectIrr!,
+    ).toBeGreaterThan(spot);
   });
 
   it('computes LCOE as discounted cost over discounted energy', () => {
@@ -207,5 +222,60 @@ describe('20-year finance', () => {
     const opex = f.years.reduce((s, y) => s + y.otherCostKrw, 0);
     const energy = f.years.reduce((s, y) => s + y.energyKwh, 0);
     expect(Math.abs(f.lcoeKrwPerKwh - (130_000_000 + opex) / energy)).toBeLessThanOrEqual(0.6);
+  });
+});
+
+describe('2026 prices, curtailment revenue and horizons', () => {
+  const base = { systemSizeKw: 99, installType: 'L' as const, firstYearKwh: 130_000 };
+
+  it('leads with the fixed contract by default', () => {
+    expect(runFinance(base).priceScenario).toBe('fixed');
+  });
+
+  it('removes the SMP part of the energy sold at a zero or negative price, in both scenarios', () => {
+    const spot = { ...base, priceScenario: 'spot' as const, smpPriceKrwPerKwh: 100 };
+    const e1 = runFinance(spot).years[0]!.energyKwh;
+    const plain = runFinance(spot).years[0]!.revenueKrw;
+    const zero = runFinance({ ...spot, zeroPriceEnergyPct: 5 }).years[0]!.revenueKrw;
+    expect(plain - zero).toBeCloseTo(e1 * 100 * 0.05, -1);
+    const fixedPlain = runFinance(base).years[0]!.revenueKrw;
+    const fixedZero = runFinance({ ...base, zeroPriceEnergyPct: 5 }).years[0]!.revenueKrw;
+    expect(fixedPlain - fixedZero).toBeCloseTo(e1 * 85.9 * 0.05, -1);
+  });
+
+  it('stops the REC income from the year the REC spot market closes', () => {
+    const f = runFinance({ ...base, priceScenario: 'spot', recSpotCloseYear: 5 });
+    expect(f.years[3]!.recKrwPerKwh).toBeGreaterThan(0);
+    expect(f.years[4]!.recKrwPerKwh).toBe(0);
+    expect(f.years[19]!.recKrwPerKwh).toBe(0);
+    expect(f.predictionProfitKrw).toBeLessThan(
+      runFinance({ ...base, priceScenario: 'spot' }).predictionProfitKrw,
+    );
+  });
+
+  it('takes a self-consumption year from the given savings, without tax for a household', () => {
+    const savings = Array.from({ length: 20 }, (_, i) => 30_000_000 - i * 100_000);
+    const f = runFinance({
+      ...base,
+      priceScenario: 'selfConsumption',
+      revenueKrwByYear: savings,
+      taxExempt: true,
+    });
+    expect(f.years.map((y) => y.revenueKrw)).toEqual(savings);
+    expect(f.years.every((y) => y.taxKrw === 0)).toBe(true);
+    expect(f.years[0]!.recKrwPerKwh).toBe(0);
+    expect(() => runFinance({ ...base, priceScenario: 'selfConsumption' })).toThrow(RangeError);
+  });
+
+  it('runs a permit-limited horizon: 9 chart points, the loan repaid inside it, the book written off', () => {
+    const f = runFinance({ ...base, years: 8 });
+    expect(f.profitChartKrw).toHaveLength(9);
+    expect(f.years).toHaveLength(8);
+    const principal = f.years.reduce((s, y) => s + y.loanPrincipalKrw, 0);
+    expect(Math.abs(principal - f.loanKrw)).toBeLessThanOrEqual(8);
+    const depreciation = f.years.reduce((s, y) => s + y.depreciationKrw, 0);
+    expect(Math.abs(depreciation - f.constructionCostKrw)).toBeLessThanOrEqual(8);
+    expect(f.oneOffCosts).toEqual([]);
+    expect(f.predictionProfitKrw).toBe(f.profitChartKrw[8]);
   });
 });

@@ -1,12 +1,18 @@
 // 20-year finance of a PV plant (reference/forecast-and-finance.md C.3; decision record "honest
 // forecast"). Year y = 1..N, rates as fractions:
 //   E_y       = E_0 (1 - curtailment) (1 - step) (1 - rate)^(y-1)                     kWh
-//   spot:  price_y = SMP (1 + eSMP)^(y-1) + REC / 1000 x weight (1 + eREC)^(y-1)       KRW/kWh
-//   fixed: price   = C + (C - SMPbase) (weight - 1), C = contract / 1000, flat         KRW/kWh
-//          (the 고정가격계약 "SMP + 1 REC x 가중치": SMP base splits the contract price)
+//   spot:  price_y = SMP_y (1 - Z) + REC / 1000 x weight (1 + eREC)^(y-1)             KRW/kWh
+//          SMP_y = SMP (1 + eSMP)^(y-1); Z = share of energy sold at a zero or negative price;
+//          from the REC close year on (spotRecClose) the REC part is 0
+//   fixed: price   = SMPbase (1 - Z) + (C - SMPbase) + (C - SMPbase) (weight - 1),
+//          C = contract / 1000, flat (the 고정가격계약 "SMP + 1 REC x 가중치": SMP base splits the
+//          contract price; an hour at 0 원 loses its SMP part)
+//   self-consumption: revenue_y = the year's bill saving (self-consumption.ts), no tax for a
+//          household (a saving is not income)
 //   opex_y    = sum over itemised lines firstYear x (1 + eOpex)^(y-1) (+ inverter in its year)
-//   loan      = cost x share, annuity over the term; interest_y = balance x i
-//   depreciation = depreciable base / D for y <= D (straight line)
+//   loan      = cost x share, annuity over min(term, N); interest_y = balance x i
+//   depreciation = depreciable base / D for y <= D (straight line); a horizon N < D (a permit that
+//                ends) writes the remaining book value off in year N
 //   taxable_y = revenue - opex - interest - depreciation - losses carried (15 years)
 //   tax_y     = Korean corporate brackets x (1 + local 10 %), or a flat rate a caller sets
 //   project flow_y = revenue - opex - tax(without interest);   flow_0 = -cost
@@ -17,10 +23,11 @@
 //   DSCR_y = (revenue - opex - tax) / (interest + principal) in loan years; minDscr its minimum
 // Money is rounded to integer KRW per year; totals are sums of the rounded years.
 import { FINANCE_DEFAULTS, OPERATING_COSTS } from './assumptions.js';
+import { CURTAILMENT } from './curtailment.js';
 import type { RecWeightKey } from './assumptions.js';
 
 export type InstallType = 'R' | 'L';
-export type PriceScenario = 'spot' | 'fixed';
+export type PriceScenario = 'spot' | 'fixed' | 'selfConsumption';
 
 export {
   recWeightKey,
@@ -67,6 +74,14 @@ export interface FinanceInput {
   moduleLossPct?: number;
   degradationFirstYearPct?: number;
   curtailmentPct?: number;
+  /** Share of the energy sold in hours priced at or below 0, % (its SMP part earns nothing). */
+  zeroPriceEnergyPct?: number;
+  /** spot: the operating year from which the REC spot market is closed (no REC income). */
+  recSpotCloseYear?: number;
+  /** selfConsumption: the bill saving of each operating year, KRW (self-consumption.ts). */
+  revenueKrwByYear?: readonly number[];
+  /** No income tax (a household's bill saving). */
+  taxExempt?: boolean;
   /** Total project cost, 만원/kW; default by install type and size (assumptions). */
   projectCostManwonPerKw?: number;
   /** Depreciable cost, 만원/kW; default the whole project cost. */
@@ -118,8 +133,12 @@ export interface FinanceResult {
   predictionProfitKrw: number;
   yAvgProfitKrw: number;
   mAvgProfitKrw: number;
-  /** Cumulative net cash, years 0..N (N + 1 points), KRW. */
+  /** Σ of the yearly net cash to the owner (before taking back the equity), KRW. */
+  totalCashKrw: number;
+  /** Cumulative net cash, years 0..N (N + 1 points), KRW; its last point is predictionProfitKrw. */
   profitChartKrw: number[];
+  /** The owner's own cash comes back within the horizon (paybackYear not null). */
+  paysBack: boolean;
   /** Equity payback: first year whose cumulative net cash is >= 0; null if never. */
   paybackYear: number | null;
   /** Unlevered payback: first year the plant's cumulative cash covers its cost. */
@@ -132,10 +151,16 @@ export interface FinanceResult {
   lcoeKrwPerKwh: number;
   minDscr: number | null;
   /** Resolved parameter values used. */
-  parameters: Required<Omit<FinanceInput, 'recWeights' | 'isForest' | 'corporateTaxPct'>> & {
+  parameters: Required<
+    Omit<
+      FinanceInput,
+      'recWeights' | 'isForest' | 'corporateTaxPct' | 'recSpotCloseYear' | 'revenueKrwByYear'
+    >
+  > & {
     isForest: boolean;
     /** null = Korean brackets with local income tax. */
     corporateTaxPct: number | null;
+    recSpotCloseYear: number | null;
   };
 }
 
@@ -206,7 +231,7 @@ export function runFinance(input: FinanceInput): FinanceResult {
     isForest,
     firstYearKwh: input.firstYearKwh,
     years,
-    priceScenario: input.priceScenario ?? 'spot',
+    priceScenario: input.priceScenario ?? 'fixed',
     smpPriceKrwPerKwh: input.smpPriceKrwPerKwh ?? d.smpPriceKrwPerKwh.value,
     recPriceKrwPerRec: input.recPriceKrwPerRec ?? d.recPriceKrwPerRec.value,
     recWeight,
@@ -217,7 +242,10 @@ export function runFinance(input: FinanceInput): FinanceResult {
     fixedBaseSmpKrwPerMwh: input.fixedBaseSmpKrwPerMwh ?? d.fixedBaseSmpKrwPerMwh.value,
     moduleLossPct: input.moduleLossPct ?? d.moduleLossPct.value,
     degradationFirstYearPct: input.degradationFirstYearPct ?? d.degradationFirstYearPct.value,
-    curtailmentPct: input.curtailmentPct ?? d.curtailmentMainlandPct.value,
+    curtailmentPct: input.curtailmentPct ?? CURTAILMENT.mainlandStandardPct.value,
+    zeroPriceEnergyPct: input.zeroPriceEnergyPct ?? 0,
+    recSpotCloseYear: input.recSpotCloseYear ?? null,
+    taxExempt: input.taxExempt ?? false,
     projectCostManwonPerKw,
     constructionCostManwonPerKw: input.constructionCostManwonPerKw ?? projectCostManwonPerKw,
     firstLoanRatePct: input.firstLoanRatePct ?? d.firstLoanRatePct.value,
@@ -236,7 +264,8 @@ export function runFinance(input: FinanceInput): FinanceResult {
   const loanKrw = Math.round((projectCostKrw * p.firstLoanRatePct) / 100);
   const equityKrw = projectCostKrw - loanKrw;
   const i = p.loanInterestPct / 100;
-  const n = p.loanTermYears;
+  // A loan is repaid within the plant's horizon (a permit of 8 years cannot carry a 10-year loan).
+  const n = Math.min(p.loanTermYears, years);
   const payment =
     loanKrw === 0 || n === 0 ? 0 : i === 0 ? loanKrw / n : (loanKrw * i) / (1 - (1 + i) ** -n);
   const lines = operatingCostLines({
@@ -252,8 +281,14 @@ export function runFinance(input: FinanceInput): FinanceResult {
     p.depreciationYears > 0 ? constructionCostKrw / p.depreciationYears : 0;
   const r = p.discountRatePct / 100;
   const carry = d.lossCarryForwardYears.value;
-  const equityTax = createTaxBook(p.corporateTaxPct, carry);
-  const projectTax = createTaxBook(p.corporateTaxPct, carry);
+  const noTax = (): number => 0;
+  const equityTax = p.taxExempt ? noTax : createTaxBook(p.corporateTaxPct, carry);
+  const projectTax = p.taxExempt ? noTax : createTaxBook(p.corporateTaxPct, carry);
+  const keep = 1 - p.zeroPriceEnergyPct / 100;
+  const revenueByYear = input.revenueKrwByYear;
+  if (p.priceScenario === 'selfConsumption' && !revenueByYear) {
+    throw new RangeError('the selfConsumption scenario needs revenueKrwByYear');
+  }
   const energy0 =
     p.firstYearKwh * (1 - p.curtailmentPct / 100) * (1 - p.degradationFirstYearPct / 100);
   const fixedPrice =
@@ -277,14 +312,24 @@ export function runFinance(input: FinanceInput): FinanceResult {
     const energy = energy0 * (1 - p.moduleLossPct / 100) ** (y - 1);
     let smp: number;
     let rec: number;
-    if (p.priceScenario === 'fixed') {
-      smp = p.fixedBaseSmpKrwPerMwh / 1000;
-      rec = fixedPrice - smp;
+    let revenue: number;
+    if (p.priceScenario === 'selfConsumption') {
+      revenue = revenueByYear![y - 1] ?? 0;
+      smp = energy > 0 ? revenue / energy : 0;
+      rec = 0;
     } else {
-      smp = p.smpPriceKrwPerKwh * (1 + p.smpEscalationPct / 100) ** (y - 1);
-      rec = (p.recPriceKrwPerRec / 1000) * recWeight * (1 + p.recEscalationPct / 100) ** (y - 1);
+      if (p.priceScenario === 'fixed') {
+        smp = p.fixedBaseSmpKrwPerMwh / 1000;
+        rec = fixedPrice - smp;
+      } else {
+        smp = p.smpPriceKrwPerKwh * (1 + p.smpEscalationPct / 100) ** (y - 1);
+        const recOpen = p.recSpotCloseYear === null || y < p.recSpotCloseYear;
+        rec = recOpen
+          ? (p.recPriceKrwPerRec / 1000) * recWeight * (1 + p.recEscalationPct / 100) ** (y - 1)
+          : 0;
+      }
+      revenue = energy * (smp * keep + rec);
     }
-    const revenue = energy * (smp + rec);
     let opex = extraKrw;
     for (const line of lines) opex += line.firstYearKrw * (1 + line.escalationPct / 100) ** (y - 1);
     for (const c of oneOff) if (c.year === y) opex += c.costKrw;
@@ -295,7 +340,10 @@ export function runFinance(input: FinanceInput): FinanceResult {
       principal = Math.min(balance, payment - interest);
       balance -= principal;
     }
-    const depreciation = y <= p.depreciationYears ? depreciationPerYear : 0;
+    let depreciation = y <= p.depreciationYears ? depreciationPerYear : 0;
+    if (y === years && years < p.depreciationYears) {
+      depreciation += depreciationPerYear * (p.depreciationYears - years);
+    }
     const tax = equityTax(y, revenue - opex - interest - depreciation);
     const unleveredTax = projectTax(y, revenue - opex - depreciation);
     const profit = Math.round(revenue - opex - tax - interest - principal);
@@ -343,10 +391,12 @@ export function runFinance(input: FinanceInput): FinanceResult {
     oneOffCosts: oneOff,
     years: rows,
     totalEnergyKwh: totalEnergy,
-    predictionProfitKrw: total,
+    predictionProfitKrw: cumulative,
+    totalCashKrw: total,
     yAvgProfitKrw: Math.round(total / years),
     mAvgProfitKrw: Math.round(total / (12 * years)),
     profitChartKrw: chart,
+    paysBack: payback !== null,
     paybackYear: payback,
     projectPaybackYear: projectPayback,
     npvKrw: Math.round(npv(r, projectFlows)),

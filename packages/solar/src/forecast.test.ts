@@ -39,7 +39,10 @@ describe('forecast (calc-proposal-data/v2)', () => {
     expect(f.monthlyAvgPowerTimes).toHaveLength(12);
     expect(f.assumptionsVersion).toBe(ASSUMPTIONS_VERSION);
     expect(f.profitData.predictionBizCost).toBe(130_000_000);
-    expect(f.profitData.mAvgProfit).toBe(Math.round(f.profitData.predictionProfit / 240));
+    const cash = f.term20.yearlyProfit.reduce((a, b) => a + b, 0);
+    expect(f.profitData.mAvgProfit).toBe(Math.round(cash / 240));
+    expect(f.profitData.yAvgProfit).toBe(Math.round(cash / 20));
+    expect(f.profitData.predictionProfit).toBe(f.profitData.profitChart[20]);
   });
 
   it('peaks in spring and bottoms in winter like Korean fleet data', () => {
@@ -121,36 +124,41 @@ describe('the honest forecast of a 99 kW land plant in 경남 (issue "Done when"
   it('lists losses that multiply to the total and include curtailment', () => {
     const product = f.losses.reduce((p, l) => p * (1 - l.pct / 100), 1);
     expect(f.energy.totalLossPct).toBeCloseTo(100 * (1 - product), 1);
-    expect(f.losses.find((l) => l.name === 'curtailment')!.pct).toBe(0.5);
+    // 진주 is in 경남, where the first mainland curtailment programme runs (curtailment.ts).
+    expect(f.losses.find((l) => l.name === 'curtailment')!.pct).toBe(1.5);
     expect(f.losses.find((l) => l.name === 'temperature')!.pct).toBeGreaterThan(0);
   });
 
-  it('answers both price scenarios, the fixed one at the contract price', () => {
-    expect(f.scenarios.map((s) => s.name)).toEqual(['spot', 'fixed']);
-    const [spot, fixed] = f.scenarios;
-    expect(spot!.yAvgProfit).toBe(f.profitData.yAvgProfit);
-    // Spot 118.38 + 71.81 x 1.2 = 204.55 원/kWh is above the fixed 155.742 + 69.842 x 0.2.
-    expect(spot!.firstYearPriceKrwPerKwh).toBeCloseTo(204.55, 1);
-    expect(fixed!.firstYearPriceKrwPerKwh).toBeCloseTo(169.71, 1);
-    expect(fixed!.projectIrr!).toBeLessThan(spot!.projectIrr!);
-    const asFixed = forecast({
+  it('answers every price scenario and leads with the fixed contract at the auction level', () => {
+    expect(f.scenarios.map((s) => s.name)).toEqual(['fixed', 'spot', 'spotRecClose']);
+    const [fixed, spot, recClose] = f.scenarios;
+    expect(f.finance.priceScenario).toBe('fixed');
+    expect(fixed!.yAvgProfit).toBe(f.profitData.yAvgProfit);
+    // Fixed 155.269 + 69.369 x 0.2 = 169.14 원/kWh; spot 116.7 + 71.81 x 1.2 = 202.87.
+    expect(fixed!.firstYearPriceKrwPerKwh).toBeCloseTo(169.14, 1);
+    expect(spot!.firstYearPriceKrwPerKwh).toBeCloseTo(202.87, 1);
+    expect(recClose!.recSpotCloseYear).toBe(5);
+    expect(recClose!.predictionProfit!).toBeLessThan(spot!.predictionProfit!);
+    const asSpot = forecast({
       installType: 'L',
       systemSize: 99.84,
       latitude: 35.18,
       longitude: 128.1,
-      priceScenario: 'fixed',
+      priceScenario: 'spot',
     });
-    expect(asFixed.profitData.yAvgProfit).toBe(fixed!.yAvgProfit);
+    expect(asSpot.profitData.yAvgProfit).toBe(spot!.yAvgProfit);
+    expect(asSpot.finance.priceScenario).toBe('spot');
   });
 
-  it('curtails 제주 more than the mainland and widens its resource term', () => {
+  it('curtails 제주 as lost energy and zero-price hours, and widens its resource term', () => {
     const jeju = forecast({
       installType: 'L',
       systemSize: 99.84,
       latitude: 33.45,
       longitude: 126.5,
     });
-    expect(jeju.losses.find((l) => l.name === 'curtailment')!.pct).toBe(4);
+    expect(jeju.losses.find((l) => l.name === 'curtailment')!.pct).toBe(2.1);
+    expect(jeju.curtailment).toMatchObject({ region: 'jeju', zeroPriceEnergyPct: 4.5 });
     expect(jeju.uncertainty.terms.find((t) => t.name === 'resource')!.sigmaPct).toBe(6);
     expect(jeju.uncertainty.p90Factor).toBeLessThan(f.uncertainty.p90Factor);
   });
@@ -172,7 +180,7 @@ describe('the spot scenario from a trailing 12 months of SMP, weighted by solar 
   const months = [100, 100, 130, 140, 140, 130, 130, 130, 120, 110, 105, 105];
 
   it('starts the spot price from the solar-weighted SMP, above the plain mean when the sunny months are dearer', () => {
-    const f = forecast({ ...site, smpMonthly: months });
+    const f = forecast({ ...site, smpMonthly: months, priceScenario: 'spot' });
     const byHand =
       months.reduce((a, smp, m) => a + smp * f.monthlyProduction[m]!, 0) /
       f.monthlyProduction.reduce((a, b) => a + b, 0);
@@ -181,7 +189,7 @@ describe('the spot scenario from a trailing 12 months of SMP, weighted by solar 
     expect(f.prices.smpKrwPerKwh).toBeGreaterThan(120);
     expect(f.term20.profitDatas[0]!.smpKrwPerKwh).toBe(f.prices.smpKrwPerKwh);
     // The same figure given as one price gives the same forecast.
-    const flat = forecast({ ...site, smpPrice: f.prices.smpKrwPerKwh });
+    const flat = forecast({ ...site, smpPrice: f.prices.smpKrwPerKwh, priceScenario: 'spot' });
     expect(flat.prices.smpBasis).toBe('given');
     expect(flat.profitData).toEqual(f.profitData);
     expect(forecast(site).prices.smpBasis).toBe('default');

@@ -1,15 +1,23 @@
 // forecast: the `/calc-proposal-data/v2` answer (spec sections 3, 7 and 9) from the calculation
-// inputs: station -> synthetic year -> model chain -> fleet calibration -> 20-year finance (spot
-// and fixed-price scenarios, P90 run) -> uncertainty band and loss chain.
+// inputs: station -> synthetic year -> model chain -> fleet calibration -> curtailment by region,
+// season and connection -> the horizon (a permit may shorten it) -> finance of every scenario
+// (fixed contract, spot, spot with the REC market closing, self-consumption for a roof with its
+// use given), the lead one in profitData -> uncertainty band, P90 run and loss chain -> the
+// headline figures and the owner-facing assumptions.
 import { ASSUMPTIONS_VERSION, FINANCE_DEFAULTS, SYSTEM_DEFAULTS } from './assumptions.js';
 import { FLEET_HOURS, fleetCalibration } from './calibration.js';
 import { getStation, nearestStation, climateStationFor, syntheticYear } from './climatology.js';
+import { curtailmentFor, curtailmentRegionOf } from './curtailment.js';
 import { runFinance } from './finance.js';
 import type { FinanceInput, FinanceResult } from './finance.js';
+import type { OwnerSource, PriceScenarioName, Scenario, ScenarioName } from './forecast-output.js';
+import { OWNER_SOURCES, ownerAssumptions } from './owner-assumptions.js';
+import { monthlyUseKwh as selfConsumptionUse, selfConsumptionSavings } from './self-consumption.js';
+import type { SelfConsumptionRun } from './self-consumption.js';
 import { energyUncertainty, lossChain, totalLossPct } from './uncertainty.js';
 import { simulatePrepared } from './modelchain.js';
 import type { PreparedSky, SystemSpec } from './modelchain.js';
-import { ForecastInputSchema } from './schemas.js';
+import { ForecastInputSchema, NET_METERING_MAX_KW } from './schemas.js';
 import type { ForecastOutput, ForecastRequest } from './schemas.js';
 import { SolarInputError } from './simulate.js';
 import { daysInMonth } from './time.js';
@@ -88,6 +96,43 @@ function temperatureLossPctFor(
 }
 
 /**
+ * Rounds monthly values to integers whose sum is `total` (largest remainders), so the monthly bars
+ * add up exactly to the first-year figure shown beside them.
+ */
+export function roundToTotal(values: readonly number[], total: number): number[] {
+  const floors = values.map((v) => Math.floor(v));
+  let missing = total - floors.reduce((a, b) => a + b, 0);
+  const order = values
+    .map((v, i) => ({ i, r: v - Math.floor(v) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; missing > 0 && k < order.length; k++, missing--) floors[order[k]!.i]! += 1;
+  for (let k = order.length - 1; missing < 0 && k >= 0; k--, missing++) floors[order[k]!.i]! -= 1;
+  return floors;
+}
+
+const ratio = (x: number | null): number | null => (x === null ? null : Math.round(x * 1e6) / 1e6);
+const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+/** The spot SMP's owner-facing source when the engine's default was used. */
+const DEFAULT_SMP_SOURCES: OwnerSource[] = [OWNER_SOURCES.smp];
+const GIVEN_SMP_SOURCES: OwnerSource[] = [
+  {
+    org: '햇빛 매칭',
+    title: '계산 요청에 들어온 SMP',
+    asOf: '2025-11-28',
+    confidence: 'unconfirmed',
+  },
+];
+const GIVEN_FIXED_SOURCES: OwnerSource[] = [
+  {
+    org: '햇빛 매칭',
+    title: '계산 요청에 들어온 고정가격계약 단가',
+    asOf: '2025-11-28',
+    confidence: 'unconfirmed',
+  },
+];
+
+/**
  * Full forecast. The sun is evaluated at the climate station (its synthetic year and geometry are
  * cached per station); the site coordinates only choose the station. Validates its input with
  * {@link ForecastInputSchema} and throws {@link SolarInputError} on invalid input.
@@ -100,18 +145,21 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     );
   }
   const input = parsed.data;
+  if (input.priceScenario === 'selfConsumption' && !input.selfConsumption) {
+    throw new SolarInputError('priceScenario selfConsumption needs the selfConsumption input');
+  }
 
   let station: Omit<
     ForecastOutput['station'],
     'gradient' | 'constant' | 'calibration' | 'fleetRegion' | 'fleetHoursPerDay'
   >;
   if (input.stationId !== undefined) {
-    const s = getStation(input.stationId);
-    if (!s) throw new SolarInputError(`unknown KMA station id ${input.stationId}`);
-    const c = climateStationFor(s.stnId);
+    const st = getStation(input.stationId);
+    if (!st) throw new SolarInputError(`unknown KMA station id ${input.stationId}`);
+    const c = climateStationFor(st.stnId);
     station = {
-      stnId: s.stnId,
-      stnName: s.name,
+      stnId: st.stnId,
+      stnName: st.name,
       climateStnId: c.stnId,
       climateStnName: c.name,
       distanceKm: null,
@@ -151,32 +199,53 @@ export function forecast(request: ForecastRequest): ForecastOutput {
   const temperatureLossPct = temperatureLossPctFor(station.climateStnId, sky, system, physics);
   const monthly = calibrateMonthlyKwh(physics.monthlyKwh, gradient, constant);
   const annualKwh = monthly.reduce((a, b) => a + b, 0);
-  const curtailmentPct =
-    input.curtailmentPct ??
-    (isJeju
-      ? FINANCE_DEFAULTS.curtailmentJejuPct.value
-      : FINANCE_DEFAULTS.curtailmentMainlandPct.value);
+
+  // Curtailment by region (the station's 시도), season and connection.
+  const curtailment = curtailmentFor({
+    region: curtailmentRegionOf(getStation(station.stnId)?.region ?? ''),
+    gridConnection: input.gridConnection,
+    monthlyKwh: monthly,
+    givenPct: input.curtailmentPct,
+  });
+
+  // The horizon: a permit (영농형 타용도 일시사용허가) may end before the analysis horizon.
+  const years = Math.min(input.years, input.operatingYears ?? input.years);
+  const limitedByPermit = input.operatingYears !== undefined && input.operatingYears < input.years;
 
   const smpBasis = input.smpMonthly
     ? ('solar-weighted' as const)
     : input.smpPrice !== undefined
       ? ('given' as const)
       : ('default' as const);
+  // A month's SMP weighs by the energy sold in it (after that month's curtailment).
+  const soldMonthly = monthly.map((kwh, m) => kwh * (1 - curtailment.monthlyPct[m]! / 100));
   const smpPrice = input.smpMonthly
-    ? round2(solarWeightedSmp(input.smpMonthly, monthly))
+    ? round2(solarWeightedSmp(input.smpMonthly, soldMonthly))
     : (input.smpPrice ?? FINANCE_DEFAULTS.smpPriceKrwPerKwh.value);
+  const fixedContract =
+    input.fixedPrice ??
+    (isJeju
+      ? FINANCE_DEFAULTS.fixedContractJejuKrwPerMwh.value
+      : FINANCE_DEFAULTS.fixedContractKrwPerMwh.value);
+  const recSpotCloseYear = input.recSpotCloseYear ?? FINANCE_DEFAULTS.recSpotCloseYear.value;
+  const stepPct = FINANCE_DEFAULTS.degradationFirstYearPct.value;
+  const moduleLossPct = input.moduleLossRate ?? FINANCE_DEFAULTS.moduleLossPct.value;
 
+  // The finance runs on the figures the answer states (energy to 0.01 kWh, curtailment to
+  // 0.0001 %), so a client rerunning it from them finds the same money to the won.
+  const statedAnnualKwh = round2(annualKwh);
   const financeInput: FinanceInput = {
     systemSizeKw: kw,
     installType: input.installType,
     isForest: input.isForest,
-    firstYearKwh: annualKwh,
-    years: input.years,
+    firstYearKwh: statedAnnualKwh,
+    years,
     smpPriceKrwPerKwh: smpPrice,
     recPriceKrwPerRec: input.recPrice,
     recWeight: input.recRate,
     priceIncreasePct: input.increaseRate,
-    moduleLossPct: input.moduleLossRate,
+    moduleLossPct,
+    degradationFirstYearPct: stepPct,
     projectCostManwonPerKw: input.projectCost,
     constructionCostManwonPerKw: input.constructionCost,
     firstLoanRatePct: input.firstLoanRate,
@@ -187,44 +256,129 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     otherCostsManwonPerYear: input.otherCosts,
     discountRatePct: input.discountRate,
     leasedLand: input.leasedLand,
-    fixedContractKrwPerMwh: input.fixedPrice,
-    curtailmentPct,
+    fixedContractKrwPerMwh: fixedContract,
+    curtailmentPct: round4(curtailment.pct),
+    zeroPriceEnergyPct: curtailment.zeroPriceEnergyPct,
   };
-  const fin = runFinance({ ...financeInput, priceScenario: input.priceScenario });
-  const scenarioRuns: Record<'spot' | 'fixed', FinanceResult> = {
-    spot:
-      input.priceScenario === 'spot' ? fin : runFinance({ ...financeInput, priceScenario: 'spot' }),
-    fixed:
-      input.priceScenario === 'fixed'
-        ? fin
-        : runFinance({ ...financeInput, priceScenario: 'fixed' }),
+
+  // Self-consumption (상계거래): a roof up to 1,000 kW whose owner gave a use. Behind the meter the
+  // plant is not curtailed; the saving of each year comes from the tariff.
+  const sc = input.selfConsumption;
+  const scIneligible: 'over1000kW' | 'notRoof' | null = !sc
+    ? null
+    : input.installType !== 'R'
+      ? 'notRoof'
+      : kw > NET_METERING_MAX_KW
+        ? 'over1000kW'
+        : null;
+  if (input.priceScenario === 'selfConsumption' && scIneligible) {
+    throw new SolarInputError(
+      scIneligible === 'notRoof'
+        ? 'self-consumption is modelled for roofs only'
+        : `net metering is open up to ${NET_METERING_MAX_KW} kW`,
+    );
+  }
+  const asNewMonthly = monthly.map((kwh) => kwh * (1 - stepPct / 100));
+  const scSavings = (factor: number): SelfConsumptionRun =>
+    selfConsumptionSavings({
+      input: sc!,
+      firstYearMonthlyKwh: factor === 1 ? asNewMonthly : asNewMonthly.map((kwh) => kwh * factor),
+      degradationPct: moduleLossPct,
+      years,
+    });
+  const scRun = sc && !scIneligible ? scSavings(1) : null;
+  const scFinanceInput = (run: SelfConsumptionRun, factor = 1): FinanceInput => ({
+    ...financeInput,
+    firstYearKwh: statedAnnualKwh * factor,
+    priceScenario: 'selfConsumption',
+    curtailmentPct: 0,
+    zeroPriceEnergyPct: 0,
+    revenueKrwByYear: run.savingKrwByYear,
+    taxExempt: sc!.tariff === 'residential',
+  });
+
+  const runs: Partial<Record<ScenarioName, FinanceResult>> = {
+    fixed: runFinance({ ...financeInput, priceScenario: 'fixed' }),
+    spot: runFinance({ ...financeInput, priceScenario: 'spot' }),
+    spotRecClose: runFinance({ ...financeInput, priceScenario: 'spot', recSpotCloseYear }),
   };
+  if (scRun) runs.selfConsumption = runFinance(scFinanceInput(scRun));
+  const better =
+    runs.selfConsumption &&
+    runs.selfConsumption.predictionProfitKrw > runs.fixed!.predictionProfitKrw
+      ? ('selfConsumption' as const)
+      : ('sell' as const);
+  const lead: PriceScenarioName =
+    input.priceScenario ?? (better === 'selfConsumption' ? 'selfConsumption' : 'fixed');
+  const fin = runs[lead]!;
+  const leadCurtailed = lead !== 'selfConsumption';
+  const curtailmentPct = leadCurtailed ? curtailment.pct : 0;
+
   const uncertainty = energyUncertainty({
     firstYearKwh: fin.years.length > 0 ? fin.years[0]!.energyKwh : 0,
-    meanAnnualKwh: fin.totalEnergyKwh / input.years,
-    years: input.years,
+    meanAnnualKwh: fin.totalEnergyKwh / years,
+    years,
     stationDistanceKm: station.distanceKm,
     isJeju,
+    curtailmentSigmaPct: leadCurtailed ? curtailment.sigmaPct : 0,
   });
-  const p90 = runFinance({
-    ...financeInput,
-    priceScenario: input.priceScenario,
-    firstYearKwh: annualKwh * uncertainty.p90LifetimeFactor,
-  });
+  const p90Factor = uncertainty.p90LifetimeFactor;
+  const p90 =
+    lead === 'selfConsumption'
+      ? runFinance(scFinanceInput(scSavings(p90Factor), p90Factor))
+      : runFinance({
+          ...financeInput,
+          priceScenario: lead,
+          firstYearKwh: statedAnnualKwh * p90Factor,
+        });
   const losses = lossChain({
     temperaturePct: temperatureLossPct,
     inverterPct: 100 * (1 - system.etaInvNom),
-    curtailmentPct,
+    curtailmentPct: round4(curtailmentPct),
     degradationFirstYearPct: fin.parameters.degradationFirstYearPct,
   });
-  const ratio = (x: number | null): number | null =>
-    x === null ? null : Math.round(x * 1e6) / 1e6;
 
-  const monthlyProduction = monthly.map((kwh) => Math.round(kwh));
-  const monthlyAvgPowerTimes = monthly.map((kwh, m) =>
+  // One definition of the first year: the lead scenario's delivered energy, month by month.
+  const firstYearKwh = fin.years.length > 0 ? fin.years[0]!.energyKwh : 0;
+  const deliveredMonthly = monthly.map(
+    (kwh, m) =>
+      kwh * (1 - (leadCurtailed ? curtailment.monthlyPct[m]! : 0) / 100) * (1 - stepPct / 100),
+  );
+  const monthlyProduction = roundToTotal(deliveredMonthly, firstYearKwh);
+  const monthlyAvgPowerTimes = monthlyProduction.map((kwh, m) =>
     round2(kwh / kw / daysInMonth(SYNTHETIC_YEAR, m + 1)),
   );
-  const dailyGenerationHours = annualKwh / kw / 365;
+  const dailyHoursAsNew = annualKwh / kw / 365;
+  const firstYearHours = round2(firstYearKwh / kw / 365);
+  const monthlyAvgKwh = Math.round(firstYearKwh / 12);
+
+  const scenarioOf = (name: ScenarioName): Scenario | null => {
+    const run = runs[name];
+    if (!run) return null;
+    const y1 = run.years[0];
+    return {
+      name,
+      yAvgProfit: run.yAvgProfitKrw,
+      projectIrr: ratio(run.projectIrr),
+      paybackYear: run.paybackYear,
+      projectPaybackYear: run.projectPaybackYear,
+      firstYearPriceKrwPerKwh: y1 ? round2(y1.smpKrwPerKwh + y1.recKrwPerKwh) : 0,
+      predictionProfit: run.predictionProfitKrw,
+      paysBack: run.paysBack,
+      firstYearRevenueKrw: y1 ? y1.revenueKrw : 0,
+      ...(name === 'spotRecClose' ? { recSpotCloseYear } : {}),
+    };
+  };
+  const scenarios = (['fixed', 'spot', 'spotRecClose', 'selfConsumption'] as const)
+    .map(scenarioOf)
+    .filter((x): x is Scenario => x !== null);
+
+  const opex = fin.operatingCosts.reduce((a, l) => a + l.firstYearKrw, 0);
+  const inverter = fin.oneOffCosts.find((c) => c.name === 'inverterReplacement');
+  const fixedY1 = runs.fixed!.years[0];
+  const scFirst = scRun?.firstYear;
+  const scGen = scRun?.firstYearGenerationKwh ?? 0;
+
   return {
     assumptionsVersion: ASSUMPTIONS_VERSION,
     station: {
@@ -246,12 +400,18 @@ export function forecast(request: ForecastRequest): ForecastOutput {
       mAvgProfit: fin.mAvgProfitKrw,
       predictionProfit: fin.predictionProfitKrw,
       predictionBizCost: fin.projectCostKrw,
-      mAvgPower: Math.round(fin.totalEnergyKwh / (12 * input.years)),
-      dAvgPowerTime: round2(dailyGenerationHours),
+      mAvgPower: monthlyAvgKwh,
+      dAvgPowerTime: firstYearHours,
       profitChart: fin.profitChartKrw,
       predictionPowerChart: monthlyProduction,
     },
-    prices: { smpKrwPerKwh: smpPrice, smpBasis },
+    prices: {
+      smpKrwPerKwh: smpPrice,
+      smpBasis,
+      fixedContractKrwPerMwh: fixedContract,
+      fixedBasis: input.fixedPrice !== undefined ? 'given' : 'default',
+      recSpotCloseYear,
+    },
     finance: {
       recWeight: fin.recWeight,
       projectCostKrw: fin.projectCostKrw,
@@ -266,7 +426,8 @@ export function forecast(request: ForecastRequest): ForecastOutput {
       equityIrr: ratio(fin.irr),
       lcoeKrwPerKwh: fin.lcoeKrwPerKwh,
       minDscr: fin.minDscr,
-      priceScenario: fin.priceScenario,
+      priceScenario: lead,
+      paysBack: fin.paysBack,
       p90: {
         yAvgProfit: p90.yAvgProfitKrw,
         projectIrr: ratio(p90.projectIrr),
@@ -278,24 +439,91 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     losses,
     operatingCosts: fin.operatingCosts,
     oneOffCosts: fin.oneOffCosts,
-    scenarios: (['spot', 'fixed'] as const).map((name) => {
-      const run = scenarioRuns[name];
-      const y1 = run.years[0];
-      return {
-        name,
-        yAvgProfit: run.yAvgProfitKrw,
-        projectIrr: ratio(run.projectIrr),
-        paybackYear: run.paybackYear,
-        projectPaybackYear: run.projectPaybackYear,
-        firstYearPriceKrwPerKwh: y1 ? round2(y1.smpKrwPerKwh + y1.recKrwPerKwh) : 0,
-      };
-    }),
+    scenarios,
     energy: {
       physicsAnnualKwh: round2(physics.annualKwh),
       annualKwh: round2(annualKwh),
       specificYieldKwhPerKwp: round2(annualKwh / kw),
-      dailyGenerationHours: Math.round(dailyGenerationHours * 1000) / 1000,
+      dailyGenerationHours: Math.round(dailyHoursAsNew * 1000) / 1000,
       totalLossPct: round2(totalLossPct(losses)),
+      firstYearKwh,
     },
+    curtailmentPct: round4(curtailmentPct),
+    curtailment: {
+      pct: round4(curtailment.pct),
+      monthlyPct: curtailment.monthlyPct,
+      region: curtailment.region,
+      gridConnection: curtailment.gridConnection,
+      zeroPriceEnergyPct: curtailment.zeroPriceEnergyPct,
+      sigmaPct: curtailment.sigmaPct,
+      sources: curtailment.sources,
+    },
+    horizon: {
+      years,
+      operatingYears: input.operatingYears ?? null,
+      limitedByPermit,
+    },
+    headline: {
+      years,
+      netProfitKrw: fin.predictionProfitKrw,
+      equityKrw: fin.equityKrw,
+      yearlyCashKrw: fin.yAvgProfitKrw,
+      paysBack: fin.paysBack,
+      paybackYear: fin.paybackYear,
+      firstYearKwh,
+      monthlyAvgKwh,
+      dailyGenerationHours: firstYearHours,
+    },
+    ...(sc
+      ? {
+          selfConsumption: {
+            tariff: sc.tariff,
+            monthlyKwh: scRun?.useKwh ?? selfConsumptionUse(sc),
+            eligible: scIneligible === null,
+            ineligibleReason: scIneligible,
+            firstYearSavingKrw: scRun?.savingKrwByYear[0] ?? 0,
+            savingKrwByYear: scRun?.savingKrwByYear ?? [],
+            savingPerKwhKrw: scFirst && scGen > 0 ? round2(scFirst.savingKrw / scGen) : 0,
+            selfUsedKwh: Math.round(scFirst?.selfUsedKwh ?? 0),
+            surplusCarriedKwh: Math.round(scFirst?.surplusCarriedKwh ?? 0),
+            surplusUnusedKwh: Math.round(scFirst?.creditOutKwh ?? 0),
+            sellScenario: 'fixed' as const,
+            better,
+            sources: scRun?.sources ?? [OWNER_SOURCES.engineChoice],
+          },
+        }
+      : {}),
+    ownerAssumptions: ownerAssumptions({
+      installType: input.installType,
+      projectCostManwonPerKw: fin.parameters.projectCostManwonPerKw,
+      loanSharePct: fin.parameters.firstLoanRatePct,
+      loanTermYears: Math.min(fin.parameters.loanTermYears, years),
+      loanInterestPct: fin.parameters.loanInterestPct,
+      firstYearOpexKrw: opex,
+      inverterReplacement: inverter ? { year: inverter.year, costKrw: inverter.costKrw } : null,
+      taxExempt: fin.parameters.taxExempt,
+      smpKrwPerKwh: smpPrice,
+      smpSources:
+        input.priceSources?.smp ??
+        (smpBasis === 'default' ? DEFAULT_SMP_SOURCES : GIVEN_SMP_SOURCES),
+      recKrwPerRec: fin.parameters.recPriceKrwPerRec,
+      recWeight: fin.recWeight,
+      fixedFirstYearKrwPerKwh: fixedY1 ? fixedY1.smpKrwPerKwh + fixedY1.recKrwPerKwh : 0,
+      fixedSources:
+        input.priceSources?.fixed ??
+        (input.fixedPrice === undefined
+          ? [OWNER_SOURCES.fixedAuction, OWNER_SOURCES.fixedCeiling]
+          : GIVEN_FIXED_SOURCES),
+      recSpotCloseYear,
+      curtailmentPct,
+      curtailmentSources: curtailment.sources,
+      jeju: curtailment.region === 'jeju',
+      selfConsumption:
+        scRun && scGen > 0
+          ? { tariff: sc!.tariff, savingPerKwhKrw: scRun.firstYear.savingKrw / scGen }
+          : null,
+      years,
+      limitedByPermit,
+    }),
   };
 }

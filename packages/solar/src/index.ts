@@ -161,20 +161,50 @@ export type { EnergyUncertainty, UncertaintyTerm, LossItem } from './uncertainty
 export {
   FLEET_HOURS,
   REGION_GRADIENTS,
+  STATION_GRADIENTS,
   CALIBRATION_VERSION,
   CALIBRATION_SYSTEM,
+  fleetBandHours,
   fleetCalibration,
   fleetCalibrationSource,
   fleetRegionOf,
+  fitGradients,
   fitRegionGradients,
 } from './calibration.js';
+export {
+  CURTAILMENT,
+  CURTAILMENT_SEASON,
+  annualCurtailmentPct,
+  curtailmentFor,
+  curtailmentRegionOf,
+} from './curtailment.js';
+export type { CurtailmentResult } from './curtailment.js';
+export {
+  KEPCO_TARIFFS,
+  BILL_SURCHARGES,
+  SURCHARGE_SOURCES,
+  monthlyBillKrw,
+  kwhForMonthlyBill,
+  seasonOfMonth,
+} from './tariffs.js';
+export type { Tariff, ResidentialTariff, SeasonalTariff } from './tariffs.js';
+export {
+  NET_METERING,
+  NET_METERING_SOURCE,
+  netMeteringYear,
+  monthlyUseKwh,
+  selfConsumptionSavings,
+} from './self-consumption.js';
+export type { NetMeteringYear, SelfConsumptionRun } from './self-consumption.js';
+export { OWNER_SOURCES, defaultsPriceSources, ownerAssumptions } from './owner-assumptions.js';
+export type { OwnerAssumptionContext } from './owner-assumptions.js';
 export type { FleetRegion, FleetHours, RegionGradient } from './calibration.js';
 export { listAssumptions } from './assumption-list.js';
 export { landingExamples, LANDING_LOAN } from './landing-examples.js';
 export { LANDING_EXAMPLE_CASE } from './landing-case.js';
 export type { LandingExample } from './landing-examples.js';
 export type { AssumptionEntry } from './assumption-list.js';
-export { forecast, calibrateMonthlyKwh, solarWeightedSmp } from './forecast.js';
+export { forecast, calibrateMonthlyKwh, solarWeightedSmp, roundToTotal } from './forecast.js';
 export {
   ASSUMPTIONS_VERSION,
   REC_WEIGHTS,

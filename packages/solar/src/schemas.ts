@@ -4,6 +4,12 @@
 import { z } from 'zod';
 import { parseIsoWithOffset } from './time.js';
 import { TEMPERATURE_MODELS } from './temperature.js';
+import {
+  GRID_CONNECTIONS,
+  OwnerSourceSchema,
+  PRICE_SCENARIOS,
+  TARIFF_KINDS,
+} from './forecast-output.js';
 
 export * from './forecast-output.js';
 
@@ -165,6 +171,30 @@ export const SimulateOutputSchema = z.object({
 
 // forecast ---------------------------------------------------------------------------------------
 const pct = (what: string) => finite(what).min(0).max(100);
+
+/** Net metering limit of 상계거래, kW (reference market-2024-2026.md 1.9, confirmed). */
+export const NET_METERING_MAX_KW = 1000;
+
+/**
+ * A roof owner's own use of electricity (상계거래): the KEPCO tariff and either the consumption per
+ * month (one number for every month, or twelve, January first), kWh, or the monthly bill, KRW (the
+ * engine finds the kWh that bill pays for under the tariff).
+ */
+export const SelfConsumptionInputSchema = z
+  .object({
+    tariff: z.enum(TARIFF_KINDS),
+    monthlyKwh: z
+      .union([
+        finite('monthlyKwh').min(0).max(10_000_000),
+        z.array(finite('monthlyKwh').min(0).max(10_000_000)).length(12),
+      ])
+      .optional(),
+    monthlyBillKrw: finite('monthlyBillKrw').min(0).max(10_000_000_000).optional(),
+  })
+  .refine((v) => (v.monthlyKwh === undefined) !== (v.monthlyBillKrw === undefined), {
+    message: 'give monthlyKwh or monthlyBillKrw (one of them)',
+  });
+export type SelfConsumptionInput = z.infer<typeof SelfConsumptionInputSchema>;
 export const ForecastInputSchema = z
   .object({
     address: z.string().max(500).optional(),
@@ -209,13 +239,47 @@ export const ForecastInputSchema = z
     increaseRate: finite('increaseRate').min(-50).max(50).optional(),
     /** 만원/year, beside the itemised operating costs. */
     otherCosts: finite('otherCosts').min(0).max(1e7).optional(),
-    /** Spot prices or the 20-year fixed-price contract for profitData (both are in scenarios). */
-    priceScenario: z.enum(['spot', 'fixed']).default('spot'),
-    /** Fixed-price contract, KRW/MWh (SMP + 1 REC). */
+    /**
+     * The scenario profitData is computed for. Absent: the 20-year fixed contract (new build), or
+     * for a roof with `selfConsumption` whichever of the fixed contract and self-consumption pays
+     * more over the horizon. Every scenario is in `scenarios` either way.
+     */
+    priceScenario: z.enum(PRICE_SCENARIOS).optional(),
+    /** Fixed-price contract, KRW/MWh (SMP + 1 REC); default the latest auction level. */
     fixedPrice: finite('fixedPrice').min(0).max(1_000_000).optional(),
+    /**
+     * The operating year from which the REC spot market is assumed closed (the spotRecClose
+     * scenario sells SMP only from then on); default in the assumptions.
+     */
+    recSpotCloseYear: z.int().min(1).max(41).optional(),
+    /**
+     * Grid connection: 'standard', 'managed' (at a 계통관리변전소) or 'flexible' (a 유연접속
+     * allocation, curtailed first); sets the curtailment with the region and the season.
+     */
+    gridConnection: z.enum(GRID_CONNECTIONS).default('standard'),
+    /**
+     * Where the SMP and the fixed contract the caller sends come from, as an owner reads it (the
+     * server's price table or its operator-edited defaults); absent, the engine's own sources.
+     */
+    priceSources: z
+      .object({
+        smp: z.array(OwnerSourceSchema).min(1).max(5).optional(),
+        fixed: z.array(OwnerSourceSchema).min(1).max(5).optional(),
+      })
+      .optional(),
+    /** A roof owner's consumption and tariff: adds the self-consumption (상계거래) scenario. */
+    selfConsumption: SelfConsumptionInputSchema.optional(),
+    /**
+     * A permit-limited horizon, years (e.g. 8 for 영농형 타용도 일시사용허가): the finance runs for
+     * min(years, operatingYears) and the answer says so.
+     */
+    operatingYears: z.int().min(1).max(40).optional(),
     /** Leased land: adds the land lease line. */
     leasedLand: z.boolean().default(false),
-    /** Energy lost to grid curtailment, %; default 제주 4, mainland 0.5. */
+    /**
+     * Energy lost to grid curtailment, % a year; default by region, season and connection
+     * (curtailment.ts). Given, it replaces the model's annual figure (same seasonal shape).
+     */
     curtailmentPct: pct('curtailmentPct').optional(),
     discountRate: finite('discountRate').min(-50).max(100).optional(),
     /** System overrides (defaults in assumptions). */

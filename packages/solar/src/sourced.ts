@@ -3,7 +3,14 @@
 export interface Sourced<T> {
   value: T;
   unit: string;
-  status: 'spec' | 'confirmed' | 'derived' | 'unconfirmed' | 'model default' | 'engine choice';
+  status:
+    | 'spec'
+    | 'confirmed'
+    | 'reported'
+    | 'derived'
+    | 'unconfirmed'
+    | 'model default'
+    | 'engine choice';
   source: string;
 }
 

@@ -64,6 +64,7 @@ describe('assumption list', () => {
       expect([
         'spec',
         'confirmed',
+        'reported',
         'derived',
         'unconfirmed',
         'model default',

@@ -2,14 +2,15 @@
 //
 // Budget (reference/forecast-and-finance.md C.2; Dobos, Gilman & Kasberg 2012, NREL/CP-6A20-54488;
 // PVsyst help "P50-P90 evaluations"; Thevenard & Pelland, Solar Energy 91, 2013):
-//   sigma_1 = sqrt(iav^2 + resource^2 + model^2 + losses^2)            one year
-//   sigma_N = sqrt((iav / sqrt(N))^2 + resource^2 + model^2 + losses^2)  mean of N years
+//   sigma_1 = sqrt(iav^2 + resource^2 + model^2 + losses^2 + curtailment^2)            one year
+//   sigma_N = sqrt((iav / sqrt(N))^2 + resource^2 + model^2 + losses^2 + curtailment^2)  N-year mean
+// (the curtailment term, curtailment.ts, is a regime risk and does not average out over years)
 //   P90 = P50 (1 - 1.2816 sigma), P10 = P50 (1 + 1.2816 sigma)  (annual yield ~ Gaussian)
 // The resource term grows when the weather station is far from the site or on 제주.
 import { PVWATTS_LOSSES, UNCERTAINTY } from './assumptions.js';
 
 export interface UncertaintyTerm {
-  name: 'interannual' | 'resource' | 'model' | 'losses';
+  name: 'interannual' | 'resource' | 'model' | 'losses' | 'curtailment';
   sigmaPct: number;
 }
 
@@ -42,17 +43,22 @@ const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 export function uncertaintyTerms(options: {
   stationDistanceKm: number | null;
   isJeju: boolean;
+  /** 1-sigma uncertainty of the curtailment loss, % (curtailment.ts); 0 or absent: no term. */
+  curtailmentSigmaPct?: number | undefined;
 }): UncertaintyTerm[] {
   const u = UNCERTAINTY;
   const far =
     options.isJeju ||
     (options.stationDistanceKm !== null && options.stationDistanceKm > u.resourceFarKm.value);
-  return [
+  const terms: UncertaintyTerm[] = [
     { name: 'interannual', sigmaPct: u.interannualPct.value },
     { name: 'resource', sigmaPct: far ? u.resourceFarPct.value : u.resourcePct.value },
     { name: 'model', sigmaPct: u.modelPct.value },
     { name: 'losses', sigmaPct: u.lossesPct.value },
   ];
+  const curtailment = options.curtailmentSigmaPct ?? 0;
+  if (curtailment > 0) terms.push({ name: 'curtailment', sigmaPct: curtailment });
+  return terms;
 }
 
 /** Quadrature sum of the terms, the interannual one divided by sqrt(years). */
@@ -74,6 +80,7 @@ export function energyUncertainty(options: {
   years: number;
   stationDistanceKm: number | null;
   isJeju: boolean;
+  curtailmentSigmaPct?: number | undefined;
 }): EnergyUncertainty {
   const z = UNCERTAINTY.z90.value;
   const terms = uncertaintyTerms(options);

@@ -48,9 +48,15 @@ export const MATCH_OPTION_SEED = {
  * Price and REC-weight defaults (shared/reference/prices-and-rec.md), first written from the
  * engine's sourced assumptions so the figures are typed once. From then on the power_profit_default
  * row is the one source both the analysis and /calc-proposal-data read (operators edit it); the
- * engine's own copy is only the seed. fitSmp is the mean of the 2025-01..09 SMP series and fitRec
- * of the 2025 REC series (원/REC); both are unconfirmed there.
+ * engine's own copy is only the seed. fitSmp is the mean of the ten confirmed 2025 land SMP months
+ * (January-October), fitRec the mean of the 2025 REC series (원/REC, unconfirmed); the fixed
+ * contract is the latest auction average (land) and its 제주 equivalent (derived).
  */
+export const POWER_PROFIT_DEFAULT_SOURCE =
+  'REC 가중치: 산업통상자원부 신재생에너지 공급의무화제도(RPS) 관리·운영지침 별표 (2018년 개정, 2021년 유지); SMP: 2025년 1~10월 육지 월평균(에너지경제연구원, 뉴시스 2025-11-24); REC: 2025년 1~9월 현물 시세; 고정가격계약: 2024년 경쟁입찰 평균 155,269원/MWh(한국에너지공단), 제주는 상한가 비율로 환산';
+export const POWER_PROFIT_DEFAULT_CONFIDENCE =
+  '확인: 토지 100kW 미만 1.2, 토지 100~3000kW 1.0, 지붕 3000kW 이하 1.5, 지붕 3000kW 초과 1.0, SMP 월평균, 고정가격계약 육지 평균 / 계산값: SMP 기본값(월평균의 평균), 제주 고정가격 / 미확인: 임야 0.5, 토지 3000kW 초과 0.8, REC 기본값';
+
 export const POWER_PROFIT_DEFAULT_SEED = {
   id: 1,
   fitSmp: FINANCE_DEFAULTS.smpPriceKrwPerKwh.value,
@@ -61,11 +67,11 @@ export const POWER_PROFIT_DEFAULT_SEED = {
   land3: REC_WEIGHTS.land3.value,
   roof1: REC_WEIGHTS.roof1.value,
   roof2: REC_WEIGHTS.roof2.value,
-  source:
-    'REC 가중치: 산업통상자원부 신재생에너지 공급의무화제도(RPS) 관리·운영지침 별표 (2018년 개정); SMP·REC: 2025년 1~9월 월별 시세',
-  confidence:
-    '확인: 토지 100kW 미만 1.2, 토지 100~3000kW 1.0, 지붕 3000kW 이하 1.5, 지붕 3000kW 초과 1.0 / 미확인: 임야 0.5, 토지 3000kW 초과 0.8, SMP·REC 기본값',
-  asOf: '2025-09-30',
+  fixedContractKrwPerMwh: FINANCE_DEFAULTS.fixedContractKrwPerMwh.value,
+  fixedContractJejuKrwPerMwh: FINANCE_DEFAULTS.fixedContractJejuKrwPerMwh.value,
+  source: POWER_PROFIT_DEFAULT_SOURCE,
+  confidence: POWER_PROFIT_DEFAULT_CONFIDENCE,
+  asOf: '2025-11-24',
 };
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {

@@ -239,8 +239,12 @@ describe('match analysis', () => {
     const profit = JSON.parse(response.json<{ profitData: string }>().profitData) as ProfitData;
     expect(profit.profitChart).toHaveLength(21);
     expect(profit.predictionPowerChart).toHaveLength(12);
-    expect(profit.mAvgProfit).toBe(Math.round(profit.predictionProfit / 240));
-    expect(profit.yAvgProfit).toBe(Math.round(profit.predictionProfit / 20));
+    // One definition each: yearly cash averages the 20 years; the 20-year figure is net of the
+    // owner's own cash, the chart's last point.
+    const cash = profit.predictionProfit + profit.finance!.equityKrw;
+    expect(profit.mAvgProfit).toBe(Math.round(cash / 240));
+    expect(profit.yAvgProfit).toBe(Math.round(cash / 20));
+    expect(profit.predictionProfit).toBe(profit.profitChart.at(-1));
     expect(profit.dAvgPowerTime).toBeGreaterThan(3);
     expect(profit.dAvgPowerTime).toBeLessThan(4.5);
     // The forecast names the defaults row it rests on (one source with /calc-proposal-data).
@@ -301,7 +305,10 @@ describe('match analysis', () => {
     });
     expect(dataService.json<{ finance: unknown }>().finance).toEqual(engine.finance);
     // What the owner's device reruns when an assumption moves gives the same figures back.
-    const device = runFinance({ ...profit.financeInputs!, priceScenario: 'spot' });
+    const device = runFinance({
+      ...profit.financeInputs!,
+      priceScenario: profit.financeInputs!.priceScenario!,
+    });
     expect(device.yAvgProfitKrw).toBe(profit.yAvgProfit);
     expect(device.projectIrr).toBeCloseTo(profit.finance!.projectIrr!, 6);
   });

@@ -1,8 +1,18 @@
 // The analysis's forecast and profit (spec sections 7 and 9): the nearest station, the engine's
 // year and 20-year finance, with the server's defaults, live prices from 30 kW up and the
-// station's calibration.
-import type { PowerProfitDefaults, ProfitData } from '@haetbit/contracts';
-import { forecast, nearestStation, recWeightFor } from '@haetbit/solar';
+// station's calibration; the grid connection and a farmland permit from the land data (issue 31);
+// a roof owner's own use when given.
+import type { LandData, PowerProfitDefaults, ProfitData } from '@haetbit/contracts';
+import {
+  defaultsPriceSources,
+  forecast,
+  nearestStation,
+  recWeightFor,
+  type GridConnection,
+  type OwnerSource,
+  type SelfConsumptionInput,
+} from '@haetbit/solar';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { AnalysisRow } from './repo.js';
 
@@ -13,11 +23,17 @@ export interface PriceSource {
     recKrwPerRec: number;
     smpSource?: string;
     confidence?: 'confirmed' | 'unconfirmed';
+    /** The SMP row's own status (`confidence` also weighs the REC row). */
+    smpConfidence?: 'confirmed' | 'unconfirmed';
+    /** YYYYMMDD: first day of the SMP row used. */
+    smpDt?: string;
     /** Twelve monthly SMP figures by calendar month, when the source has the trailing 12. */
     trailing12?: {
       byCalendarMonth: number[];
       source: string;
       confidence: 'confirmed' | 'unconfirmed';
+      /** YYYY-MM..YYYY-MM. */
+      window?: string;
     } | null;
   }>;
 }
@@ -66,8 +82,79 @@ function smpProvenance(
   return {
     smpBasis: 'latest',
     smpSource: `${prices.smpSource ?? 'latest published SMP'}; the trailing 12 months are not all published, so the latest row is used`,
-    smpConfidence: prices.confidence ?? 'unconfirmed',
+    smpConfidence: prices.smpConfidence ?? prices.confidence ?? 'unconfirmed',
   };
+}
+
+/**
+ * What the land module says about the grid and the farmland (its fields `powerLine.reason` and
+ * `landType.farmland`, issue 31), read as optional so that analyses stored before them work.
+ */
+const landHintsSchema = z.object({
+  powerLine: z
+    .object({
+      reason: z
+        .enum(['managedSubstation', 'flexibleConnection', 'headroom', 'noHeadroom'])
+        .optional(),
+    })
+    .optional(),
+  landType: z
+    .object({
+      farmland: z
+        .object({ agrivoltaicPermitYears: z.number().int().positive().nullable().optional() })
+        .nullable()
+        .optional(),
+    })
+    .optional(),
+});
+
+/** The grid connection and a farmland permit's years for the chosen install type. */
+export function gridAndPermitOf(
+  landData: LandData,
+  installType: 'R' | 'L',
+): { gridConnection: GridConnection; operatingYears: number | undefined } {
+  const parsed = landHintsSchema.safeParse(landData.feasibility?.[installType]);
+  const hints = parsed.success ? parsed.data : {};
+  const reason = hints.powerLine?.reason;
+  const gridConnection: GridConnection =
+    reason === 'managedSubstation'
+      ? 'managed'
+      : reason === 'flexibleConnection'
+        ? 'flexible'
+        : 'standard';
+  // A permit limits a ground plant on farmland (영농형 타용도 일시사용허가); a roof is unaffected.
+  const permit = installType === 'L' ? hints.landType?.farmland?.agrivoltaicPermitYears : null;
+  return { gridConnection, operatingYears: permit ?? undefined };
+}
+
+/** ISO date of a YYYYMMDD or YYYY-MM string (the price rows' dates). */
+function isoDate(value: string): string {
+  if (/^\d{8}$/.test(value)) return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`;
+  if (/^\d{4}-\d{2}$/.test(value)) return `${value}-01`;
+  return value;
+}
+
+/** The owner-facing source of the SMP a forecast used. */
+function smpOwnerSources(
+  priceSource: 'live' | 'default',
+  prices: LivePrices,
+  defaults: PowerProfitDefaults,
+): OwnerSource[] {
+  if (priceSource === 'default') return defaultsPriceSources('smp', defaults.fitSmp, defaults.asOf);
+  const last = prices.trailing12?.window?.split('..')[1];
+  return [
+    {
+      org: '한국전력거래소 (햇빛 매칭 가격표)',
+      title: prices.trailing12
+        ? `최근 12개월 SMP 월평균${prices.trailing12.window ? ` (${prices.trailing12.window.replace('..', '~')})` : ''}, 이 부지의 월별 발전량으로 가중`
+        : '가장 최근에 공표된 SMP',
+      asOf: isoDate(last ?? prices.smpDt ?? defaults.asOf),
+      confidence:
+        (prices.trailing12?.confidence ?? prices.smpConfidence ?? prices.confidence) === 'confirmed'
+          ? 'confirmed'
+          : 'unconfirmed',
+    },
+  ];
 }
 
 /** The live prices, or undefined (logged) when the source cannot answer: the defaults apply. */
@@ -86,6 +173,8 @@ export async function forecastProfit(
   row: AnalysisRow,
   azimuthDeg: number,
   tiltDeg: number,
+  /** A roof owner's own use (상계거래); absent: the one of the stored forecast, if any. */
+  selfConsumption?: SelfConsumptionInput,
 ): Promise<{ profitData: ProfitData; monthlyKwh: number[] }> {
   if (row.installType !== 'R' && row.installType !== 'L') {
     throw new AppError('INSTALL_TYPE_REQUIRED');
@@ -111,6 +200,15 @@ export async function forecastProfit(
   const isForest = row.landData.landInfo?.lndcgrCodeNm === '임야';
   const recWeight = recWeightFor(row.installType, systemSizeKw, isForest, defaults);
   const calibration = calibrationRow ?? { gradient: 1, constant: 0 };
+  const { gridConnection, operatingYears } = gridAndPermitOf(row.landData, row.installType);
+  const isJeju = localDiv === 9;
+  const fixedContract = isJeju
+    ? defaults.fixedContractJejuKrwPerMwh
+    : defaults.fixedContractKrwPerMwh;
+  const stored = row.profitData?.selfConsumption;
+  const ownUse: SelfConsumptionInput | undefined =
+    selfConsumption ??
+    (stored ? { tariff: stored.tariff, monthlyKwh: stored.monthlyKwh } : undefined);
   const result = forecast({
     address: row.address,
     installType: row.installType,
@@ -127,6 +225,14 @@ export async function forecastProfit(
     recRate: recWeight,
     gradient: calibration.gradient,
     constant: calibration.constant,
+    fixedPrice: fixedContract,
+    gridConnection,
+    ...(operatingYears !== undefined ? { operatingYears } : {}),
+    ...(ownUse && row.installType === 'R' ? { selfConsumption: ownUse } : {}),
+    priceSources: {
+      smp: smpOwnerSources(priceSource, prices, defaults),
+      fixed: defaultsPriceSources('fixedPrice', fixedContract, defaults.asOf),
+    },
   });
   const profitData: ProfitData = {
     ...result.profitData,
@@ -161,6 +267,7 @@ export async function forecastProfit(
       lcoeKrwPerKwh: result.finance.lcoeKrwPerKwh,
       minDscr: result.finance.minDscr,
       priceScenario: result.finance.priceScenario,
+      paysBack: result.finance.paysBack,
       loanKrw: result.finance.loanKrw,
       equityKrw: result.finance.equityKrw,
       p90: result.finance.p90,
@@ -171,11 +278,30 @@ export async function forecastProfit(
       installType: row.installType,
       isForest,
       firstYearKwh: result.energy.annualKwh,
-      curtailmentPct: result.losses.find((l) => l.name === 'curtailment')?.pct ?? 0,
+      curtailmentPct: result.curtailmentPct,
       recWeight,
       smpPriceKrwPerKwh: result.prices.smpKrwPerKwh,
       recPriceKrwPerRec: prices.recKrwPerRec,
       p90LifetimeFactor: result.uncertainty.p90LifetimeFactor,
+      priceScenario: result.finance.priceScenario,
+      zeroPriceEnergyPct:
+        result.finance.priceScenario === 'selfConsumption'
+          ? 0
+          : result.curtailment.zeroPriceEnergyPct,
+      fixedContractKrwPerMwh: fixedContract,
+      years: result.horizon.years,
+      ...(result.prices.recSpotCloseYear !== undefined
+        ? { spotRecCloseYear: result.prices.recSpotCloseYear }
+        : {}),
+      ...(result.selfConsumption?.eligible
+        ? {
+            selfConsumption: {
+              tariff: result.selfConsumption.tariff,
+              savingKrwByYear: result.selfConsumption.savingKrwByYear,
+              taxExempt: result.selfConsumption.tariff === 'residential',
+            },
+          }
+        : {}),
     },
     calibration: {
       climateStnName: result.station.climateStnName,
@@ -187,6 +313,12 @@ export async function forecastProfit(
       totalLossPct: result.energy.totalLossPct,
     },
     defaults: { asOf: defaults.asOf, source: defaults.source },
+    curtailmentPct: result.curtailmentPct,
+    curtailment: result.curtailment,
+    horizon: result.horizon,
+    headline: result.headline,
+    ...(result.selfConsumption ? { selfConsumption: result.selfConsumption } : {}),
+    ownerAssumptions: result.ownerAssumptions,
   };
   return { profitData, monthlyKwh: result.monthlyProduction };
 }

@@ -213,7 +213,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
     /**
      * PATCH /api/match-analysis/prediction: the nearest station and the engine. Position, size
-     * and area are the server's own; the owner may choose azimuth and tilt.
+     * and area are the server's own; the owner may choose azimuth and tilt and, on a roof, give
+     * their own use (상계거래), which the stored forecast keeps for later recalculations.
      */
     async predict(
       deviceId: string,
@@ -226,6 +227,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         current,
         body.azimuth,
         body.tilt,
+        body.selfConsumption,
       );
       await writeEditable(deviceId, current, {
         azimuthDeg: body.azimuth,

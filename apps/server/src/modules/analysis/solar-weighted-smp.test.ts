@@ -45,32 +45,37 @@ describe('the starting SMP of the spot scenario', () => {
     };
   }
 
-  // The seeded land SMP: 2025-01..09 monthly averages (unconfirmed), the latest 112.90.
-  const SEEDED_2025 = [117.11, 116.39, 113.12, 124.63, 125.5, 118.02, 120.39, 117.39, 112.9];
-  const ADDED_2024 = [131.5, 128.25, 140.75];
+  // The seeded land SMP: 2025-01..10 monthly averages (confirmed as land SMP by 뉴시스
+  // 2025-11-24), the latest 101.5 (October).
+  const SEEDED_2025 = [117.11, 116.39, 113.12, 124.63, 125.5, 118.02, 120.39, 117.39, 112.9, 101.5];
+  const ADDED_2024 = [128.25, 140.75];
 
   it('uses the latest published month while the trailing 12 months are not all there', async () => {
     const owner = await newOwner(t.app);
     const { profit } = await forecastOf(owner, PARCELS.landP);
     expect(profit.prices).toMatchObject({
       source: 'live',
-      smpKrwPerKwh: 112.9,
+      smpKrwPerKwh: 101.5,
       smpBasis: 'latest',
-      smpConfidence: 'unconfirmed',
+      smpConfidence: 'confirmed',
     });
-    expect(profit.prices.smpSource).toContain('2025-09-01..2025-09-30');
+    expect(profit.prices.smpSource).toContain('2025-10-01..2025-10-31');
     expect(profit.prices.smpSource).toContain('not all published');
-    expect(profit.financeInputs!.smpPriceKrwPerKwh).toBe(112.9);
+    expect(profit.financeInputs!.smpPriceKrwPerKwh).toBe(101.5);
+    // The owner reads where it comes from and its date.
+    const smp = profit.ownerAssumptions!.find((a) => a.key === 'smp')!;
+    expect(smp.value).toBe(101.5);
+    expect(smp.sources[0]).toMatchObject({ asOf: '2025-10-01', confidence: 'confirmed' });
   });
 
-  it('weights the 12 months 2024-10..2025-09 by the site’s monthly output once they are all published', async () => {
+  it('weights the 12 months 2024-11..2025-10 by the site’s monthly output once they are all published', async () => {
     await t.database.db.insert(smpPrice).values(
       ADDED_2024.map((smp, index) => {
-        const month = `2024-${10 + index}`;
+        const month = `2024-${11 + index}`;
         return {
           localDiv: 1,
           smpDt: `${month}-01`,
-          periodEnd: `${month}-${index === 1 ? '30' : '31'}`,
+          periodEnd: `${month}-${index === 0 ? '30' : '31'}`,
           period: 'month',
           hourlyKrwPerKwh: new Array<number>(24).fill(smp),
           hourlyBasis: 'flat-average',
@@ -83,7 +88,7 @@ describe('the starting SMP of the spot scenario', () => {
     t.clock.advanceMs(61_000);
     const owner = await newOwner(t.app);
     const { profit, monthlyKwh } = await forecastOf(owner, PARCELS.landP);
-    // January..December: 2025-01..09 then 2024-10..12.
+    // January..December: 2025-01..10 then 2024-11..12.
     const byMonth = [...SEEDED_2025, ...ADDED_2024];
     const weighted =
       byMonth.reduce((sum, smp, m) => sum + smp * monthlyKwh[m]!, 0) /
@@ -93,11 +98,14 @@ describe('the starting SMP of the spot scenario', () => {
     expect(profit.prices.smpKrwPerKwh).toBeCloseTo(weighted, 1);
     // The dear winter months weigh less than in a plain mean: the sunny months' SMP was lower.
     expect(profit.prices.smpKrwPerKwh).toBeLessThan(plainMean);
-    expect(profit.prices.smpSource).toContain('2024-10..2025-09');
+    expect(profit.prices.smpSource).toContain('2024-11..2025-10');
     expect(profit.prices.smpSource).toContain('KPX 전력시장 운영실적');
-    // Some of the months are unconfirmed, so the figure is too.
-    expect(profit.prices.smpConfidence).toBe('unconfirmed');
+    // Every month is confirmed, so the figure is too.
+    expect(profit.prices.smpConfidence).toBe('confirmed');
     expect(profit.financeInputs!.smpPriceKrwPerKwh).toBe(profit.prices.smpKrwPerKwh);
+    expect(profit.ownerAssumptions!.find((a) => a.key === 'smp')!.sources[0]!.asOf).toBe(
+      '2025-10-01',
+    );
     const spot = profit.scenarios!.find((s) => s.name === 'spot')!;
     expect(spot.firstYearPriceKrwPerKwh).toBeCloseTo(
       profit.prices.smpKrwPerKwh + (profit.prices.recKrwPerRec / 1000) * profit.prices.recWeight,

@@ -32,7 +32,8 @@ export type MatchOptionInput = Omit<MatchOptionRow, 'id' | 'updatedAt'>;
 export type PowerProfitInput = Pick<
   PowerProfitDefaultRow,
   'fitSmp' | 'fitRec' | 'land' | 'land1' | 'land2' | 'land3' | 'roof1' | 'roof2' | 'source'
->;
+> &
+  Partial<Pick<PowerProfitDefaultRow, 'fixedContractKrwPerMwh' | 'fixedContractJejuKrwPerMwh'>>;
 
 /** A write answers the value before and after, so the caller can audit it. */
 export interface Change<T> {

@@ -86,6 +86,14 @@ export const powerProfitDefault = pgTable('power_profit_default', {
   land3: doublePrecision('land3').notNull(),
   roof1: doublePrecision('roof1').notNull(),
   roof2: doublePrecision('roof2').notNull(),
+  /**
+   * The 20-year fixed contract (SMP + 1 REC) new plants are priced at, KRW/MWh, land and 제주: the
+   * latest auction level, which the forecast leads with (issue 31). Operators edit it with the rest.
+   */
+  fixedContractKrwPerMwh: doublePrecision('fixed_contract_krw_per_mwh').notNull().default(155_269),
+  fixedContractJejuKrwPerMwh: doublePrecision('fixed_contract_jeju_krw_per_mwh')
+    .notNull()
+    .default(159_202),
   source: text('source').notNull(),
   confidence: text('confidence').notNull(),
   asOf: date('as_of', { mode: 'string' }).notNull(),

@@ -121,12 +121,14 @@ describe('data service (nearest station, proposal calculation)', () => {
         'minDscr',
       ]),
     );
-    expect(body.scenarios.map((s) => s.name)).toEqual(['spot', 'fixed']);
+    expect(body.scenarios.map((s) => s.name)).toEqual(['fixed', 'spot', 'spotRecClose']);
+    expect(body.finance.priceScenario).toBe('fixed');
   });
 
   it('passes the prices and cost fields through to the finance', async () => {
-    const cheap = (await calc({ ...CALC, smpPrice: 100, recPrice: 50_000 })).json<ForecastOutput>();
-    const dear = (await calc({ ...CALC, smpPrice: 150, recPrice: 80_000 })).json<ForecastOutput>();
+    const spot = { ...CALC, priceScenario: 'spot' };
+    const cheap = (await calc({ ...spot, smpPrice: 100, recPrice: 50_000 })).json<ForecastOutput>();
+    const dear = (await calc({ ...spot, smpPrice: 150, recPrice: 80_000 })).json<ForecastOutput>();
     expect(dear.profitData.predictionProfit).toBeGreaterThan(cheap.profitData.predictionProfit);
     expect(cheap.term20.profitDatas[0]).toMatchObject({ smpKrwPerKwh: 100, recKrwPerKwh: 50 });
   });

@@ -4,6 +4,7 @@ import {
   type PowerProfitDefaults,
 } from '@haetbit/contracts';
 import {
+  defaultsPriceSources,
   fleetCalibration,
   forecast,
   getStation,
@@ -95,8 +96,9 @@ export type WeatherStationsService = ReturnType<typeof createWeatherStationsServ
 
 /**
  * `/calc-proposal-data/v2`: the solar engine's forecast with the station calibration applied. SMP,
- * REC price and REC weight not given in the body come from power_profit_default, the same row the
- * owner's analysis reads, so both answers rest on the same figures.
+ * REC price, REC weight and the fixed contract not given in the body come from
+ * power_profit_default, the same row the owner's analysis reads, so both answers rest on the same
+ * figures (and name the same owner-facing sources).
  */
 export function createDataService(deps: {
   stations: WeatherStationsService;
@@ -108,14 +110,30 @@ export function createDataService(deps: {
       if (input.stationId !== undefined && !getStation(input.stationId)) {
         throw unknownStation(input.stationId, 'FORECAST_INPUT_INVALID');
       }
+      const stnId = input.stationId ?? nearestStation(input.latitude!, input.longitude!).stnId;
       if (input.gradient === undefined || input.constant === undefined) {
-        const stnId = input.stationId ?? nearestStation(input.latitude!, input.longitude!).stnId;
         calibration = await deps.stations.calibrationFor(stnId);
       }
       const defaults = await deps.profitDefaults();
+      // The fixed contract of the operator-edited defaults, 제주's for a 제주 station.
+      const fixedPrice =
+        input.fixedPrice ??
+        (getStation(stnId)?.region === '제주'
+          ? defaults.fixedContractJejuKrwPerMwh
+          : defaults.fixedContractKrwPerMwh);
       try {
         return forecast({
           ...input,
+          fixedPrice,
+          priceSources: {
+            ...(input.smpPrice === undefined && input.smpMonthly === undefined
+              ? { smp: defaultsPriceSources('smp', defaults.fitSmp, defaults.asOf) }
+              : {}),
+            ...(input.fixedPrice === undefined
+              ? { fixed: defaultsPriceSources('fixedPrice', fixedPrice, defaults.asOf) }
+              : {}),
+            ...input.priceSources,
+          },
           smpPrice: input.smpPrice ?? defaults.fitSmp,
           recPrice: input.recPrice ?? defaults.fitRec,
           recRate:

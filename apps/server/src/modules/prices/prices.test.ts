@@ -17,10 +17,10 @@ describe('latest SMP and REC (POST /latest-smp-rec)', () => {
     return response.json<LatestSmpRecAnswer>();
   };
 
-  it('answers the latest land row for today (2025-09 monthly average in every hour)', async () => {
+  it('answers the latest land row for today (2025-10 monthly average in every hour)', async () => {
     const body = await answer({ localDiv: 1 });
-    expect(body.smpInfo.smpDt).toBe('20250901');
-    for (const key of SMP_HOUR_KEYS) expect(body.smpInfo[key]).toBe(112.9);
+    expect(body.smpInfo.smpDt).toBe('20251001');
+    for (const key of SMP_HOUR_KEYS) expect(body.smpInfo[key]).toBe(101.5);
     expect(body.recInfo).toEqual({
       landAvgPrice: 71_970,
       jejuAvgPrice: 71_970,
@@ -50,8 +50,11 @@ describe('latest SMP and REC (POST /latest-smp-rec)', () => {
     const partial = await answer({ localDiv: 1, smpDt: '20230915' });
     expect(partial.smpInfo).toMatchObject({ smpDt: '20230901', h1: 144 });
     expect(partial.source).toContain('approximate');
-    const gap = await answer({ localDiv: 1, smpDt: '20241231' });
-    expect(gap.smpInfo.smpDt).toBe('20230901');
+    const gap = await answer({ localDiv: 1, smpDt: '20240101' });
+    // 2024 has only its annual mean (128.3, confirmed): the year row covers every day of it.
+    expect(gap.smpInfo).toMatchObject({ smpDt: '20240101', h1: 128.3 });
+    const before = await answer({ localDiv: 1, smpDt: '20231231' });
+    expect(before.smpInfo.smpDt).toBe('20230901');
     expect(gap.recInfo.tradeDt).toBe('20201201');
     const record = await answer({ localDiv: 1, smpDt: '20221231' });
     expect(record.smpInfo.h1).toBe(267.63);
@@ -145,7 +148,14 @@ describe('latest SMP and REC (POST /latest-smp-rec)', () => {
       const jeju = await t.app.services.prices.latest(9, new Date('2025-03-20T03:00:00Z'));
       expect(jeju).toMatchObject({ smpKrwPerKwh: 102.79, recKrwPerRec: 65_960 });
       const today = await t.app.services.prices.latest(1);
-      expect(today).toMatchObject({ smpKrwPerKwh: 112.9, recKrwPerRec: 71_970, smpDt: '20250901' });
+      expect(today).toMatchObject({
+        smpKrwPerKwh: 101.5,
+        recKrwPerRec: 71_970,
+        smpDt: '20251001',
+        smpConfidence: 'confirmed',
+      });
+      // 제주 has its own October 2025 month (101.2).
+      expect(await t.app.services.prices.latest(9)).toMatchObject({ smpKrwPerKwh: 101.2 });
     });
 
     it('reads the date in KST (23:30 UTC on the 16th is the 17th in Korea)', async () => {

@@ -41,8 +41,15 @@ const month = (yearMonth: string) => ({
 /** The 2025 month of a position in the monthly lists below (0 = January). */
 const month2025 = (index: number) => `2025-${String(index + 1).padStart(2, '0')}`;
 
-const CALCULATOR_2025 =
+export const CALCULATOR_2025 =
   'public solar revenue calculator hard-coding "2025 SMP"/REC monthly figures (reference prices-and-rec.md §1-2)';
+/**
+ * 에너지경제연구원 via 뉴시스 (2025-11-24): 2024 mean 128.3, 2025-08 117.4, 2025-10 101.5 land /
+ * 101.2 제주 (−10.1 % / −11.3 % on September). It matches the calculator's August and September,
+ * so that 2025 series is land SMP and confirmed (reference market-2024-2026.md §1.5 and §5 item 1).
+ */
+const NEWSIS_2025 = '에너지경제연구원 via 뉴시스 2025-11-24 (newsis.com NISX20251124_0003414920)';
+export const CALCULATOR_2025_CONFIRMED = `${CALCULATOR_2025}; confirmed as land SMP by ${NEWSIS_2025}`;
 const WEEK_NOTE =
   "the post names '3rd week' only; taken as the Monday-Sunday week before the post date";
 
@@ -102,11 +109,30 @@ export const SMP_SEED: SmpSeed[] = [
   },
   ...SMP_2025_LAND.map((avgKrwPerKwh, index) =>
     landMonthSmp(month2025(index), avgKrwPerKwh, {
-      source: CALCULATOR_2025,
-      confidence: 'unconfirmed',
-      note: 'land or unified SMP not stated in the source',
+      source: CALCULATOR_2025_CONFIRMED,
+      confidence: 'confirmed',
     }),
   ),
+  landMonthSmp('2025-10', 101.5, { source: NEWSIS_2025, confidence: 'confirmed' }),
+  {
+    localDiv: 9,
+    smpDt: '2025-10-01',
+    periodEnd: '2025-10-31',
+    period: 'month',
+    avgKrwPerKwh: 101.2,
+    source: NEWSIS_2025,
+    confidence: 'confirmed',
+  },
+  {
+    localDiv: 1,
+    smpDt: '2024-01-01',
+    periodEnd: '2024-12-31',
+    period: 'year',
+    avgKrwPerKwh: 128.3,
+    source: NEWSIS_2025,
+    confidence: 'confirmed',
+    note: 'annual mean (land)',
+  },
   ...THIRD_WEEK_POSTS.flatMap((post) =>
     ([1, 9] as const).map((localDiv): SmpSeed => ({
       localDiv,

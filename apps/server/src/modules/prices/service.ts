@@ -31,6 +31,8 @@ export interface LatestPrices {
   confidence: PriceConfidence;
   /** The SMP part of `source`. */
   smpSource: string;
+  /** The SMP row's own status (a 제주 answer from the land row is unconfirmed). */
+  smpConfidence: PriceConfidence;
   /**
    * The trailing 12 whole months of SMP ending with the latest published month, January first by
    * calendar month, when the table has every one of them (else null: the row above answers).
@@ -157,7 +159,10 @@ export function createPricesService(deps: {
     return own.status === 'ok' ? { quote: own.value, notes } : undefined;
   }
 
-  async function latestSmpRec(localDiv: LocalDiv, day: string): Promise<LatestSmpRecAnswer> {
+  async function latestSmpRec(
+    localDiv: LocalDiv,
+    day: string,
+  ): Promise<LatestSmpRecAnswer & { smpConfidence: PriceConfidence }> {
     const [smp, rec] = await Promise.all([pickSmp(localDiv, day), pickRec(day)]);
     if (!smp || !rec) {
       throw new AppError('PRICES_NOT_FOUND', DATA_SERVICE_ERROR_MESSAGES.PRICES_NOT_FOUND);
@@ -190,6 +195,8 @@ export function createPricesService(deps: {
         [describeRec(rec.quote), ...recNotes].join('; '),
       ].join(' | '),
       confidence,
+      smpConfidence:
+        smp.quote.confidence === 'confirmed' && !smp.jejuFallback ? 'confirmed' : 'unconfirmed',
     };
   }
 
@@ -245,6 +252,7 @@ export function createPricesService(deps: {
       source: answer.source,
       confidence: answer.confidence,
       smpSource: answer.source.split(' | ')[0]!,
+      smpConfidence: answer.smpConfidence,
       trailing12,
     };
   }
@@ -253,7 +261,8 @@ export function createPricesService(deps: {
     /** The `/latest-smp-rec` answer; `smpDt` YYYYMMDD (KST), today when absent. 404 when none. */
     async latestSmpRec(localDiv: LocalDiv, smpDt?: string): Promise<LatestSmpRecAnswer> {
       const day = smpDt ? isoDateFromYmd(smpDt) : kstDay(deps.clock.now());
-      return latestSmpRec(localDiv, day);
+      const { smpConfidence: _smp, ...answer } = await latestSmpRec(localDiv, day);
+      return answer;
     },
 
     /**

@@ -15,7 +15,7 @@ export const smpPrice = pgTable(
     localDiv: integer('local_div').notNull(),
     smpDt: date('smp_dt', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    /** 'day' | 'week' | 'month' | 'partial-month'. */
+    /** 'day' | 'week' | 'month' | 'partial-month' | 'year'. */
     period: text('period').notNull(),
     /** h1..h24, KRW/kWh. */
     hourlyKrwPerKwh: doublePrecision('hourly_krw_per_kwh').array().notNull(),

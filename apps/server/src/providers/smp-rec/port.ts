@@ -2,7 +2,7 @@ import type { LocalDiv, PriceConfidence } from '@haetbit/contracts';
 import type { ProviderResult } from '../result.js';
 
 /** What period a price row describes. Monthly and weekly averages carry one value for every hour. */
-export type PricePeriod = 'day' | 'week' | 'month' | 'partial-month';
+export type PricePeriod = 'day' | 'week' | 'month' | 'partial-month' | 'year';
 
 /** SMP (계통한계가격) for one local division, as 24 hourly prices. */
 export interface SmpQuote {

@@ -89,9 +89,9 @@ export function ProfitabilitySection() {
       </ul>
 
       <p id={NOTE_ID} className={styles.note}>
-        * 모든 수익은 예상치입니다. {LANDING_EXAMPLE_CASE.stationName} 인근의 내 땅에 남향으로
-        설치하는 경우를 햇빛 매칭의 발전량·수익 계산으로 구했습니다: 운영비(유지관리, 전기안전관리,
-        보험 등), 사업비의 {LANDING_LOAN.sharePct}% 대출(
+        * 모든 수익은 예상치입니다. {LANDING_EXAMPLE_CASE.siteKo}에 남향으로 설치해 20년
+        고정가격계약으로 파는 경우를 햇빛 매칭의 발전량·수익 계산으로 구했습니다: 운영비(유지관리,
+        전기안전관리, 보험 등), 사업비의 {LANDING_LOAN.sharePct}% 대출(
         {LANDING_LOAN.termYears}년, 연 {LANDING_LOAN.interestPct}%) 상환과 법인세를 빼고 남는 돈의
         연평균이며, 월 수익은 그 1/12, {HORIZON_YEARS}년 수익은 {HORIZON_YEARS}년 동안의 합계, 평균
         수익률은 사업 전체의 수익률(IRR)입니다. 실제 수익은 설치 장소, 전력(SMP)·REC 가격, 날씨와

@@ -42,13 +42,15 @@ export const PROFIT_FIELDS: {
   label: string;
 }[] = [
   { key: 'fitSmp', label: 'SMP 기본값(원/kWh)' },
-  { key: 'fitRec', label: 'REC 기본값(원/kWh)' },
+  { key: 'fitRec', label: 'REC 기본값(원/REC)' },
   { key: 'land', label: 'REC 가중치: 임야' },
   { key: 'land1', label: 'REC 가중치: 토지 100kW 미만' },
   { key: 'land2', label: 'REC 가중치: 토지 100~3000kW' },
   { key: 'land3', label: 'REC 가중치: 토지 3000kW 초과' },
   { key: 'roof1', label: 'REC 가중치: 지붕 3000kW 이하' },
   { key: 'roof2', label: 'REC 가중치: 지붕 3000kW 초과' },
+  { key: 'fixedContractKrwPerMwh', label: '고정가격계약 단가: 육지(원/MWh)' },
+  { key: 'fixedContractJejuKrwPerMwh', label: '고정가격계약 단가: 제주(원/MWh)' },
 ];
 
 export function SettingsPage() {

@@ -11,6 +11,7 @@ export const TOTAL_VERDICT_TEXT: Record<'P' | 'C' | 'I', string> = {
 export const ASSUMPTION_STATUS_LABELS: Record<string, string> = {
   spec: '서비스 기준값',
   confirmed: '출처 확인',
+  reported: '보도 기준',
   derived: '출처 자료로 계산',
   unconfirmed: '미확인',
   'model default': '모델 기본값',

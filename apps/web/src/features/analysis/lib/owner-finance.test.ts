@@ -13,7 +13,7 @@ describe("the owner's assumptions recomputed on the device", () => {
       loanInterestPct: 4.5,
       loanTermYears: 10,
       leasedLand: false,
-      priceScenario: 'spot',
+      priceScenario: 'fixed',
     });
     const figures = recalculate(engine, LAND_PLANT_INPUTS, defaults);
     const direct = engine.runFinance({
@@ -39,9 +39,9 @@ describe("the owner's assumptions recomputed on the device", () => {
   it('follows the prices between spot and the fixed-price contract', () => {
     const prices = firstYearPrices(engine, LAND_PLANT_INPUTS);
     expect(prices.spotKrwPerKwh).toBeCloseTo(118.38 + 71.81 * 1.2, 6);
-    expect(prices.fixedKrwPerKwh).toBeCloseTo(155.742 + (155.742 - 85.9) * 0.2, 6);
-    const spot = recalculate(engine, LAND_PLANT_INPUTS, defaults);
-    const fixed = recalculate(engine, LAND_PLANT_INPUTS, { ...defaults, priceScenario: 'fixed' });
+    expect(prices.fixedKrwPerKwh).toBeCloseTo(155.269 + (155.269 - 85.9) * 0.2, 6);
+    const fixed = recalculate(engine, LAND_PLANT_INPUTS, defaults);
+    const spot = recalculate(engine, LAND_PLANT_INPUTS, { ...defaults, priceScenario: 'spot' });
     expect(prices.fixedKrwPerKwh).toBeLessThan(prices.spotKrwPerKwh);
     expect(fixed.projectIrr!).toBeLessThan(spot.projectIrr!);
   });

@@ -42,7 +42,8 @@ export function defaultAssumptions(engine: DeviceEngine, inputs: FinanceInputs):
     loanInterestPct: d.loanInterestPct.value,
     loanTermYears: d.loanTermYears.value,
     leasedLand: false,
-    priceScenario: 'spot',
+    // The server leads new build with the fixed contract (older forecasts say nothing: the same).
+    priceScenario: inputs.priceScenario === 'spot' ? 'spot' : 'fixed',
   };
 }
 
@@ -60,6 +61,9 @@ export function recalculate(
     recWeight: inputs.recWeight,
     smpPriceKrwPerKwh: inputs.smpPriceKrwPerKwh,
     recPriceKrwPerRec: inputs.recPriceKrwPerRec,
+    zeroPriceEnergyPct: inputs.zeroPriceEnergyPct,
+    fixedContractKrwPerMwh: inputs.fixedContractKrwPerMwh,
+    years: inputs.years,
     projectCostManwonPerKw: a.projectCostManwonPerKw,
     firstLoanRatePct: a.loanSharePct,
     loanInterestPct: a.loanInterestPct,
@@ -115,7 +119,7 @@ export function firstYearPrices(
   inputs: FinanceInputs,
 ): { spotKrwPerKwh: number; fixedKrwPerKwh: number } {
   const d = engine.FINANCE_DEFAULTS;
-  const contract = d.fixedContractKrwPerMwh.value / 1000;
+  const contract = (inputs.fixedContractKrwPerMwh ?? d.fixedContractKrwPerMwh.value) / 1000;
   const baseSmp = d.fixedBaseSmpKrwPerMwh.value / 1000;
   return {
     spotKrwPerKwh: inputs.smpPriceKrwPerKwh + (inputs.recPriceKrwPerRec / 1000) * inputs.recWeight,

@@ -1,0 +1,5 @@
+ALTER TABLE "power_profit_default" ADD COLUMN "fixed_contract_krw_per_mwh" double precision DEFAULT 155269 NOT NULL;--> statement-breakpoint
+ALTER TABLE "power_profit_default" ADD COLUMN "fixed_contract_jeju_krw_per_mwh" double precision DEFAULT 159202 NOT NULL;--> statement-breakpoint
+-- The seeded row (never edited by an operator) moves to the 2026 defaults: SMP from the ten
+-- confirmed 2025 land months (116.7), the fixed contract beside it, its source and date.
+UPDATE "power_profit_default" SET "fit_smp" = 116.7, "source" = 'REC 가중치: 산업통상자원부 신재생에너지 공급의무화제도(RPS) 관리·운영지침 별표 (2018년 개정, 2021년 유지); SMP: 2025년 1~10월 육지 월평균(에너지경제연구원, 뉴시스 2025-11-24); REC: 2025년 1~9월 현물 시세; 고정가격계약: 2024년 경쟁입찰 평균 155,269원/MWh(한국에너지공단), 제주는 상한가 비율로 환산', "confidence" = '확인: 토지 100kW 미만 1.2, 토지 100~3000kW 1.0, 지붕 3000kW 이하 1.5, 지붕 3000kW 초과 1.0, SMP 월평균, 고정가격계약 육지 평균 / 계산값: SMP 기본값(월평균의 평균), 제주 고정가격 / 미확인: 임야 0.5, 토지 3000kW 초과 0.8, REC 기본값', "as_of" = '2025-11-24' WHERE "id" = 1 AND "confidence" <> 'operator';
