@@ -172,6 +172,14 @@ export const patchAnalysisBodySchema = z.union([
 ]);
 export type PatchAnalysisBody = z.infer<typeof patchAnalysisBodySchema>;
 
+/**
+ * How a ground plant on farmland (전·답·과수원) is built: 농지전용 (the land is converted; the plant
+ * runs the full horizon) or 영농형 (farming goes on under the panels; the plant runs for the
+ * 타용도 일시사용허가 only). The forecast defaults to conversion and says what agrivoltaics would give.
+ */
+export const FARMLAND_ROUTES = ['conversion', 'agrivoltaic'] as const;
+export type FarmlandRoute = (typeof FARMLAND_ROUTES)[number];
+
 /** A roof owner's own use of electricity (the engine's `selfConsumption` input). */
 export const selfConsumptionBodySchema = z
   .object({
@@ -206,6 +214,8 @@ export const predictionBodySchema = z
      * the monthly bill in KRW (one of them). Adds the self-consumption scenario for roofs.
      */
     selfConsumption: selfConsumptionBodySchema.optional(),
+    /** A ground plant on farmland: 농지전용 (default) or 영농형 for the permit's years. */
+    farmlandRoute: z.enum(FARMLAND_ROUTES).optional(),
   })
   .strict();
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
@@ -330,6 +340,22 @@ export const profitDataSchema = ProfitDataSchema.extend({
   headline: HeadlineSchema.optional(),
   selfConsumption: SelfConsumptionSchema.optional(),
   ownerAssumptions: z.array(OwnerAssumptionSchema).optional(),
+  /** On farmland: the route this forecast is for (`horizon` says the years). */
+  farmlandRoute: z.enum(FARMLAND_ROUTES).optional(),
+  /**
+   * On farmland that allows 영농형, forecast for conversion: what the lead scenario gives over the
+   * permit's years instead (the same engine with `operatingYears`).
+   */
+  agrivoltaic: z
+    .object({
+      permitYears: z.number().int(),
+      yAvgProfit: z.number().int(),
+      predictionProfit: z.number().int(),
+      paysBack: z.boolean(),
+      paybackYear: z.number().int().nullable(),
+      projectIrr: z.number().nullable(),
+    })
+    .optional(),
 });
 export type ProfitData = z.infer<typeof profitDataSchema>;
 export type FinanceInputs = z.infer<typeof financeInputsSchema>;

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Analysis, LandData, PowerProfitDefaults, ProfitData } from '@haetbit/contracts';
+import type {
+  Analysis,
+  LandData,
+  PowerLineReason,
+  PowerProfitDefaults,
+  ProfitData,
+} from '@haetbit/contracts';
 import { FINANCE_DEFAULTS, runFinance, type ForecastOutput } from '@haetbit/solar';
 import type { TestApp } from '../../test/test-app.js';
 import { newOwner, PARCELS, sizedAnalysis, type Owner } from '../../test/journey.js';
@@ -48,7 +54,7 @@ describe('the 2026 forecast through the server', () => {
   /** Writes what the land module's grid and farmland rules would answer into the stored analysis. */
   async function setLandHints(
     id: number,
-    hints: { reason?: string; agrivoltaicPermitYears?: number | null },
+    hints: { reason?: PowerLineReason; agrivoltaicPermitYears?: number | null },
   ): Promise<void> {
     const [row] = await t.database.db
       .select({ landData: matchAnalysis.landData })
@@ -56,9 +62,7 @@ describe('the 2026 forecast through the server', () => {
       .where(eq(matchAnalysis.id, id));
     const landData = structuredClone(row!.landData);
     // The land module's fields of issue 31, written as its grid and farmland rules would.
-    const item = (
-      landData.feasibility as unknown as Record<'L', Record<string, Record<string, unknown>>>
-    ).L;
+    const item = landData.feasibility.L;
     if (hints.reason) item.powerLine = { ...item.powerLine, reason: hints.reason };
     if (hints.agrivoltaicPermitYears !== undefined) {
       item.landType = {
@@ -152,14 +156,26 @@ describe('the 2026 forecast through the server', () => {
     expect(flexible.headline!.firstYearKwh).toBeLessThan(standard.headline!.firstYearKwh);
   });
 
-  it('runs a farmland parcel with an agrivoltaic permit for the permitted years', async () => {
+  it('forecasts farmland for 농지전용 by default and runs 영농형 for the permitted years, saying so', async () => {
     const owner = await newOwner(t.app);
     const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
     await setLandHints(id, { agrivoltaicPermitYears: 8 });
-    const profit = profitOf(await predict(owner, id));
-    expect(profit.horizon).toEqual({ years: 8, operatingYears: 8, limitedByPermit: true });
-    expect(profit.profitChart).toHaveLength(9);
-    expect(profit.financeInputs!.years).toBe(8);
+    const converted = profitOf(await predict(owner, id));
+    expect(converted.farmlandRoute).toBe('conversion');
+    expect(converted.horizon).toEqual({ years: 20, operatingYears: null, limitedByPermit: false });
+    expect(converted.agrivoltaic).toMatchObject({ permitYears: 8 });
+    expect(converted.agrivoltaic!.predictionProfit).toBeLessThan(converted.predictionProfit);
+    const agrivoltaic = profitOf(await predict(owner, id, { farmlandRoute: 'agrivoltaic' }));
+    expect(agrivoltaic.farmlandRoute).toBe('agrivoltaic');
+    expect(agrivoltaic.horizon).toEqual({ years: 8, operatingYears: 8, limitedByPermit: true });
+    expect(agrivoltaic.profitChart).toHaveLength(9);
+    expect(agrivoltaic.financeInputs!.years).toBe(8);
+    expect(agrivoltaic.predictionProfit).toBe(converted.agrivoltaic!.predictionProfit);
+    expect(agrivoltaic.ownerAssumptions!.find((a) => a.key === 'horizon')!.explanationKo).toContain(
+      '8년',
+    );
+    // A later forecast keeps the owner's route.
+    expect(profitOf(await predict(owner, id, { tilt: 15 })).horizon!.years).toBe(8);
   });
 
   it('maps the land module reasons and keeps older land data standard', () => {
@@ -192,11 +208,18 @@ describe('the 2026 forecast through the server', () => {
     expect(gridAndPermitOf(landData('noHeadroom'), 'L').gridConnection).toBe('standard');
     expect(gridAndPermitOf(landData(), 'L')).toEqual({
       gridConnection: 'standard',
-      operatingYears: undefined,
+      permitYears: undefined,
+      farmland: false,
     });
-    expect(gridAndPermitOf(landData(undefined, 8), 'L').operatingYears).toBe(8);
-    expect(gridAndPermitOf(landData(undefined, null), 'L').operatingYears).toBeUndefined();
-    expect(gridAndPermitOf(landData(undefined, 8), 'R').operatingYears).toBeUndefined();
+    expect(gridAndPermitOf(landData(undefined, 8), 'L')).toMatchObject({
+      permitYears: 8,
+      farmland: true,
+    });
+    expect(gridAndPermitOf(landData(undefined, null), 'L')).toMatchObject({
+      permitYears: undefined,
+      farmland: true,
+    });
+    expect(gridAndPermitOf(landData(undefined, 8), 'R').farmland).toBe(false);
   });
 
   it('gives a roof with a bill given a self-consumption scenario with its saving, kept for later', async () => {

@@ -2,17 +2,17 @@
 // year and 20-year finance, with the server's defaults, live prices from 30 kW up and the
 // station's calibration; the grid connection and a farmland permit from the land data (issue 31);
 // a roof owner's own use when given.
-import type { LandData, PowerProfitDefaults, ProfitData } from '@haetbit/contracts';
+import type { FarmlandRoute, LandData, PowerProfitDefaults, ProfitData } from '@haetbit/contracts';
 import {
   defaultsPriceSources,
   forecast,
   nearestStation,
   recWeightFor,
+  type ForecastRequest,
   type GridConnection,
   type OwnerSource,
   type SelfConsumptionInput,
 } from '@haetbit/solar';
-import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { AnalysisRow } from './repo.js';
 
@@ -87,44 +87,34 @@ function smpProvenance(
 }
 
 /**
- * What the land module says about the grid and the farmland (its fields `powerLine.reason` and
- * `landType.farmland`, issue 31), read as optional so that analyses stored before them work.
+ * The grid connection and a farmland permit's years for the chosen install type, from the land
+ * module's verdicts (`powerLine.reason`, `landType.farmland`; absent on analyses stored before
+ * them, which read as a standard connection without a permit). `farmland` says whether the lot is
+ * 전·답·과수원 for a ground plant.
  */
-const landHintsSchema = z.object({
-  powerLine: z
-    .object({
-      reason: z
-        .enum(['managedSubstation', 'flexibleConnection', 'headroom', 'noHeadroom'])
-        .optional(),
-    })
-    .optional(),
-  landType: z
-    .object({
-      farmland: z
-        .object({ agrivoltaicPermitYears: z.number().int().positive().nullable().optional() })
-        .nullable()
-        .optional(),
-    })
-    .optional(),
-});
-
-/** The grid connection and a farmland permit's years for the chosen install type. */
 export function gridAndPermitOf(
   landData: LandData,
   installType: 'R' | 'L',
-): { gridConnection: GridConnection; operatingYears: number | undefined } {
-  const parsed = landHintsSchema.safeParse(landData.feasibility?.[installType]);
-  const hints = parsed.success ? parsed.data : {};
-  const reason = hints.powerLine?.reason;
+): {
+  gridConnection: GridConnection;
+  permitYears: number | undefined;
+  farmland: boolean;
+} {
+  const item = landData.feasibility[installType];
+  const reason = item.powerLine.reason;
   const gridConnection: GridConnection =
     reason === 'managedSubstation'
       ? 'managed'
       : reason === 'flexibleConnection'
         ? 'flexible'
         : 'standard';
-  // A permit limits a ground plant on farmland (영농형 타용도 일시사용허가); a roof is unaffected.
-  const permit = installType === 'L' ? hints.landType?.farmland?.agrivoltaicPermitYears : null;
-  return { gridConnection, operatingYears: permit ?? undefined };
+  // A permit limits an agrivoltaic plant on farmland (영농형 타용도 일시사용허가); roofs are unaffected.
+  const farmland = installType === 'L' ? item.landType.farmland : undefined;
+  return {
+    gridConnection,
+    permitYears: farmland?.agrivoltaicPermitYears ?? undefined,
+    farmland: farmland !== undefined,
+  };
 }
 
 /** ISO date of a YYYYMMDD or YYYY-MM string (the price rows' dates). */
@@ -173,8 +163,12 @@ export async function forecastProfit(
   row: AnalysisRow,
   azimuthDeg: number,
   tiltDeg: number,
-  /** A roof owner's own use (상계거래); absent: the one of the stored forecast, if any. */
-  selfConsumption?: SelfConsumptionInput,
+  owner: {
+    /** A roof owner's own use (상계거래); absent: the one of the stored forecast, if any. */
+    selfConsumption?: SelfConsumptionInput | undefined;
+    /** Farmland: 농지전용 or 영농형; absent: the stored forecast's, else conversion. */
+    farmlandRoute?: FarmlandRoute | undefined;
+  } = {},
 ): Promise<{ profitData: ProfitData; monthlyKwh: number[] }> {
   if (row.installType !== 'R' && row.installType !== 'L') {
     throw new AppError('INSTALL_TYPE_REQUIRED');
@@ -200,16 +194,20 @@ export async function forecastProfit(
   const isForest = row.landData.landInfo?.lndcgrCodeNm === '임야';
   const recWeight = recWeightFor(row.installType, systemSizeKw, isForest, defaults);
   const calibration = calibrationRow ?? { gradient: 1, constant: 0 };
-  const { gridConnection, operatingYears } = gridAndPermitOf(row.landData, row.installType);
+  const { gridConnection, permitYears, farmland } = gridAndPermitOf(row.landData, row.installType);
+  const farmlandRoute: FarmlandRoute | undefined = farmland
+    ? (owner.farmlandRoute ?? row.profitData?.farmlandRoute ?? 'conversion')
+    : undefined;
+  const operatingYears = farmlandRoute === 'agrivoltaic' ? permitYears : undefined;
   const isJeju = localDiv === 9;
   const fixedContract = isJeju
     ? defaults.fixedContractJejuKrwPerMwh
     : defaults.fixedContractKrwPerMwh;
   const stored = row.profitData?.selfConsumption;
   const ownUse: SelfConsumptionInput | undefined =
-    selfConsumption ??
+    owner.selfConsumption ??
     (stored ? { tariff: stored.tariff, monthlyKwh: stored.monthlyKwh } : undefined);
-  const result = forecast({
+  const request: ForecastRequest = {
     address: row.address,
     installType: row.installType,
     isForest,
@@ -233,7 +231,13 @@ export async function forecastProfit(
       smp: smpOwnerSources(priceSource, prices, defaults),
       fixed: defaultsPriceSources('fixedPrice', fixedContract, defaults.asOf),
     },
-  });
+  };
+  const result = forecast(request);
+  // Converted farmland that would also allow 영농형: what the permit's years would give.
+  const agrivoltaic =
+    farmlandRoute === 'conversion' && permitYears !== undefined
+      ? forecast({ ...request, operatingYears: permitYears })
+      : undefined;
   const profitData: ProfitData = {
     ...result.profitData,
     paybackYear: result.finance.paybackYear,
@@ -319,6 +323,19 @@ export async function forecastProfit(
     headline: result.headline,
     ...(result.selfConsumption ? { selfConsumption: result.selfConsumption } : {}),
     ownerAssumptions: result.ownerAssumptions,
+    ...(farmlandRoute ? { farmlandRoute } : {}),
+    ...(agrivoltaic
+      ? {
+          agrivoltaic: {
+            permitYears: agrivoltaic.horizon.years,
+            yAvgProfit: agrivoltaic.profitData.yAvgProfit,
+            predictionProfit: agrivoltaic.profitData.predictionProfit,
+            paysBack: agrivoltaic.finance.paysBack ?? false,
+            paybackYear: agrivoltaic.finance.paybackYear,
+            projectIrr: agrivoltaic.finance.projectIrr,
+          },
+        }
+      : {}),
   };
   return { profitData, monthlyKwh: result.monthlyProduction };
 }

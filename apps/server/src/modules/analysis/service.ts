@@ -213,8 +213,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
     /**
      * PATCH /api/match-analysis/prediction: the nearest station and the engine. Position, size
-     * and area are the server's own; the owner may choose azimuth and tilt and, on a roof, give
-     * their own use (상계거래), which the stored forecast keeps for later recalculations.
+     * and area are the server's own; the owner may choose azimuth and tilt, on a roof give their
+     * own use (상계거래), on farmland choose 농지전용 or 영농형; the stored forecast keeps both for
+     * later recalculations.
      */
     async predict(
       deviceId: string,
@@ -227,7 +228,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         current,
         body.azimuth,
         body.tilt,
-        body.selfConsumption,
+        { selfConsumption: body.selfConsumption, farmlandRoute: body.farmlandRoute },
       );
       await writeEditable(deviceId, current, {
         azimuthDeg: body.azimuth,
