@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { SERVER_TIME_HEADER } from '@haetbit/contracts';
+import { ERROR_MESSAGES, SERVER_TIME_HEADER } from '@haetbit/contracts';
 import { type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLifecycleSweeper, type LifecycleSweeper } from './jobs/lifecycle-sweeper.js';
@@ -86,11 +86,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: (request) => adoptedRequestId(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // A backstop for the body timeout below: Node checks it only every 30 s.
+    requestTimeout: config.requestBodyTimeoutMs * 2,
+    // A connection that sends nothing at all for this long is closed.
+    connectionTimeout: Math.max(config.requestBodyTimeoutMs, 30_000),
     routerOptions: { maxParamLength: 2000 },
     // TRUST_PROXY: the proxies whose X-Forwarded-For names the client (request.ip), else none.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // A body that trickles in (a byte every few seconds) may not hold a connection open: once the
+  // body has taken longer than the limit, the request is answered 408 and its connection closed.
+  app.addHook('onRequest', async (request, reply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (!(length > 0) && request.headers['transfer-encoding'] === undefined) return;
+    const timer = setTimeout(() => {
+      const socket = request.raw.socket;
+      if (reply.raw.headersSent) {
+        socket.destroy();
+        return;
+      }
+      // Answered on the raw response: the body never completed, so no handler will.
+      reply.raw.writeHead(408, { 'content-type': 'application/json', connection: 'close' });
+      reply.raw.end(
+        JSON.stringify({ code: 'REQUEST_TIMEOUT', message: ERROR_MESSAGES.REQUEST_TIMEOUT }),
+        () => socket.destroy(),
+      );
+    }, config.requestBodyTimeoutMs);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    request.raw.once('end', clear);
+    request.raw.once('close', clear);
+    reply.raw.once('finish', clear);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,7 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { tileUrl: config.mapTiles.tileUrl });
+  await app.register(securityPlugin, {
+    tileUrl: config.mapTiles.tileUrl,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

@@ -78,6 +78,11 @@ const envSchema = z.object({
     .min(0)
     .max(10_000_000)
     .default(DEFAULT_SMS_BUDGETS.global),
+  /**
+   * How long a request's body may take to arrive (a body sent a byte at a time holds a connection
+   * open: issue 34); the whole request is cut off at twice this.
+   */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   SMS_RECOVERY_GLOBAL_PER_HOUR: z.coerce
     .number()
     .int()
@@ -195,6 +200,7 @@ export interface Config {
   loginFailuresPerAddressPerHour: number;
   /** Hourly budgets of verification texts (0 turns the address or global budget off). */
   smsBudgets: SmsBudgets;
+  requestBodyTimeoutMs: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
   trustProxy: false | number | string[];
   webDistDir: string;
@@ -274,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     rateLimitPerAddressPerMinute: values.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     loginFailuresPerAddressPerHour: values.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+    requestBodyTimeoutMs: values.REQUEST_BODY_TIMEOUT_MS,
     smsBudgets: {
       perPhone: values.SMS_PER_PHONE_PER_HOUR,
       perDevice: values.SMS_PER_DEVICE_PER_HOUR,

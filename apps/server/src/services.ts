@@ -64,6 +64,7 @@ export function createServices(options: {
     db,
     // The reviews service is built below; it is called only once a business info is read.
     reviewSummary: (contractorId) => reviews.contractorSummary(contractorId),
+    isListed: (contractorId) => partner.isApproved(contractorId),
   });
   const content = createContentService({ db, contractors });
   const analysis = createAnalysisService({

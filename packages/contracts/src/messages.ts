@@ -4,6 +4,8 @@ export const ERROR_MESSAGES = {
   UNAUTHORIZED: '인증이 필요합니다.',
   INVALID_SESSION: '세션이 유효하지 않습니다. 앱을 다시 열어 주세요.',
   FORBIDDEN_DEVICE: '다른 기기의 정보에는 접근할 수 없습니다.',
+  FORBIDDEN_ORIGIN:
+    '이 화면에서 보낸 요청이 아니어서 처리할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
   DEVICE_SECRET_MISMATCH:
     '이 기기로는 접속할 수 없습니다. 새 휴대폰이라면 기존 신청 내역을 휴대폰 번호 인증으로 불러와 주세요.',
   RECOVERY_NOTHING_FOUND: '이 휴대폰 번호로 신청한 내역이 없습니다.',
@@ -15,6 +17,8 @@ export const ERROR_MESSAGES = {
   UNKNOWN_CODE_GROUP: '존재하지 않는 코드 그룹입니다.',
   CONFLICT: '이미 처리된 요청입니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  REQUEST_TIMEOUT:
+    '요청을 받는 데 시간이 너무 오래 걸렸습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
   PAYLOAD_TOO_LARGE: '요청 크기가 너무 큽니다.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
   INTERNAL: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',

@@ -9,6 +9,6 @@ export const contractorsRoutes: FastifyPluginAsyncZod<{ contractors: Contractors
   { contractors },
 ) => {
   endpointsBehind(app, openDoor('contractors'))(api.contractorBizInfoGet, async (request) =>
-    contractors.bizInfo(request.params.ccId),
+    contractors.publicBizInfo(request.params.ccId),
   );
 };

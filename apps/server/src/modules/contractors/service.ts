@@ -21,6 +21,11 @@ export interface ContractorsServiceDeps {
   db: Db;
   /** Published reviews of a contractor (the reviews module, which reads this one: passed late). */
   reviewSummary?: (contractorId: number) => Promise<ContractorReviewSummary>;
+  /**
+   * Whether a contractor's business info may be shown to the public: its account is approved (the
+   * partner module, which reads this one: passed late). Without it, every contractor is.
+   */
+  isListed?: (contractorId: number) => Promise<boolean>;
 }
 
 /** The columns each figure owners read is made of (CONTRACTOR_FIGURES). */
@@ -50,6 +55,15 @@ const NO_REVIEWS: ContractorReviewSummary = { average: null, count: 0, recent: [
 export function createContractorsService(deps: ContractorsServiceDeps) {
   const repo = createContractorsRepo(deps.db);
   return {
+    /**
+     * The business info the owners' popup reads: only of a contractor whose account is approved
+     * (issue 34); a pending, rejected or suspended one answers like one that does not exist.
+     */
+    async publicBizInfo(ccId: number): Promise<ContractorBizInfo> {
+      if (deps.isListed && !(await deps.isListed(ccId))) throw new AppError('NOT_FOUND');
+      return this.bizInfo(ccId);
+    },
+
     async bizInfo(ccId: number): Promise<ContractorBizInfo> {
       const row = await repo.findById(ccId);
       if (!row) throw new AppError('NOT_FOUND');

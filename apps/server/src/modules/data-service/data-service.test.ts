@@ -22,8 +22,16 @@ describe('data service (nearest station, proposal calculation)', () => {
       url: '/nanoom-data/nd-api/nearest-stn',
       payload: payload as object,
     });
+  // Each calculation from an address of its own: the per-caller limit is tested in issue 34's.
+  let caller = 0;
+  const callerAddress = () => `198.18.${Math.floor((caller += 1) / 250)}.${caller % 250}`;
   const calc = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/calc-proposal-data/v2', payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/calc-proposal-data/v2',
+      payload: payload as object,
+      remoteAddress: callerAddress(),
+    });
 
   it('seeds every engine station with its fleet-region calibration, once', async () => {
     expect(await seedWeatherStations(t.database.db)).toBe(0);
@@ -207,6 +215,7 @@ describe('data service (nearest station, proposal calculation)', () => {
           url,
           headers: { 'content-type': 'application/json' },
           payload,
+          remoteAddress: callerAddress(),
         });
         expect(response.statusCode, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, `${url} ${payload}`).toBeLessThan(500);
@@ -220,6 +229,7 @@ describe('data service (nearest station, proposal calculation)', () => {
         url,
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify({ ...CALC, ...SEOUL, address: 'x'.repeat(100_000) }),
+        remoteAddress: callerAddress(),
       });
       expect(huge.statusCode).toBe(413);
     }

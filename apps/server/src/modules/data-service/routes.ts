@@ -7,6 +7,8 @@ import type { DataService, WeatherStationsService } from './service.js';
 
 /** The calculation inputs are a few dozen fields: 16 KB is ample; more is a 413. */
 const smallBody = { bodyLimit: 16 * 1024 };
+/** Proposal calculations one caller (an address without a session) may ask for in a minute. */
+export const CALC_PER_CALLER_PER_MINUTE = 20;
 
 /** Spec section 7 'Data service': nearest weather station and the proposal calculation. */
 export const dataServiceRoutes: FastifyPluginAsyncZod<{
@@ -19,5 +21,10 @@ export const dataServiceRoutes: FastifyPluginAsyncZod<{
     async (request) => stations.nearest(request.body.lat, request.body.lng),
     smallBody,
   );
-  route(calcProposalEndpoint, async (request) => dataService.calcProposal(request.body), smallBody);
+  // The calculation runs the engine (a simulated year, 20 years of finance): its own limit per
+  // caller, so a few addresses cannot slow everything else (issue 34).
+  route(calcProposalEndpoint, async (request) => dataService.calcProposal(request.body), {
+    ...smallBody,
+    config: { rateLimit: { max: CALC_PER_CALLER_PER_MINUTE, timeWindow: '1 minute' } },
+  });
 };

@@ -53,15 +53,25 @@ describe('contractor console: leads, applying and proposals', () => {
       expect(bad.statusCode).toBe(400);
     });
 
-    it('refuses to show or apply to a request outside the regions', async () => {
+    it('answers a request outside the regions exactly like a missing one (issue 34)', async () => {
       const { matchReqId } = await recruit(PARCELS.landP);
       const jeju = await partner('partner14');
       const shown = await detail(jeju.cookie, matchReqId);
-      expect(shown.statusCode).toBe(403);
-      expect(shown.json().code).toBe('PARTNER_REGION_FORBIDDEN');
+      const missing = await detail(jeju.cookie, 999_999);
+      expect(shown.statusCode).toBe(404);
+      expect(shown.json()).toEqual(missing.json());
       const applied = await apply(jeju.cookie, matchReqId);
-      expect(applied.statusCode).toBe(403);
-      expect((await detail(jeju.cookie, 999_999)).statusCode).toBe(404);
+      const appliedMissing = await apply(jeju.cookie, 999_999);
+      expect(applied.statusCode).toBe(404);
+      expect(applied.json()).toEqual(appliedMissing.json());
+      // A quote of a request the contractor was never shortlisted for: the same either way.
+      const quoteOf = (id: number) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/partner/requests/${id}/quote`,
+          headers: asPartner(jeju.cookie),
+        });
+      expect((await quoteOf(matchReqId)).json()).toEqual((await quoteOf(999_999)).json());
     });
   });
 

@@ -24,6 +24,12 @@ export function createPartnerOperatorActions(ctx: PartnerContext) {
   return {
     // The operator console's port (admin/partner-port.ts) and the notifier's: approval, contacts.
 
+    /** Whether the contractor's account is approved (its business info is public). */
+    async isApproved(contractorId: number): Promise<boolean> {
+      const [account] = await repo.listAccounts('approved', contractorId);
+      return account !== undefined;
+    },
+
     /** Accounts for the operator console, newest first, optionally of one status. */
     async listAccounts(status?: PartnerAccountStatus, contractorId?: number) {
       const rows = await repo.listAccounts(status, contractorId);

@@ -193,11 +193,14 @@ function createPartnerContext(deps: PartnerServiceDeps) {
     return sortRegions(await repo.listRegions(contractorId));
   }
 
-  /** 403 when the request lies outside the contractor's regions. */
+  /**
+   * A request outside the contractor's regions answers exactly like one that does not exist
+   * (404 NOT_FOUND, issue 34): the answer tells no request id apart.
+   */
   async function assertInRegions(contractorId: number, row: MatchReqRow): Promise<void> {
     const sido = sidoOfPnu(row.pnu);
     const regions = await regionsOf(contractorId);
-    if (!sido || !regions.includes(sido)) throw partnerError('PARTNER_REGION_FORBIDDEN');
+    if (!sido || !regions.includes(sido)) throw new AppError('NOT_FOUND');
   }
 
   async function ownEntry(principal: PartnerPrincipal, matchReqId: number) {

@@ -86,10 +86,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   async function shortlistedEntry(principal: PartnerPrincipal, matchReqId: number) {
     requireApproved(principal);
     const [entry] = await deps.matching.appliedByContractor(principal.contractorId, matchReqId);
-    if (!entry) {
-      if (!(await deps.matching.currentRow(matchReqId))) throw new AppError('NOT_FOUND');
-      throw new AppError('PARTNER_NOT_SHORTLISTED');
-    }
+    // A request the contractor never applied to answers like a missing one (issue 34).
+    if (!entry) throw new AppError('PARTNER_NOT_SHORTLISTED');
     if (entry.propose2Id === null) throw new AppError('PARTNER_NOT_SHORTLISTED');
     return entry;
   }
