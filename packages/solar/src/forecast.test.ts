@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ASSUMPTIONS_VERSION } from './assumptions.js';
+import { ASSUMPTIONS_VERSION, SYSTEM_DEFAULTS } from './assumptions.js';
+import { syntheticYear } from './climatology.js';
+import { simulatePrepared } from './modelchain.js';
 import { calibrateMonthlyKwh, forecast, solarWeightedSmp } from './forecast.js';
 import { ForecastOutputSchema, ProfitDataSchema } from './schemas.js';
 import { SolarInputError } from './simulate.js';
@@ -43,6 +45,27 @@ describe('forecast (calc-proposal-data/v2)', () => {
     expect(f.profitData.mAvgProfit).toBe(Math.round(cash / 240));
     expect(f.profitData.yAvgProfit).toBe(Math.round(cash / 20));
     expect(f.profitData.predictionProfit).toBe(f.profitData.profitChart[20]);
+  });
+
+  it('gives the chain of the size itself: the yield per kWp of a station and shape scales exactly', () => {
+    const size = 73.92;
+    const f = forecast({ ...seoul, systemSize: size, gradient: 1, constant: 0 });
+    const direct = simulatePrepared(syntheticYear(108).sky, {
+      tiltDeg: 21,
+      surfaceAzimuthDeg: 180,
+      systemKwp: size,
+      dcAcRatio: SYSTEM_DEFAULTS.dcAcRatio.value,
+      albedo: SYSTEM_DEFAULTS.albedo.value,
+      lossesPct: SYSTEM_DEFAULTS.lossesPct.value,
+      gammaPdcPerC: SYSTEM_DEFAULTS.gammaPdcPerC.value,
+      etaInvNom: SYSTEM_DEFAULTS.etaInvNom.value,
+      temperatureModel: SYSTEM_DEFAULTS.temperatureModel.value,
+      transposition: SYSTEM_DEFAULTS.transposition.value,
+      iam: SYSTEM_DEFAULTS.iam.value,
+    });
+    expect(Math.abs(f.energy.physicsAnnualKwh - direct.annualKwh)).toBeLessThanOrEqual(0.006);
+    const other = forecast({ ...seoul, systemSize: 2 * size, gradient: 1, constant: 0 });
+    expect(other.energy.physicsAnnualKwh).toBeCloseTo(2 * f.energy.physicsAnnualKwh, 1);
   });
 
   it('peaks in spring and bottoms in winter like Korean fleet data', () => {

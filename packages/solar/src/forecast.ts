@@ -59,19 +59,25 @@ export function solarWeightedSmp(
   return monthlySmpKrwPerKwh.reduce((a, b) => a + b, 0) / 12;
 }
 
-const temperatureLossCache = new Map<string, number>();
+/** The chain's answer for 1 kWp of a system shape at a climate station. */
+interface ChainPerKwp {
+  monthlyKwhPerKwp: number[];
+  annualKwhPerKwp: number;
+  /** The temperature loss, %: the chain rerun with a temperature coefficient of 0. */
+  temperatureLossPct: number;
+}
+
+const chainCache = new Map<string, ChainPerKwp>();
 
 /**
- * The temperature loss, %: the same chain rerun with a temperature coefficient of 0. Every step of
- * the chain scales with the system size, so the share depends on the station and the system's
- * shape only and is cached by them (one extra simulation per station and shape).
+ * The model chain for 1 kWp of a system shape at a climate station, and its temperature loss.
+ * Every step of the chain scales with the system size (PVWatts DC with pdc0, the inverter's AC
+ * and DC ratings with the nameplate, the losses as factors), so the yield per kWp depends on the
+ * station and the system's shape only: it is kept per station and shape (as the temperature loss
+ * always was), and a forecast of any size multiplies it (identical to simulating that size, to
+ * floating-point rounding; a test checks it).
  */
-function temperatureLossPctFor(
-  climateStnId: number,
-  sky: PreparedSky,
-  system: SystemSpec,
-  physics: { annualKwh: number },
-): number {
+function chainPerKwp(climateStnId: number, sky: PreparedSky, system: SystemSpec): ChainPerKwp {
   const key = [
     climateStnId,
     system.tiltDeg,
@@ -85,14 +91,20 @@ function temperatureLossPctFor(
     system.transposition,
     system.iam,
   ].join('|');
-  const cached = temperatureLossCache.get(key);
+  const cached = chainCache.get(key);
   if (cached !== undefined) return cached;
-  const noTemperature = simulatePrepared(sky, { ...system, gammaPdcPerC: 0 });
-  const pct =
-    noTemperature.annualKwh > 0 ? 100 * (1 - physics.annualKwh / noTemperature.annualKwh) : 0;
-  if (temperatureLossCache.size > 10_000) temperatureLossCache.clear();
-  temperatureLossCache.set(key, pct);
-  return pct;
+  const unit = { ...system, systemKwp: 1 };
+  const physics = simulatePrepared(sky, unit);
+  const noTemperature = simulatePrepared(sky, { ...unit, gammaPdcPerC: 0 });
+  const entry: ChainPerKwp = {
+    monthlyKwhPerKwp: physics.monthlyKwh,
+    annualKwhPerKwp: physics.annualKwh,
+    temperatureLossPct:
+      noTemperature.annualKwh > 0 ? 100 * (1 - physics.annualKwh / noTemperature.annualKwh) : 0,
+  };
+  if (chainCache.size > 10_000) chainCache.clear();
+  chainCache.set(key, entry);
+  return entry;
 }
 
 /**
@@ -195,8 +207,12 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     iam: SYSTEM_DEFAULTS.iam.value,
   };
   const sky = syntheticYear(station.climateStnId).sky;
-  const physics = simulatePrepared(sky, system);
-  const temperatureLossPct = temperatureLossPctFor(station.climateStnId, sky, system, physics);
+  const chain = chainPerKwp(station.climateStnId, sky, system);
+  const physics = {
+    monthlyKwh: chain.monthlyKwhPerKwp.map((kwh) => kwh * kw),
+    annualKwh: chain.annualKwhPerKwp * kw,
+  };
+  const temperatureLossPct = chain.temperatureLossPct;
   const monthly = calibrateMonthlyKwh(physics.monthlyKwh, gradient, constant);
   const annualKwh = monthly.reduce((a, b) => a + b, 0);
 
