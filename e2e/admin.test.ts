@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_END_MESSAGES } from '../packages/contracts/src/messages.js';
-import { CUSTOMER_CENTRE } from '../packages/contracts/src/constants.js';
 import {
   businessNumber,
   partnerCookie,
@@ -107,12 +106,15 @@ describe('operator console', () => {
 
     const page = await h.newPage({ skipAccess: true });
     await page.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
-    // The owner reads the operator's reason and the customer centre's number.
+    // The owner reads the operator's reason and where to ask about it.
     await page
       .getByText(/종료 사유: 동일 주소 중복 요청으로 확인되어 종료합니다\./)
       .first()
       .waitFor();
-    await page.getByText(new RegExp(CUSTOMER_CENTRE.phone)).first().waitFor();
+    await page
+      .getByText(/1:1 문의로 물어봐 주세요/)
+      .first()
+      .waitFor();
 
     await h.app.services.notifications.tick();
     const outbox = await h.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });

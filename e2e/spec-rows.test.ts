@@ -56,12 +56,15 @@ describe('owner spec rows', () => {
     await page.goto(`/app/matching-status/detail?id=${first!.id}&deviceId=${deviceId}`);
     await banner(page, '시공사 모집 중').waitFor();
     await page.getByText(/\d+월 \d+일\(.\) 23:59까지 3일 동안 시공사를 모집합니다\./).waitFor();
-    await page.getByRole('button', { name: MATCHING_TEXTS.guideVideo }).click();
-    const ready = page.getByRole('dialog', { name: MATCHING_TEXTS.serviceReadyTitle });
-    await ready.waitFor();
-    expect(await widthOf(ready)).toBe(414);
+    // No guide video is set: no button that would only say the service is being prepared.
+    expect(await page.getByRole('button', { name: MATCHING_TEXTS.guideVideo }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: MATCHING_TEXTS.guideVideo }).count()).toBe(0);
+    await page.getByRole('button', { name: MATCHING_TEXTS.contractDocs }).click();
+    const docs = page.getByRole('dialog', { name: MATCHING_TEXTS.contractDocs });
+    await docs.waitFor();
+    expect(await widthOf(docs)).toBe(414);
     await screenshot(page, 'owner-popup-414');
-    await ready.getByRole('button', { name: '확인' }).click();
+    await page.keyboard.press('Escape');
 
     // The feasibility popup lists the parcel's ownership and its published land price.
     await page.getByRole('button', { name: MATCHING_TEXTS.viewAnalysis }).click();

@@ -9,6 +9,7 @@ import {
 } from './constants.js';
 import { codeItemSchema, fileIdSchema, isCalendarDate } from './content.js';
 import { sentMessageSchema } from './notifications.js';
+import { businessNumberSchema } from './partner.js';
 import { newPasswordSchema, typedPasswordSchema } from './password-policy.js';
 
 /**
@@ -319,18 +320,55 @@ export const adminCodeListBodySchema = z.object({
     }),
 });
 
+/** A link an operator sets, or '' for none: https only, optionally on one host. */
+const settingLink = (host?: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^https:\/\/[^\s]+$/.test(value) && (!host || new URL(value).hostname === host)),
+      {
+        message: host
+          ? `https://${host}/ 로 시작하는 주소를 입력해 주세요.`
+          : 'https://로 시작하는 주소를 입력해 주세요.',
+      },
+    );
+/** A short line an operator sets, or '' for none. */
+const settingText = (max: number) => z.string().trim().max(max);
+
+/**
+ * The operator's app settings. The guide video and the search switch are always sent; each of the
+ * site's settings (store links, customer centre, company line) may be left out to keep it as it
+ * is, and '' unsets it (the page then hides it).
+ */
 export const adminAppSettingsBodySchema = z
   .object({
-    guideVideoUrl: z
+    guideVideoUrl: settingLink(),
+    serviceOpen: z.boolean(),
+    appStoreUrl: settingLink('apps.apple.com').optional(),
+    googlePlayUrl: settingLink('play.google.com').optional(),
+    customerPhone: z
       .string()
       .trim()
-      .max(500)
-      .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {
-        message: 'https://로 시작하는 주소를 입력해 주세요.',
-      }),
-    serviceOpen: z.boolean(),
+      .refine((value) => value === '' || /^\d{2,4}-\d{3,4}(-\d{4})?$/.test(value), {
+        message: '1588-0000, 02-123-4567처럼 하이픈을 넣어 입력해 주세요.',
+      })
+      .optional(),
+    customerEmail: z
+      .union([z.literal(''), z.email('올바른 이메일 주소를 입력해 주세요.').max(254)])
+      .optional(),
+    customerHours: settingText(60).optional(),
+    companyName: settingText(100).optional(),
+    representative: settingText(50).optional(),
+    businessNumber: z.union([z.literal(''), businessNumberSchema]).optional(),
+    companyAddress: settingText(200).optional(),
+    mailOrderNumber: settingText(60).optional(),
   })
   .strict();
+export type AdminAppSettingsBody = z.infer<typeof adminAppSettingsBodySchema>;
 
 export const adminMatchOptionBodySchema = z.object({
   propose1Days: z.number().int().min(1).max(60),

@@ -106,12 +106,11 @@ export type BannerCategory = (typeof BANNER_CATEGORIES)[number];
 export const TERMS_CATEGORIES = ['USE_TERMS', 'PIPP'] as const;
 export type TermsCategory = (typeof TERMS_CATEGORIES)[number];
 
-/** Customer centre shown on the landing footer (spec sections 1 and 9). */
-export const CUSTOMER_CENTRE = {
-  phone: '1588-0000',
-  email: 'help@haetbit.kr',
-  hours: '평일 09:00-18:00',
-} as const;
+/**
+ * The customer centre's hours the spec names (section 1: weekdays 09:00-18:00), until an operator
+ * sets others; the phone and e-mail are the operator's settings (AppSettings), shown once set.
+ */
+export const DEFAULT_CUSTOMER_HOURS = '평일 09:00-18:00';
 
 /** Device id issued by the native shell: OS letter, underscore, device token (DESIGN D8). */
 export const DEVICE_ID_PATTERN = /^[AIE]_[A-Za-z0-9._:-]{8,512}$/;

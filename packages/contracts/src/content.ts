@@ -80,15 +80,32 @@ export const matchOptionSchema = z.object({
 export type MatchOption = z.infer<typeof matchOptionSchema>;
 
 /**
- * App settings (spec sections 1 and 2): the guide video link, empty until an operator sets one (the
- * button then says the service is being prepared), and whether new address searches are open
- * (closed, the home's search entry shows the service-in-preparation popup with the blog link).
+ * App settings (spec sections 1 and 2), all an operator's (console 설정): the guide video link,
+ * empty until an operator sets one (the matching detail then hides the button), whether new address
+ * searches are open (closed, the home's search entry shows the service-in-preparation popup with the
+ * blog link), the app-store links of the landing page, the customer centre and the company line
+ * Korean law expects on the site (상호, 대표자, 사업자등록번호, 주소, 통신판매업 신고번호). An empty
+ * text is a setting not made: every screen hides it instead of showing a placeholder.
  */
 export const appSettingsSchema = z.object({
   guideVideoUrl: z.string(),
   serviceOpen: z.boolean(),
+  appStoreUrl: z.string(),
+  googlePlayUrl: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  customerHours: z.string(),
+  companyName: z.string(),
+  representative: z.string(),
+  /** 10 digits; shown 000-00-00000 (formatBusinessNumber). */
+  businessNumber: z.string(),
+  companyAddress: z.string(),
+  /** 통신판매업 신고번호 as the 시·군·구 issued it ('제2026-서울강남-01234호'). */
+  mailOrderNumber: z.string(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
+/** The settings of the landing page's store buttons, customer centre and company line. */
+export type SiteSettings = Omit<AppSettings, 'guideVideoUrl' | 'serviceOpen'>;
 
 export const powerProfitDefaultsSchema = z.object({
   fitSmp: z.number(),

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './business-number.js';
 export * from './dates.js';
 export * from './messages.js';
 export * from './errors.js';

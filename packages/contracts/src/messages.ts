@@ -122,7 +122,7 @@ export const selectLimitMessage = (stage: keyof typeof SELECT_LIMIT_TEXTS, limit
 /** The message of each end code, each inviting a new recruitment (spec section 4). */
 export const MATCH_END_MESSAGES = {
   CDC: '시공사 모집 중에 고객님의 요청으로 매칭이 종료되었습니다. 언제든지 다시 시공사를 모집할 수 있습니다.',
-  ADC: '관리자에 의해 매칭이 종료되었습니다. 자세한 내용은 고객센터(1588-0000, 평일 09:00-18:00)로 문의해 주세요. 다시 시공사를 모집할 수 있습니다.',
+  ADC: '운영팀이 매칭을 종료했습니다. 궁금한 점은 앱의 1:1 문의로 물어봐 주세요. 같은 주소로 언제든 다시 시공사를 모집할 수 있습니다.',
   CP1: '모집 기간 동안 지원한 시공사가 없어 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
   CS1: '시공사 선택 기간이 지나 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
   CP2: '제안서를 제출한 시공사가 없어 매칭이 종료되었습니다. 다시 시공사를 모집해 보세요.',
@@ -135,7 +135,7 @@ export const CDC_DURING_SELECTION =
 
 /**
  * What the owner is told about an ended match: the end code's message and, when an operator ended
- * it (ADC), the operator's reason before the customer centre's number.
+ * it (ADC), the operator's reason before the way to ask about it (the app's 1:1 문의).
  */
 export function matchEndMessage(
   code: string | null,

@@ -7,6 +7,7 @@ import {
 } from './constants.js';
 import { contractorBizInfoSchema, fileIdSchema } from './content.js';
 import { KOREAN_MOBILE_PATTERN } from './analysis.js';
+import { isValidBusinessNumber } from './business-number.js';
 import { withParticle } from './korean.js';
 import { newPasswordSchema, typedPasswordSchema } from './password-policy.js';
 import { partnerDocumentSchema } from './vetting.js';
@@ -132,20 +133,6 @@ export const partnerUserIdSchema = z
 /** A contractor's new password: the one policy of both consoles (password-policy.ts). */
 export const partnerPasswordSchema = newPasswordSchema('contractor');
 
-/** The check digit of a 사업자등록번호's first nine digits (weights 1,3,7,1,3,7,1,3,5). */
-export function businessNumberCheckDigit(first9: string): number {
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  const digits = [...first9].map(Number);
-  const sum = weights.reduce((total, weight, i) => total + (digits[i] ?? 0) * weight, 0);
-  return (10 - ((sum + Math.floor(((digits[8] ?? 0) * 5) / 10)) % 10)) % 10;
-}
-
-/** 사업자등록번호: 10 digits whose last is the check digit. */
-export function isValidBusinessNumber(value: string): boolean {
-  const digits = value.replace(/-/g, '');
-  if (!/^\d{10}$/.test(digits)) return false;
-  return businessNumberCheckDigit(digits.slice(0, 9)) === Number(digits[9]);
-}
 /** Accepts 10 digits with or without the 3-2-5 hyphens; answered as digits only. */
 export const businessNumberSchema = z
   .string()

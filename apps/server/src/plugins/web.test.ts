@@ -91,7 +91,8 @@ describe('web plugin and compression', () => {
     expect(gunzipSync(shell.rawPayload).toString()).toBe(OWNER_SHELL);
     expect((await app.inject({ url: '/app' })).body).toBe(OWNER_SHELL);
 
-    for (const url of ['/partner', '/partner/leads', '/admin/dashboard']) {
+    // The consoles, and the terms and privacy policy the landing page links (public pages).
+    for (const url of ['/partner', '/partner/leads', '/admin/dashboard', '/terms', '/privacy']) {
       const consoleShell = await app.inject({ url });
       expect(consoleShell.statusCode).toBe(200);
       expect(consoleShell.body).toBe(SHELL);

@@ -18,8 +18,11 @@ const API_PREFIXES = [
   '/calc-proposal-data/',
   '/latest-smp-rec',
 ];
-/** Client-side routes of the single-page app: unknown paths under these serve the app shell. */
-const SPA_PREFIXES = ['/app', '/partner', '/admin'];
+/**
+ * Client-side routes of the single-page app: unknown paths under these serve the app shell (the
+ * terms and the privacy policy are public pages of it, linked from the landing page).
+ */
+const SPA_PREFIXES = ['/app', '/partner', '/admin', '/terms', '/privacy'];
 
 /**
  * The document a page starts from: the prerendered landing page, the owner app's shell with its

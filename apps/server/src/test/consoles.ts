@@ -27,7 +27,7 @@ export function operatorCookie(
  */
 export async function asOperator(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   payload?: object,
 ) {

@@ -93,6 +93,15 @@ const pipp = screen(
   async () => (await import('../features/agreement/agreement-page')).PippPage,
   '/app/agreement/pipp',
 );
+// The same terms on the web, public (the landing page's footer links them).
+const webUseTerms = screen(
+  async () => (await import('../features/agreement/agreement-page')).WebUseTermsPage,
+  '/terms',
+);
+const webPipp = screen(
+  async () => (await import('../features/agreement/agreement-page')).WebPippPage,
+  '/privacy',
+);
 const recovery = screen(
   async () => (await import('../features/recovery/recovery-page')).RecoveryPage,
   '/app/recovery',
@@ -129,6 +138,8 @@ export function AppRoutes() {
             <Route path="recovery" element={recovery} />
             <Route path="*" element={notFound} />
           </Route>
+          <Route path="/terms" element={webUseTerms} />
+          <Route path="/privacy" element={webPipp} />
           <Route path="/partner/*" element={partner} />
           <Route path="/admin/*" element={admin} />
           <Route path="*" element={notFound} />

@@ -67,8 +67,10 @@ describe('operator console: settings and content', () => {
 
   it('sets the guide video link and closes new searches for the app, audited', async () => {
     const read = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/match-com/app-settings' })).json();
-    expect(await read()).toEqual({ guideVideoUrl: '', serviceOpen: true });
+      (await t.app.inject({ method: 'GET', url: '/api/match-com/app-settings' })).json<
+        Record<string, unknown>
+      >();
+    expect(await read()).toMatchObject({ guideVideoUrl: '', serviceOpen: true });
     const put = (payload: object, cookie = adminCookie) =>
       t.app.inject({
         method: 'PUT',
@@ -85,8 +87,8 @@ describe('operator console: settings and content', () => {
     const url = 'https://www.youtube.com/watch?v=haetbit-guide';
     const saved = await put({ guideVideoUrl: ` ${url} `, serviceOpen: false });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ guideVideoUrl: url, serviceOpen: false });
-    expect(await read()).toEqual({ guideVideoUrl: url, serviceOpen: false });
+    expect(saved.json()).toMatchObject({ guideVideoUrl: url, serviceOpen: false });
+    expect(await read()).toMatchObject({ guideVideoUrl: url, serviceOpen: false });
     const audit = await t.app.inject({
       method: 'GET',
       url: '/api/admin/audit',
@@ -97,7 +99,67 @@ describe('operator console: settings and content', () => {
       .data.find((item) => item.action === 'app-settings.update');
     expect(row).toMatchObject({ target: 'app_setting:1', after: { guideVideoUrl: url } });
     await put({ guideVideoUrl: '', serviceOpen: true });
-    expect(await read()).toEqual({ guideVideoUrl: '', serviceOpen: true });
+    expect(await read()).toMatchObject({ guideVideoUrl: '', serviceOpen: true });
+  });
+
+  it('sets the site’s store links, customer centre and company line, each unset until given', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/match-com/app-settings' })).json<
+        Record<string, unknown>
+      >();
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/app-settings',
+        headers: { cookie: adminCookie },
+        payload: { guideVideoUrl: '', serviceOpen: true, ...payload },
+      });
+    // Nothing set yet: empty, so every page hides it (the hours are the spec's until changed).
+    expect(await read()).toMatchObject({
+      appStoreUrl: '',
+      googlePlayUrl: '',
+      customerPhone: '',
+      customerEmail: '',
+      customerHours: '평일 09:00-18:00',
+      companyName: '',
+      businessNumber: '',
+    });
+    for (const [field, value] of [
+      ['appStoreUrl', 'https://example.com/app/id1'],
+      ['appStoreUrl', 'http://apps.apple.com/kr/app/id1'],
+      ['googlePlayUrl', 'https://apps.apple.com/kr/app/id1'],
+      ['customerPhone', '15881234'],
+      ['customerEmail', 'help-at-example'],
+      ['businessNumber', '220-81-12342'],
+      ['companyName', 'ㄱ'.repeat(101)],
+    ] as const) {
+      const refused = await put({ [field]: value });
+      expect(refused.statusCode, `${field} ${value}`).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
+    const site = {
+      appStoreUrl: 'https://apps.apple.com/kr/app/haetbit/id6470000001',
+      googlePlayUrl: 'https://play.google.com/store/apps/details?id=kr.haetbit.matching',
+      customerPhone: '1600-1234',
+      customerEmail: 'cs@haetbit.example',
+      customerHours: '평일 10:00-17:00',
+      companyName: '햇빛매칭 주식회사',
+      representative: '김대표',
+      companyAddress: '서울특별시 중구 세종대로 110',
+      mailOrderNumber: '제2026-서울중구-0123호',
+    };
+    const saved = await put({ ...site, businessNumber: '220-81-12341' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ ...site, businessNumber: '2208112341' });
+    // A site setting left out stays as it is; '' unsets it.
+    await put({ customerPhone: '' });
+    expect(await read()).toMatchObject({
+      ...site,
+      customerPhone: '',
+      businessNumber: '2208112341',
+    });
+    await put(Object.fromEntries([...Object.keys(site), 'businessNumber'].map((key) => [key, ''])));
+    expect(await read()).toMatchObject({ companyName: '', appStoreUrl: '', businessNumber: '' });
   });
 
   it('shows an edited FAQ item in the owner app at once, and keeps who changed what', async () => {

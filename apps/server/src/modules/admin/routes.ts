@@ -11,7 +11,7 @@ import { endpointsBehind } from '../../http/endpoint.js';
 import { openDoor, operatorDoor } from '../../http/route-options.js';
 import { readUpload } from '../../http/upload.js';
 import { addressKey, countFailure } from '../../plugins/rate-limit.js';
-import { toPowerProfitDefaults, type ContentService } from '../content/service.js';
+import { toAppSettings, toPowerProfitDefaults, type ContentService } from '../content/service.js';
 import {
   clearAdminCookie,
   operatorOf,
@@ -217,8 +217,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       'app_setting:1',
       (tx) => admin.content.updateAppSettings(request.body, tx),
     );
-    const { guideVideoUrl, serviceOpen } = change.after!;
-    return { guideVideoUrl, serviceOpen };
+    return toAppSettings(change.after!);
   });
   adminOnly(api.adminMatchOptionUpdate, async (request) => {
     const change = await admin.audited(

@@ -1,4 +1,4 @@
-import type { AdminBannerBody, AdminFaqBody } from '@haetbit/contracts';
+import type { AdminAppSettingsBody, AdminBannerBody, AdminFaqBody } from '@haetbit/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
@@ -22,7 +22,8 @@ export type BannerRow = typeof banner.$inferSelect;
 export type TermsVersionRow = typeof termsVersion.$inferSelect;
 export type MatchOptionRow = typeof matchOption.$inferSelect;
 export type AppSettingRow = typeof appSetting.$inferSelect;
-export type AppSettingsInput = Omit<AppSettingRow, 'id' | 'updatedAt'>;
+/** The operator's settings as validated; a site setting left out stays as it is. */
+export type AppSettingsInput = AdminAppSettingsBody;
 export type PowerProfitDefaultRow = typeof powerProfitDefault.$inferSelect;
 
 /** Operator writes arrive validated by the contracts' body schemas. */
@@ -197,7 +198,7 @@ export function createContentEditor(deps: { db: Db; clock: Clock; onChange: () =
       return changed({ before, after: items });
     },
 
-    /** The guide video link and whether new searches are open, read by the app at once. */
+    /** The app and site settings (guide video, searches, store links, contacts, company line). */
     async updateAppSettings(
       input: AppSettingsInput,
       tx: DbOrTx = db,

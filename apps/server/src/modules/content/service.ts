@@ -1,5 +1,7 @@
 import {
+  appSettingsSchema,
   type AppSettings,
+  DEFAULT_CUSTOMER_HOURS,
   type Banner,
   type BannerCategory,
   type CodeItem,
@@ -17,7 +19,7 @@ import { AppError } from '../../errors.js';
 import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { createContentEditor, type PowerProfitDefaultRow } from './editor.js';
+import { createContentEditor, type AppSettingRow, type PowerProfitDefaultRow } from './editor.js';
 import type { ContractorsService } from '../contractors/service.js';
 import { createContentRepo } from './repo.js';
 
@@ -101,10 +103,9 @@ export function createContentService(deps: {
       return { contents: JSON.stringify(documents) };
     },
 
-    /** The app settings; before an operator saved any, no guide video and searches open. */
+    /** The app settings; before an operator saved any, nothing set and searches open. */
     async appSettings(): Promise<AppSettings> {
-      const row = await repo.findAppSettings();
-      return { guideVideoUrl: row?.guideVideoUrl ?? '', serviceOpen: row?.serviceOpen ?? true };
+      return toAppSettings(await repo.findAppSettings());
     },
 
     async matchOption(): Promise<MatchOption> {
@@ -172,6 +173,28 @@ export function createContentService(deps: {
 export type ContentService = ReturnType<typeof createContentService>;
 
 const PROFIT_DEFAULT_FIELDS = fieldsOf(powerProfitDefaultsSchema);
+const APP_SETTING_FIELDS = fieldsOf(appSettingsSchema);
+
+/** The settings before an operator saved any: nothing set, searches open, the spec's hours. */
+const UNSET_APP_SETTINGS: AppSettings = {
+  guideVideoUrl: '',
+  serviceOpen: true,
+  appStoreUrl: '',
+  googlePlayUrl: '',
+  customerPhone: '',
+  customerEmail: '',
+  customerHours: DEFAULT_CUSTOMER_HOURS,
+  companyName: '',
+  representative: '',
+  businessNumber: '',
+  companyAddress: '',
+  mailOrderNumber: '',
+};
+
+/** The app settings as the API answers them (the public read and the operator's write). */
+export function toAppSettings(row: AppSettingRow | undefined): AppSettings {
+  return row ? answerFields(row, APP_SETTING_FIELDS) : UNSET_APP_SETTINGS;
+}
 
 /** The profit defaults as the API answers them, the confidence named beside the source. */
 export function toPowerProfitDefaults(row: PowerProfitDefaultRow): PowerProfitDefaults {

@@ -9,6 +9,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { columns } from '../../db/columns.js';
+import { DEFAULT_CUSTOMER_HOURS } from '@haetbit/contracts';
 
 /** Code lists (group, code, name, order), e.g. SM_CANCEL_CATE and SM_FAQ_CATE. */
 export const code = pgTable(
@@ -131,9 +132,21 @@ export const termsVersion = pgTable('terms_version', {
  * App settings the operator changes without a release (one row, id 1): the guide video the
  * matching detail opens, and whether new address searches are open (spec sections 1 and 2).
  */
+/** One row (id 1): the operator's app settings; '' is a setting not made (contracts AppSettings). */
 export const appSetting = pgTable('app_setting', {
   id: integer('id').primaryKey(),
   guideVideoUrl: text('guide_video_url').notNull().default(''),
   serviceOpen: boolean('service_open').notNull().default(true),
+  appStoreUrl: text('app_store_url').notNull().default(''),
+  googlePlayUrl: text('google_play_url').notNull().default(''),
+  customerPhone: text('customer_phone').notNull().default(''),
+  customerEmail: text('customer_email').notNull().default(''),
+  /** The spec's weekday hours until an operator says otherwise (shown only beside a contact). */
+  customerHours: text('customer_hours').notNull().default(DEFAULT_CUSTOMER_HOURS),
+  companyName: text('company_name').notNull().default(''),
+  representative: text('representative').notNull().default(''),
+  businessNumber: text('business_number').notNull().default(''),
+  companyAddress: text('company_address').notNull().default(''),
+  mailOrderNumber: text('mail_order_number').notNull().default(''),
   updatedAt: columns.updatedAt().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { CUSTOMER_CENTRE } from '@haetbit/contracts';
+import type { SiteSettings } from '@haetbit/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from './landing-page';
@@ -9,7 +9,33 @@ import {
   formatManwon,
 } from './revenue';
 import { LANDING_SECTIONS } from './sections';
-import { APP_STORE_URL, GOOGLE_PLAY_URL } from './store-links';
+import { DownloadSection } from './download-section';
+import { LandingFooter } from './landing-footer';
+
+const UNSET: SiteSettings = {
+  appStoreUrl: '',
+  googlePlayUrl: '',
+  customerPhone: '',
+  customerEmail: '',
+  customerHours: '평일 09:00-18:00',
+  companyName: '',
+  representative: '',
+  businessNumber: '',
+  companyAddress: '',
+  mailOrderNumber: '',
+};
+const SET: SiteSettings = {
+  appStoreUrl: 'https://apps.apple.com/kr/app/haetbit/id6470000001',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=kr.haetbit.matching',
+  customerPhone: '1600-1234',
+  customerEmail: 'cs@haetbit.example',
+  customerHours: '평일 09:00-18:00',
+  companyName: '햇빛매칭 주식회사',
+  representative: '김대표',
+  businessNumber: '2208112341',
+  companyAddress: '서울특별시 중구 세종대로 110',
+  mailOrderNumber: '제2026-서울중구-0123호',
+};
 
 const html = renderToStaticMarkup(<LandingPage />);
 
@@ -55,13 +81,44 @@ describe('LandingPage markup', () => {
     }
   });
 
-  it('has store links and the customer centre contacts', () => {
-    expect(html).toContain(`href="${APP_STORE_URL}"`);
-    expect(html).toContain(`href="${GOOGLE_PLAY_URL.replace(/&/g, '&amp;')}"`);
-    expect(html).toContain(`href="tel:${CUSTOMER_CENTRE.phone.replace(/-/g, '')}"`);
-    expect(html).toContain(`href="mailto:${CUSTOMER_CENTRE.email}"`);
-    expect(html).toContain(CUSTOMER_CENTRE.hours);
-    expect(html).toContain('햇빛매칭 주식회사');
-    expect(html).toContain('2026');
+  it('is prerendered without store links, contacts or company details, and links both policies', () => {
+    expect(html).not.toMatch(/apps\.apple\.com|play\.google\.com|id0000000000|href="tel:/);
+    expect(html).not.toContain('사업자등록번호');
+    expect(html).toContain('href="/terms"');
+    expect(html).toContain('href="/privacy"');
+  });
+
+  it('shows each store link, contact and company item the operator set, and none unset', () => {
+    const set = renderToStaticMarkup(
+      <>
+        <DownloadSection settings={SET} />
+        <LandingFooter settings={SET} />
+      </>,
+    );
+    expect(set).toContain(`href="${SET.appStoreUrl}"`);
+    expect(set).toContain(`href="${SET.googlePlayUrl}"`);
+    expect(set).toContain('href="tel:16001234"');
+    expect(set).toContain(`href="mailto:${SET.customerEmail}"`);
+    for (const item of [
+      '상호 햇빛매칭 주식회사',
+      '대표자 김대표',
+      '사업자등록번호 220-81-12341',
+      '통신판매업 신고번호 제2026-서울중구-0123호',
+      '주소 서울특별시 중구 세종대로 110',
+      '평일 09:00-18:00',
+    ]) {
+      expect(set).toContain(item);
+    }
+    const unset = renderToStaticMarkup(
+      <>
+        <DownloadSection settings={{ ...UNSET, googlePlayUrl: SET.googlePlayUrl }} />
+        <LandingFooter settings={{ ...UNSET, customerEmail: SET.customerEmail }} />
+      </>,
+    );
+    expect(unset).not.toContain('App Store');
+    expect(unset).toContain('Google Play');
+    expect(unset).not.toContain('전화');
+    expect(unset).toContain(SET.customerEmail);
+    expect(unset).not.toMatch(/상호|대표자|사업자등록번호|통신판매업/);
   });
 });

@@ -7,6 +7,7 @@ import styles from './landing-page.module.css';
 import { ProductSection } from './product-section';
 import { ProfitabilitySection } from './profitability-section';
 import { RooftopSection } from './rooftop-section';
+import { useSiteSettings } from './site-settings';
 
 /** Reads the section id from the URL hash; undefined when empty or malformed. */
 function hashTarget(): string | undefined {
@@ -22,9 +23,11 @@ export const SKIP_TO_MAIN = '본문 바로가기';
 
 /**
  * Public marketing page at "/" (spec sections 1 and 2): rooftop solar business, profitability,
- * product intro and app download. Static content only; the product itself runs in the mobile app.
+ * product intro and app download; the product itself runs in the mobile app. Prerendered; the
+ * operator's store links, contacts and company line arrive once it is interactive.
  */
 export function LandingPage() {
+  const settings = useSiteSettings();
   useEffect(() => {
     // The route is lazy-loaded, so on a deep link (/#profitability) the browser looked for the
     // anchor before it existed. Scroll to it once rendered, and again once the web font has
@@ -54,9 +57,9 @@ export function LandingPage() {
         <RooftopSection />
         <ProfitabilitySection />
         <ProductSection />
-        <DownloadSection />
+        <DownloadSection settings={settings} />
       </main>
-      <LandingFooter />
+      <LandingFooter settings={settings} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   AVERAGE_YIELD_PERCENT,
   HORIZON_YEARS,
   INITIAL_INVESTMENT_PERCENT,
+  POLICY_LOAN,
   REFERENCE_CAPACITY_KW,
   REFERENCE_YEARLY_MANWON,
   REVENUE_EXAMPLES,
@@ -14,6 +15,7 @@ import {
 } from './revenue';
 
 const NOTE_ID = 'profitability-note';
+const LOAN_NOTE_ID = 'policy-loan-note';
 const LARGEST_YEARLY = Math.max(...REVENUE_EXAMPLES.map((example) => example.yearlyManwon));
 
 export function ProfitabilitySection() {
@@ -46,9 +48,11 @@ export function ProfitabilitySection() {
             {AVERAGE_YIELD_PERCENT}%<sup className={styles.mark}>*</sup>
           </strong>
         </li>
-        <li className={styles.highlight}>
-          <span className={styles.highlightLabel}>정부 지원 시 초기 투자</span>
-          <strong className={styles.highlightValue}>{INITIAL_INVESTMENT_PERCENT}%</strong>
+        <li className={styles.highlight} aria-describedby={LOAN_NOTE_ID}>
+          <span className={styles.highlightLabel}>정부 정책자금 융자 시 초기 투자</span>
+          <strong className={styles.highlightValue}>
+            {INITIAL_INVESTMENT_PERCENT}%부터<sup className={styles.mark}>**</sup>
+          </strong>
         </li>
       </ul>
 
@@ -96,6 +100,16 @@ export function ProfitabilitySection() {
         연평균이며, 월 수익은 그 1/12, {HORIZON_YEARS}년 수익은 {HORIZON_YEARS}년 동안의 합계, 평균
         수익률은 사업 전체의 수익률(IRR)입니다. 실제 수익은 설치 장소, 전력(SMP)·REC 가격, 날씨와
         일사량 등에 따라 달라질 수 있습니다.
+      </p>
+      <p id={LOAN_NOTE_ID} className={styles.note}>
+        ** 정부 정책자금인 신재생에너지 금융지원사업은 지원 대상에 따라 사업비의{' '}
+        {POLICY_LOAN.minSharePct}~{POLICY_LOAN.maxSharePct}%를 장기 저리로 빌려줍니다(최장{' '}
+        {POLICY_LOAN.graceYears}년 거치 {POLICY_LOAN.repayYears}년 분할상환).{' '}
+        {POLICY_LOAN.maxSharePct}%를 빌릴 수 있는 대상이면 초기 투자는 사업비의{' '}
+        {INITIAL_INVESTMENT_PERCENT}%입니다. 위 예상 수익(*)은 이 융자가 아니라 사업비의{' '}
+        {LANDING_LOAN.sharePct}% 대출을 가정했습니다. 대상·한도·금리는 해마다 공고로 정해지므로 올해
+        조건은 신청 전에 한국에너지공단 신재생에너지센터 공고에서 확인해 주세요. 출처:{' '}
+        {POLICY_LOAN.source}.
       </p>
     </LandingSection>
   );

@@ -10,7 +10,22 @@ import { LANDING_ENGINE_EXAMPLES } from './engine-examples';
 export const REFERENCE_CAPACITY_KW = LANDING_EXAMPLE_CASE.referenceKw;
 export const HORIZON_YEARS = 20;
 export const ROOFTOP_REC_WEIGHT = 1.5;
-export const INITIAL_INVESTMENT_PERCENT = 10;
+/**
+ * The government support behind '초기 투자 10%' (spec section 1): the 신재생에너지 금융지원사업 of
+ * 산업통상자원부 and 한국에너지공단 lends 50-90 % of the project cost by target group, with up to 5
+ * years' grace and 10 years' repayment (reference/forecast-and-finance.md, policy loan: confirmed
+ * from the press; each year's notice sets targets, shares and rates, so this year's terms stay
+ * unconfirmed and the page says so).
+ */
+export const POLICY_LOAN = {
+  minSharePct: 50,
+  maxSharePct: 90,
+  graceYears: 5,
+  repayYears: 10,
+  source: '산업통상자원부·한국에너지공단 신재생에너지 금융지원사업 공고(에너지신문·이넷뉴스 보도)',
+} as const;
+/** The owner's own share of the cost when the policy loan lends the most it lends. */
+export const INITIAL_INVESTMENT_PERCENT = 100 - POLICY_LOAN.maxSharePct;
 export const EXAMPLE_CAPACITIES_KW = LANDING_EXAMPLE_CASE.capacitiesKw;
 
 const reference = LANDING_ENGINE_EXAMPLES[0];

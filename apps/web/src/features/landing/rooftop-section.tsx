@@ -13,7 +13,12 @@ import {
 import layout from './landing-page.module.css';
 import { LandingSection } from './landing-section';
 import styles from './rooftop-section.module.css';
-import { HORIZON_YEARS, INITIAL_INVESTMENT_PERCENT, ROOFTOP_REC_WEIGHT } from './revenue';
+import {
+  HORIZON_YEARS,
+  INITIAL_INVESTMENT_PERCENT,
+  POLICY_LOAN,
+  ROOFTOP_REC_WEIGHT,
+} from './revenue';
 
 interface Item {
   Icon: ComponentType<{ className?: string }>;
@@ -45,8 +50,8 @@ const BENEFITS: readonly Item[] = [
   },
   {
     Icon: GovernmentIcon,
-    title: `초기 투자 ${INITIAL_INVESTMENT_PERCENT}%`,
-    body: `정부 지원을 활용하면 초기 투자 ${INITIAL_INVESTMENT_PERCENT}%로 발전 사업을 시작할 수 있어요.`,
+    title: `초기 투자 ${INITIAL_INVESTMENT_PERCENT}%부터`,
+    body: `정부 정책자금(신재생에너지 금융지원사업)은 대상에 따라 사업비의 최대 ${POLICY_LOAN.maxSharePct}%까지 빌려줘요. 대상이 되면 초기 투자 ${INITIAL_INVESTMENT_PERCENT}%로 시작할 수 있어요(해마다 공고로 대상과 한도가 정해져요).`,
   },
   {
     Icon: FreeIcon,

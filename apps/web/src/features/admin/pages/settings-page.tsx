@@ -9,6 +9,8 @@ import type {
 import type { z } from 'zod';
 import {
   adminAppSettingsBodySchema,
+  formatBusinessNumber,
+  type SiteSettings,
   adminMatchOptionBodySchema,
   adminPowerProfitBodySchema,
   type MatchOption,
@@ -65,7 +67,55 @@ export function SettingsPage() {
   );
 }
 
-/** The guide video link and whether new address searches are open: the app reads them at once. */
+/** The site's settings: what the landing page shows once set, hidden while empty. */
+const SITE_FIELDS: {
+  key: keyof SiteSettings;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}[] = [
+  {
+    key: 'appStoreUrl',
+    label: '앱 스토어 주소',
+    placeholder: 'https://apps.apple.com/kr/app/…',
+    maxLength: 500,
+  },
+  {
+    key: 'googlePlayUrl',
+    label: '구글 플레이 주소',
+    placeholder: 'https://play.google.com/store/apps/details?id=…',
+    maxLength: 500,
+  },
+  { key: 'customerPhone', label: '고객센터 전화', placeholder: '1588-0000', maxLength: 14 },
+  {
+    key: 'customerEmail',
+    label: '고객센터 이메일',
+    placeholder: 'help@example.kr',
+    maxLength: 254,
+  },
+  {
+    key: 'customerHours',
+    label: '고객센터 운영시간',
+    placeholder: '평일 09:00-18:00',
+    maxLength: 60,
+  },
+  { key: 'companyName', label: '상호', placeholder: '○○ 주식회사', maxLength: 100 },
+  { key: 'representative', label: '대표자', placeholder: '홍길동', maxLength: 50 },
+  { key: 'businessNumber', label: '사업자등록번호', placeholder: '000-00-00000', maxLength: 12 },
+  {
+    key: 'mailOrderNumber',
+    label: '통신판매업 신고번호',
+    placeholder: '제2026-서울강남-00000호',
+    maxLength: 60,
+  },
+  { key: 'companyAddress', label: '주소', placeholder: '서울특별시 …', maxLength: 200 },
+];
+
+/**
+ * The guide video link and whether new address searches are open (the app reads them at once),
+ * and the site's store links, customer centre and company line (the landing page shows each once
+ * set; an empty field is not shown there).
+ */
 function AppSettingsForm() {
   const settings = useAppSettings();
   if (!settings.data) return null;
@@ -73,28 +123,51 @@ function AppSettingsForm() {
     <SettingsForm
       title="앱 설정"
       schema={adminAppSettingsBodySchema}
-      values={settings.data}
+      values={{
+        ...settings.data,
+        businessNumber: formatBusinessNumber(settings.data.businessNumber),
+      }}
       put={updateAppSettings}
       done="저장했습니다. 고객 앱에 바로 반영됩니다."
     >
       {(form) => (
-        <div className={styles.row}>
-          <label className={styles.field}>
-            가이드 영상 주소
-            <input
-              type="url"
-              maxLength={500}
-              size={48}
-              placeholder="비워 두면 '서비스 준비 중'으로 안내합니다."
-              {...form.register('guideVideoUrl')}
-            />
-            <FieldMessage error={form.formState.errors.guideVideoUrl} />
-          </label>
-          <label className={styles.checkField}>
-            <input type="checkbox" {...form.register('serviceOpen')} />새 주소 검색 받기 (끄면
-            홈에서 '서비스 준비 중'을 안내합니다)
-          </label>
-        </div>
+        <>
+          <div className={styles.row}>
+            <label className={styles.field}>
+              가이드 영상 주소
+              <input
+                type="url"
+                maxLength={500}
+                size={48}
+                placeholder="비워 두면 '서비스 준비 중'으로 안내합니다."
+                {...form.register('guideVideoUrl')}
+              />
+              <FieldMessage error={form.formState.errors.guideVideoUrl} />
+            </label>
+            <label className={styles.checkField}>
+              <input type="checkbox" {...form.register('serviceOpen')} />새 주소 검색 받기 (끄면
+              홈에서 '서비스 준비 중'을 안내합니다)
+            </label>
+          </div>
+          <h3 className={styles.subtitle}>홈페이지에 보이는 정보</h3>
+          <p className={styles.muted}>
+            비워 둔 항목은 홈페이지에 보이지 않습니다. 스토어 주소는 앱이 출시된 뒤에 넣어 주세요.
+          </p>
+          <div className={styles.row}>
+            {SITE_FIELDS.map((field) => (
+              <label key={field.key} className={styles.field}>
+                {field.label}
+                <input
+                  maxLength={field.maxLength}
+                  size={field.maxLength > 100 ? 48 : 24}
+                  placeholder={field.placeholder}
+                  {...form.register(field.key)}
+                />
+                <FieldMessage error={form.formState.errors[field.key]} />
+              </label>
+            ))}
+          </div>
+        </>
       )}
     </SettingsForm>
   );

@@ -3,7 +3,6 @@ import { matchEndMessage, MATCHING_TEXTS, MESSAGES, type MatchReq } from '@haetb
 import { INQUIRY_CHAT_URL } from '../../../shared/links';
 import { formatDeadline } from '../../../shared/format/date';
 import { MessagePopup } from '../../../shared/ui/message-popup';
-import { ServiceReadyPopup } from '../../../shared/ui/service-ready-popup';
 import type { DetailFlow } from '../hooks/use-detail-flow';
 import { AnalysisLayer, type AnalysisViews } from './analysis-layer';
 import { BizInfoPopup } from './biz-info-popup';
@@ -162,8 +161,6 @@ export function DetailDialogs({ match, views, flow }: DetailDialogsProps) {
           onClose={onClose}
         />
       );
-    case 'serviceReady':
-      return <ServiceReadyPopup onClose={onClose} />;
     case 'alert':
       return (
         <MessagePopup title={dialog.title} onClose={onClose}>

@@ -141,19 +141,12 @@ export function HelpActions({ match, flow }: { match: MatchReq; flow: DetailFlow
         >
           {MATCHING_TEXTS.contractDocs}
         </button>
+        {/* Only a video the operator set: no button that leads to '서비스 준비 중' (walk minor 22). */}
         {guideVideoUrl ? (
           <a className={buttons.secondary} href={guideVideoUrl} target="_blank" rel="noreferrer">
             {MATCHING_TEXTS.guideVideo}
           </a>
-        ) : (
-          <button
-            type="button"
-            className={buttons.secondary}
-            onClick={() => flow.open({ kind: 'serviceReady' })}
-          >
-            {MATCHING_TEXTS.guideVideo}
-          </button>
-        )}
+        ) : null}
         <a className={buttons.secondary} href={INQUIRY_CHAT_URL} target="_blank" rel="noreferrer">
           {MATCHING_TEXTS.inquiry}
         </a>

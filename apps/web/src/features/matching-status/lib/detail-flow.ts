@@ -26,7 +26,6 @@ export type DetailDialog =
   | { kind: 'againDone'; id: number }
   | { kind: 'alreadyActive'; id: number }
   | { kind: 'docs' }
-  | { kind: 'serviceReady' }
   | { kind: 'alert'; title: string; message: string };
 
 export interface DetailFlowState {
