@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANDING_EXAMPLE_CASE } from '../packages/solar/src/landing-case.js';
 import { landingExamples } from '../packages/solar/src/landing-examples.js';
 import { decodeTerms } from '@haetbit/contracts';
 import { asOperator } from '../apps/server/src/test/consoles.js';
@@ -47,9 +48,10 @@ describe('landing page', () => {
     expect(text).toContain('신재생에너지 금융지원사업');
     expect(text).toMatch(/50~90%를 장기 저리로/);
     expect(text).toMatch(/이 융자가 아니라 사업비의 70% 대출을 가정했습니다/);
-    // The average yield is the engine's project IRR of the 99 kW example (one decimal).
+    // The average yield is the engine's project IRR of the reference example (one decimal).
     const irrPct = Math.round(landingExamples()[0]!.projectIrr! * 1000) / 10;
-    const claims = ['20년', '99kW', '1.5', '10%', `${irrPct}%`, '30kW', '50kW', '100kW'];
+    const reference = `${LANDING_EXAMPLE_CASE.referenceKw}kW`;
+    const claims = ['20년', reference, '1.5', '10%', `${irrPct}%`, '30kW', '50kW', '100kW'];
     for (const claim of claims) {
       expect(text.replaceAll(' ', '')).toContain(claim.replaceAll(' ', ''));
     }
