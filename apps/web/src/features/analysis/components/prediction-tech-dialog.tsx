@@ -22,6 +22,7 @@ const TERM_LABELS: Record<string, string> = {
   resource: '관측소 일사량 자료',
   model: '계산 모델',
   losses: '손실·고장',
+  curtailment: '출력제어',
 };
 const pct = (value: number) => `${value.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}%`;
 
