@@ -53,6 +53,7 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
   let scratch: ScratchDatabase | undefined;
   let database: Database;
   let closeApp: () => Promise<void> = async () => undefined;
+  const deviceSecrets = new Map<string, string>();
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!, 'haetbit_two');
@@ -69,10 +70,20 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
     // Requests recruiting now (real time: the processes' clocks start there), three applicants each.
     const ids: number[] = [];
     for (let index = 0; index < REQUESTS; index += 1) {
+      const deviceId = `A_two-instances-${index % 10}-${name}`;
+      // Each device claims its id first, as the shell does: a bare id with records opens nothing.
+      if (!deviceSecrets.has(deviceId)) {
+        const claim = await app.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { deviceId },
+        });
+        deviceSecrets.set(deviceId, claim.json<{ deviceSecret: string }>().deviceSecret);
+      }
       const id = await insertMatchRow(database.db, {
         status: 'CRG',
         reqDate: new Date(),
-        deviceId: `A_two-instances-${index % 10}-${name}`,
+        deviceId,
       });
       for (const ccId of APPLICANTS) await app.services.matching.apply(ccId, id);
       ids.push(id);
@@ -150,7 +161,7 @@ describe.skipIf(!serverUrl)('two server instances on one PostgreSQL database', (
       const session = await fetch(`${bases[1]}/api/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ deviceId }),
+        body: JSON.stringify({ deviceId, deviceSecret: deviceSecrets.get(deviceId) }),
       });
       tokens.set(deviceId, `Bearer ${((await session.json()) as { token: string }).token}`);
     }

@@ -87,10 +87,11 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
   });
 
   it('a pending contractor writes nothing through any contractor write', async () => {
-    const pending = await signedUp('pending03');
     const recruiting = await createCrgRequest(t);
     const due = await driveToSp1(t, { applicants: [1] });
     await t.app.services.matching.select1(due.owner.deviceId, due.id, [1]);
+    // Signed up after the clock moved days: console sessions last 12 hours.
+    const pending = await signedUp('pending03');
     const pdf = multipart('file', '제안서.pdf', 'application/pdf', PROPOSAL_PDF);
     const png = multipart('file', 'logo.png', 'image/png', PNG);
     /** A valid call of each contractor write: only who sends it can be wrong. */
@@ -169,9 +170,11 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
 
     const request = await driveToSp1(t, { applicants: [5, 6] });
     const selected = await t.app.services.matching.select1(request.owner.deviceId, request.id, [5]);
+    // The clock moved days: the contractor signs in again (console sessions last 12 hours).
+    const later = await partnerCookie(t.app, 'partner05');
     const url = `/api/partner/requests/${request.id}/proposal`;
     const send = () =>
-      upload(cookie, url, multipart('file', '제안서.pdf', 'application/pdf', PROPOSAL_PDF));
+      upload(later, url, multipart('file', '제안서.pdf', 'application/pdf', PROPOSAL_PDF));
     const one = (await send()).json<{ proposalFileId: string }>().proposalFileId;
     const two = (await send()).json<{ proposalFileId: string }>().proposalFileId;
     expect(storage.keys.has(one)).toBe(false);
@@ -195,7 +198,12 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-disposition']).toMatch(/^attachment;/);
     expect(shown.headers['content-security-policy']).toContain('sandbox');
-    const own = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    // The clock moved to SP2: signed in again to read the own proposal.
+    const own = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: await partnerCookie(t.app, 'partner05') },
+    });
     expect(own.headers['content-disposition']).toMatch(/^attachment;/);
   }, 60_000);
 

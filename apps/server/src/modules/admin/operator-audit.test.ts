@@ -108,13 +108,13 @@ describe('operator writes and their audit rows', () => {
   });
 
   it('creates an operator account with one audit row naming the new account', async () => {
-    const created = await kit.createOperator('op02', '박운영', 'operate456!');
+    const created = await kit.createOperator('op02', '박운영', 'solar-operator-456');
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
     expect(await rowsOf(`admin_account:${id}`)).toEqual([
       expect.objectContaining({ action: 'account.create', loginId: 'admin' }),
     ]);
-    const taken = await kit.createOperator('op02', '박운영', 'operate456!');
+    const taken = await kit.createOperator('op02', '박운영', 'solar-operator-456');
     expect(taken.statusCode).toBe(409);
     expect(await rowsOf(`admin_account:${id}`)).toHaveLength(1);
   });
