@@ -263,12 +263,17 @@ describe('consoles at 1280 and 414 px', () => {
     // After the recruiting deadline: it says so, and the owner is now choosing.
     const recruiting = await h.app.services.matching.get(deviceId, request.id);
     advancePast(h, recruiting.propose1EndDate);
-    await page.goto(`/partner/requests/${request.id}`);
-    await mine.getByText('고객이 지원한 시공사 중에서', { exact: false }).waitFor();
-    const facts = page.getByRole('region', { name: '요청 정보' });
+    // The clock moved days and console sessions last 12 hours: the contractor signs in again.
+    const again = await partnerLogin(414, 'emptysun', 'solar123!');
+    await again.goto(`/partner/requests/${request.id}`);
+    await again
+      .getByRole('region', { name: '내 진행 상황' })
+      .getByText('고객이 지원한 시공사 중에서', { exact: false })
+      .waitFor();
+    const facts = again.getByRole('region', { name: '요청 정보' });
     await facts.getByText('마감됨').waitFor();
     expect(await facts.innerText()).not.toMatch(/D-(\d+|day)/);
-    await expectKorean(page, ['emptysun']);
+    await expectKorean(again, ['emptysun']);
 
     // The owner reads the profile: no zero figures, 1,500 kW in MW.
     const owner = await h.newPage({ skipAccess: true });
