@@ -2,6 +2,7 @@
 // Prints one JSON object per line: {"bench", "unit", "median", "p95", "n"}.
 import {
   allocateSolarPositionArrays,
+  clearChainCache,
   clearSiteGeometryCache,
   clearSunEphemerisCache,
   clearSunTrackCache,
@@ -179,7 +180,7 @@ function fullAnalysis(): void {
 // Cold station: the first analysis on a station whose synthetic year is not built yet, with no
 // ephemeris nodes for its year (2023) either, in a process that has already served an analysis
 // (code compiled, as in a running server). 5 rounds over the 6 parcels' stations, caches
-// cleared before each round. The very first call of a process also pays compilation (zod's
+// (the synthetic years, the ephemeris and the chain per kWp) cleared before each round. The very first call of a process also pays compilation (zod's
 // schema compiler, JIT); `solar.full_analysis_first_call` shows that one sample.
 clearSyntheticYearCache();
 clearSunEphemerisCache();
@@ -190,6 +191,7 @@ const cold: number[] = [];
 for (let round = 0; round < 5; round++) {
   clearSyntheticYearCache();
   clearSunEphemerisCache();
+  clearChainCache();
   for (let i = 0; i < parcels.length; i++) {
     const t0 = performance.now();
     fullAnalysis();
@@ -198,6 +200,19 @@ for (let round = 0; round < 5; round++) {
 }
 stats('solar.full_analysis_cold_station', cold);
 stats('solar.full_analysis', time(fullAnalysis, 200, 20));
+// A system shape the station has not run yet (its synthetic year is kept): the chain runs twice
+// (with and without the temperature loss) before the finance, as for an owner's first tilt.
+stats(
+  'solar.full_analysis_new_shape',
+  time(
+    () => {
+      clearChainCache();
+      fullAnalysis();
+    },
+    60,
+    6,
+  ),
+);
 
 // 4. The finance with the band and the scenarios, as the forecast runs it after the yield: the
 // chosen price scenario, the other one, the P90 case and the uncertainty budget (99.84 kW land).

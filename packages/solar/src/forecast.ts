@@ -69,6 +69,11 @@ interface ChainPerKwp {
 
 const chainCache = new Map<string, ChainPerKwp>();
 
+/** Forgets every station's kept chain (benchmarks measure a shape's first forecast with it). */
+export function clearChainCache(): void {
+  chainCache.clear();
+}
+
 /**
  * The model chain for 1 kWp of a system shape at a climate station, and its temperature loss.
  * Every step of the chain scales with the system size (PVWatts DC with pdc0, the inverter's AC

@@ -204,7 +204,13 @@ export { landingExamples, LANDING_LOAN } from './landing-examples.js';
 export { LANDING_EXAMPLE_CASE } from './landing-case.js';
 export type { LandingExample } from './landing-examples.js';
 export type { AssumptionEntry } from './assumption-list.js';
-export { forecast, calibrateMonthlyKwh, solarWeightedSmp, roundToTotal } from './forecast.js';
+export {
+  clearChainCache,
+  forecast,
+  calibrateMonthlyKwh,
+  solarWeightedSmp,
+  roundToTotal,
+} from './forecast.js';
 export {
   ASSUMPTIONS_VERSION,
   REC_WEIGHTS,
