@@ -5,12 +5,14 @@ import { businessNumber, DOCUMENT_PDF, partnerCookie } from '../apps/server/src/
 import { driveToSp1 } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { lifecycleApp, ownerFor } from './support/matching.js';
+import { screenshot } from './support/console-scan.js';
 
 /*
  * Vetting at desktop width against the real server (issue 19, decision 015): a contractor signs
  * up with its 전기공사업 registration number and both documents, an operator opens them and
- * approves, checks one figure, and the owner's business-info popup marks that figure '확인됨' and
- * the others '자체 기재'.
+ * approves, checks one figure and the licence number, and the owner's business-info popup shows
+ * what operators checked ('운영팀 확인 · date') apart from what the contractor states ('자체 기재'),
+ * and the contractor's card carries the checked licence number.
  */
 
 /** A small PNG scan (1×1 pixel). */
@@ -67,7 +69,7 @@ describe('vetting of contractors', () => {
     await row.getByText('제출 완료').waitFor();
     await row.getByRole('link', { name: '확인솔라' }).click();
     await operator.getByRole('heading', { name: '확인솔라 · 승인 대기', level: 1 }).waitFor();
-    await operator.getByText('경남-01234').waitFor();
+    await operator.getByRole('region', { name: '가입 정보' }).getByText('경남-01234').waitFor();
     for (const [name, type] of [
       ['사업자등록증 열기', 'application/pdf'],
       ['전기공사업 등록증 열기', 'image/png'],
@@ -109,6 +111,8 @@ describe('vetting of contractors', () => {
         nationwideOwnLank: 0,
         localTotalLank: 0,
         localOwnLank: 0,
+        address: '경상남도 창원시 성산구 중앙대로 1',
+        foundedYear: 2015,
         regions: ['48'],
       },
     });
@@ -118,6 +122,11 @@ describe('vetting of contractors', () => {
     await capital.getByText('자체 기재').waitFor();
     await capital.getByRole('button', { name: '자본금 확인 표시' }).click();
     await capital.getByText('확인됨').waitFor();
+    // It checks the 전기공사업 registration number against the licence document.
+    const licence = operator.getByRole('row', { name: /전기공사업 등록번호/ });
+    await licence.getByText('자체 기재').waitFor();
+    await licence.getByRole('button', { name: '전기공사업 등록번호 확인 표시' }).click();
+    await licence.getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/).waitFor();
 
     // The owner's business-info popup marks each figure.
     const deviceId = deviceIdForTest();
@@ -129,17 +138,50 @@ describe('vetting of contractors', () => {
     await owner.goto(`/app/matching-status/detail?id=${request.id}&deviceId=${deviceId}`);
     await owner.getByRole('button', { name: '확인솔라 사업자 정보' }).click();
     const info = owner.getByRole('dialog', { name: '확인솔라 사업자 정보' });
-    const fact = (label: string) => info.locator('dl > div').filter({ hasText: label });
-    await fact('자본금').getByText('300백만원').waitFor();
-    expect(await fact('자본금').getByText('확인됨').count()).toBe(1);
-    for (const label of ['시공 용량', '시공 건수', '시공 실적', '시공 경력']) {
-      expect(await fact(label).getByText('자체 기재').count(), label).toBe(1);
+    // What operators checked stands apart from what the contractor states itself.
+    const checked = info.getByRole('region', { name: '운영팀이 확인한 정보' });
+    const declared = info.getByRole('region', { name: '시공사가 직접 입력한 정보' });
+    const fact = (group: typeof info, label: string) =>
+      group.locator('dl > div').filter({ hasText: label });
+    await fact(checked, '자본금').getByText('3억원').waitFor();
+    for (const label of ['전기공사업 등록번호', '자본금']) {
+      expect(
+        await fact(checked, label)
+          .getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/)
+          .count(),
+        label,
+      ).toBe(1);
     }
+    await fact(checked, '전기공사업 등록번호').getByText('경남-01234').waitFor();
+    for (const label of [
+      '사업자등록번호',
+      '대표자',
+      '소재지',
+      '설립연도',
+      '시공 용량',
+      '시공 건수',
+      '시공 실적',
+      '시공 경력',
+    ]) {
+      expect(await fact(declared, label).getByText('자체 기재').count(), label).toBe(1);
+      expect(await fact(checked, label).count(), label).toBe(0);
+    }
+    await fact(declared, '사업자등록번호').getByText('220-81-1999', { exact: false }).waitFor();
+    await fact(declared, '설립연도')
+      .getByText(/2015년 \(업력 \d+년\)/)
+      .waitFor();
     // A rank left empty shows no mark at all.
     expect(
-      await fact('전국 순위')
-        .getByText(/자체 기재|확인됨/)
+      await fact(declared, '전국 순위')
+        .getByText(/자체 기재|운영팀 확인/)
         .count(),
     ).toBe(0);
+    await screenshot(owner, 'vetting-biz-info-popup');
+    await info.getByRole('button', { name: '닫기' }).click();
+
+    // The contractor's card in the list carries the checked licence number.
+    const card = owner.getByRole('listitem').filter({ hasText: '확인솔라' });
+    await card.getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/).waitFor();
+    await card.getByText('전기공사업 경남-01234').waitFor();
   });
 });

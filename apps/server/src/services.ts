@@ -65,6 +65,7 @@ export function createServices(options: {
     // The reviews service is built below; it is called only once a business info is read.
     reviewSummary: (contractorId) => reviews.contractorSummary(contractorId),
     isListed: (contractorId) => partner.isApproved(contractorId),
+    accountFacts: (contractorIds, tx) => partner.accountFacts(contractorIds, tx),
   });
   const content = createContentService({ db, contractors });
   const analysis = createAnalysisService({

@@ -6,7 +6,12 @@ import {
   type PartnerAccountStatus,
   SERVICE_REGION_CODES,
 } from './partner.js';
-import { CONTRACTOR_FIGURES, partnerDocumentSchema } from './vetting.js';
+import {
+  CONTRACTOR_FACTS,
+  CONTRACTOR_FIGURES,
+  contractorFactSchema,
+  partnerDocumentSchema,
+} from './vetting.js';
 
 /**
  * Contractor accounts in the operator console (`/api/admin/contractors/*`): the list, the detail an
@@ -68,3 +73,13 @@ export const adminFigureParamsSchema = z.object({
 export const adminFigureCheckAnswerSchema = z.object({
   verifiedFigures: z.array(z.enum(CONTRACTOR_FIGURES)),
 });
+
+/**
+ * An operator checks a registration fact (CONTRACTOR_FACTS) against the uploaded documents, or
+ * takes the check back. A check needs both documents and a value; it holds the value it saw.
+ */
+export const adminFactParamsSchema = z.object({
+  id: dbIdSchema,
+  fact: z.enum(CONTRACTOR_FACTS),
+});
+export const adminFactCheckAnswerSchema = z.object({ facts: z.array(contractorFactSchema) });

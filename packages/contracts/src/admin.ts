@@ -34,6 +34,7 @@ export const ADMIN_ERROR_MESSAGES = {
   IMAGE_NOT_ALLOWED: 'PNG 또는 JPEG 이미지(700KB 이하)만 올릴 수 있습니다.',
   CONTRACTOR_DOCUMENTS_MISSING:
     '사업자등록증과 전기공사업 등록증이 모두 제출되어야 승인할 수 있습니다.',
+  CONTRACTOR_FACT_EMPTY: '입력되지 않은 항목은 확인 표시를 할 수 없습니다.',
   PERIOD_CHANGED: '그 사이 기간이 바뀌었습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   REOPEN_NOT_ALLOWED:
     '지원 시공사가 없거나(CP1) 제안서가 없어(CP2) 종료된 요청만 다시 모집할 수 있습니다.',

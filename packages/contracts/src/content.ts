@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_CATEGORIES, CODE_GROUPS, FAQ_CATEGORIES } from './constants.js';
 import { contractorReviewSummarySchema } from './moderation.js';
-import { CONTRACTOR_FIGURES } from './vetting.js';
+import { CONTRACTOR_FIGURES, contractorFactSchema, figureCheckSchema } from './vetting.js';
 
 /** A YYYY-MM-DD or YYYYMMDD text that names a real day between the years 1900 and 2999. */
 export function isCalendarDate(text: string): boolean {
@@ -159,6 +159,13 @@ export const contractorBizInfoSchema = z.object({
   comLogoFileId: z.string().nullable(),
   /** The figures an operator checked; every other figure reads '자체 기재' (self-declared). */
   verifiedFigures: z.array(z.enum(CONTRACTOR_FIGURES)),
+  /** When each checked figure was checked (the same figures as verifiedFigures). */
+  figureChecks: z.array(figureCheckSchema),
+  /**
+   * The registration facts with a value (CONTRACTOR_FACTS), each with the date an operator checked
+   * it against the documents, or null when it is the contractor's own statement.
+   */
+  facts: z.array(contractorFactSchema),
   /** Published reviews of the contractor (issue 19): average, count and the most recent. */
   reviews: contractorReviewSummarySchema,
 });

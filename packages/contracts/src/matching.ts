@@ -10,6 +10,7 @@ import { dbIdSchema, deviceIdSchema } from './identity.js';
 import { fileIdSchema } from './content.js';
 import { matchReqSchema } from './analysis.js';
 import { kstDayNumber } from './dates.js';
+import { contractorFactSchema } from './vetting.js';
 
 /**
  * The matching half of the owner API (spec sections 3, 4, 5 and 7): contractor lists of both
@@ -37,6 +38,8 @@ export const matchContractorSchema = z.object({
   checked: z.boolean(),
   /** At CMC, for the contractors the owner confirmed: whom to call. Null otherwise. */
   contact: contractorContactSchema.nullable(),
+  /** The registration facts an operator checked against the documents (the card's badge). */
+  checkedFacts: z.array(contractorFactSchema),
 });
 export type MatchContractor = z.infer<typeof matchContractorSchema>;
 export const matchContractorListSchema = z.object({ data: z.array(matchContractorSchema) });

@@ -10,7 +10,7 @@ import { KOREAN_MOBILE_PATTERN } from './analysis.js';
 import { isValidBusinessNumber } from './business-number.js';
 import { withParticle } from './korean.js';
 import { newPasswordSchema, typedPasswordSchema } from './password-policy.js';
-import { partnerDocumentSchema } from './vetting.js';
+import { FOUNDED_YEAR_MIN, partnerDocumentSchema } from './vetting.js';
 
 /**
  * The contractor console's API (`/api/partner/*`, DESIGN D8 and D12). The spec shows contractors
@@ -216,9 +216,13 @@ export type PartnerMe = z.infer<typeof partnerMeSchema>;
 // Profile: the business info of spec section 3 (the owner's view less its id) plus service regions.
 const nonNegativeInt = z.number().int().min(0).max(2_000_000_000);
 export const partnerProfileSchema = contractorBizInfoSchema
-  .omit({ ccId: true, reviews: true, verifiedFigures: true })
+  .omit({ ccId: true, reviews: true, verifiedFigures: true, figureChecks: true, facts: true })
   .extend({
     regions: z.array(z.enum(SERVICE_REGION_CODES)),
+    /** 소재지: the seat as the business registration names it ('' until given). */
+    address: z.string(),
+    /** 설립연도 (null until given). */
+    foundedYear: z.number().int().nullable(),
   });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 export const partnerProfileBodySchema = z
@@ -234,6 +238,10 @@ export const partnerProfileBodySchema = z
     nationwideOwnLank: nonNegativeInt,
     localTotalLank: nonNegativeInt,
     localOwnLank: nonNegativeInt,
+    /** 소재지; left out, the stored one is kept. */
+    address: z.string().trim().max(100).optional(),
+    /** 설립연도; left out, the stored one is kept; null clears it. */
+    foundedYear: z.number().int().min(FOUNDED_YEAR_MIN).max(2100).nullable().optional(),
     regions: z
       .array(z.enum(SERVICE_REGION_CODES))
       .max(SIDO.length)

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatBusinessNumber } from './business-number.js';
+import { formatKstDate, kstClock } from './dates.js';
 
 /**
  * Vetting of contractors (issue 19): the documents a contractor hands in at signup, and which of
@@ -56,3 +58,65 @@ export const CONTRACTOR_FIGURE_LABELS: Record<ContractorFigure, string> = {
 export const FIGURE_MARKS = { selfDeclared: '자체 기재', verified: '확인됨' } as const;
 
 export const contractorFigureSchema = z.enum(CONTRACTOR_FIGURES);
+
+/** An operator's check of one figure, and when it was made. */
+export const figureCheckSchema = z.object({
+  figure: contractorFigureSchema,
+  checkedAt: z.string(),
+});
+
+/**
+ * The facts owners look for before trusting a contractor (issue 33): the registration numbers, the
+ * representative, the seat and the founding year. The first three come from the signup, the last
+ * two from the contractor's profile. Each reads '자체 기재' until an operator checked it against the
+ * documents; a check holds the value it saw, so a changed value is self-declared again.
+ */
+export const CONTRACTOR_FACTS = [
+  'businessNumber',
+  'licenceNumber',
+  'representative',
+  'address',
+  'foundedYear',
+] as const;
+export type ContractorFact = (typeof CONTRACTOR_FACTS)[number];
+export const CONTRACTOR_FACT_LABELS: Record<ContractorFact, string> = {
+  businessNumber: '사업자등록번호',
+  licenceNumber: '전기공사업 등록번호',
+  representative: '대표자',
+  address: '소재지',
+  foundedYear: '설립연도',
+};
+export const contractorFactKeySchema = z.enum(CONTRACTOR_FACTS);
+
+/** A fact as owners read it: its value as stored and when an operator checked it, if one did. */
+export const contractorFactSchema = z.object({
+  fact: contractorFactKeySchema,
+  value: z.string(),
+  checkedAt: z.string().nullable(),
+});
+export type ContractorFactEntry = z.infer<typeof contractorFactSchema>;
+
+/** Whole years since the founding year, in Korea's calendar ('업력'); never negative. */
+export function yearsInBusiness(foundedYear: number, now: Date | string | number): number {
+  return Math.max(0, kstClock(now).getUTCFullYear() - foundedYear);
+}
+
+/** A fact's value as every screen writes it: '220-81-12341', '2012년 (업력 14년)'. */
+export function factText(entry: Pick<ContractorFactEntry, 'fact' | 'value'>, now: Date): string {
+  if (entry.fact === 'businessNumber') return formatBusinessNumber(entry.value);
+  if (entry.fact === 'foundedYear') {
+    const year = Number(entry.value);
+    return Number.isInteger(year)
+      ? `${year}년 (업력 ${yearsInBusiness(year, now)}년)`
+      : entry.value;
+  }
+  return entry.value;
+}
+
+/** The mark beside a fact or figure: '운영팀 확인 · 2026.11.28' or '자체 기재'. */
+export function checkMark(checkedAt: string | null): string {
+  return checkedAt ? `운영팀 확인 · ${formatKstDate(checkedAt)}` : FIGURE_MARKS.selfDeclared;
+}
+
+/** The founding year a profile may carry: from 1900 to this year's end (checked by the server). */
+export const FOUNDED_YEAR_MIN = 1900;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   adminContractorDetailSchema,
+  adminFactCheckAnswerSchema,
+  adminFactParamsSchema,
   adminFigureCheckAnswerSchema,
   adminFigureCheckBodySchema,
   adminFigureParamsSchema,
@@ -47,5 +49,11 @@ export const operatorVettingEndpoints = {
     params: adminFigureParamsSchema,
     body: adminFigureCheckBodySchema,
     responses: { 200: adminFigureCheckAnswerSchema, ...rowErrors },
+  }),
+  adminContractorFactCheck: endpoint(routes.adminContractorFactCheck, {
+    summary: 'Mark a registration fact as checked against both documents, or take the mark back',
+    params: adminFactParamsSchema,
+    body: adminFigureCheckBodySchema,
+    responses: { 200: adminFactCheckAnswerSchema, ...rowErrors },
   }),
 };

@@ -16,3 +16,7 @@ export const adminContractorFigureCheck = {
   method: 'PUT',
   path: '/api/admin/contractors/:id/figures/:figure',
 } as const;
+export const adminContractorFactCheck = {
+  method: 'PUT',
+  path: '/api/admin/contractors/:id/facts/:fact',
+} as const;

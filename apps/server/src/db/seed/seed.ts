@@ -169,7 +169,10 @@ export async function seedDatabase(
       }
       wrote = true;
     }
-    if (options.demo && (await seedDemoPartners(txDb, services.contractors, new Date()))) {
+    if (
+      options.demo &&
+      (await seedDemoPartners(txDb, services.contractors, services.files, new Date()))
+    ) {
       wrote = true;
     }
     const land = await seedLand(txDb);

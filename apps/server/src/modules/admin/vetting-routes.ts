@@ -37,4 +37,12 @@ export const vettingRoutes: FastifyPluginAsyncZod<{
       request.body.verified,
     ),
   );
+  route(api.adminContractorFactCheck, async (request) =>
+    vetting.checkFact(
+      operatorOf(request),
+      request.params.id,
+      request.params.fact,
+      request.body.verified,
+    ),
+  );
 };

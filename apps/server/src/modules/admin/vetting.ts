@@ -1,9 +1,11 @@
 import type {
   AdminContractorDetail,
+  ContractorFact,
   ContractorFigure,
   PartnerDocumentKind,
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { StoredFile } from '../files/service.js';
@@ -21,7 +23,7 @@ export interface VettingDeps {
     >;
     documentFile(contractorId: number, kind: PartnerDocumentKind): Promise<StoredFile>;
   };
-  contractors: Pick<ContractorsService, 'checkFigure'>;
+  contractors: Pick<ContractorsService, 'checkFigure' | 'checkFact'>;
   operatorWrite: OperatorWrite;
 }
 
@@ -71,6 +73,41 @@ export function createVettingService(deps: VettingDeps) {
             tx,
           );
           return { verifiedFigures: change.after };
+        }),
+      );
+    },
+
+    /**
+     * An operator's check of a registration fact against the documents (issue 33): both documents
+     * must be in (409 CONTRACTOR_DOCUMENTS_MISSING) and the fact must have a value. Audited as
+     * `contractor.fact.verify` / `unverify` with the value seen, in the check's transaction.
+     */
+    async checkFact(who: Operator, contractorId: number, fact: ContractorFact, verified: boolean) {
+      if (verified) {
+        const detail = await deps.partner.operatorDetail(contractorId);
+        if (!detail.account.documentsComplete) {
+          throw new AppError('CONTRACTOR_DOCUMENTS_MISSING');
+        }
+      }
+      const action = verified ? 'contractor.fact.verify' : 'contractor.fact.unverify';
+      return deps.operatorWrite(who, action, `contractor:${contractorId}`, (audit) =>
+        deps.db.transaction(async (tx) => {
+          const change = await deps.contractors.checkFact(
+            { contractorId, fact, verified, by: who.loginId, at: deps.clock.now() },
+            tx,
+          );
+          const seen = change.after.find((item) => item.fact === fact);
+          await audit(
+            {
+              before: {
+                fact,
+                checkedAt: change.before.find((i) => i.fact === fact)?.checkedAt ?? null,
+              },
+              after: { fact, value: seen?.value ?? null, checkedAt: seen?.checkedAt ?? null },
+            },
+            tx,
+          );
+          return { facts: change.after };
         }),
       );
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contractor, contractorFigureCheck } from './tables.js';
+import { contractor, contractorFactCheck, contractorFigureCheck } from './tables.js';
 
 export type ContractorRow = typeof contractor.$inferSelect;
 export type ContractorInsert = typeof contractor.$inferInsert;
@@ -18,7 +18,8 @@ export type ContractorProfilePatch = Pick<
   | 'nationwideOwnLank'
   | 'localTotalLank'
   | 'localOwnLank'
->;
+> &
+  Partial<Pick<ContractorInsert, 'address' | 'foundedYear'>>;
 
 /** SQL of the contractors module. */
 export function createContractorsRepo(db: DbOrTx) {
@@ -63,6 +64,71 @@ export function createContractorsRepo(db: DbOrTx) {
         .from(contractorFigureCheck)
         .where(eq(contractorFigureCheck.contractorId, contractorId));
       return rows.map((row) => row.figure);
+    },
+
+    figureChecks(contractorId: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          figure: contractorFigureCheck.figure,
+          checkedAt: contractorFigureCheck.checkedAt,
+        })
+        .from(contractorFigureCheck)
+        .where(eq(contractorFigureCheck.contractorId, contractorId));
+    },
+
+    /** The fact checks of some contractors, with the values they saw. */
+    factChecks(contractorIds: readonly number[], tx: DbOrTx = db) {
+      if (contractorIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select()
+        .from(contractorFactCheck)
+        .where(inArray(contractorFactCheck.contractorId, [...contractorIds]));
+    },
+
+    /** Records (or renews) an operator's check of a fact with the value it saw. */
+    async putFactCheck(
+      values: typeof contractorFactCheck.$inferInsert,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .insert(contractorFactCheck)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [contractorFactCheck.contractorId, contractorFactCheck.fact],
+          set: { value: values.value, checkedBy: values.checkedBy, checkedAt: values.checkedAt },
+        });
+    },
+
+    async removeFactCheck(contractorId: number, fact: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .delete(contractorFactCheck)
+        .where(
+          and(
+            eq(contractorFactCheck.contractorId, contractorId),
+            eq(contractorFactCheck.fact, fact),
+          ),
+        );
+    },
+
+    async setProfileFacts(
+      id: number,
+      facts: { address: string; foundedYear: number | null },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx.update(contractor).set(facts).where(eq(contractor.id, id));
+    },
+
+    /** Rows by id with the profile's facts (소재지, 설립연도). */
+    findFactsByIds(ids: readonly number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          id: contractor.id,
+          address: contractor.address,
+          foundedYear: contractor.foundedYear,
+        })
+        .from(contractor)
+        .where(inArray(contractor.id, [...ids]));
     },
 
     async addFigureCheck(

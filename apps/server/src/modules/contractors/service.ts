@@ -1,6 +1,9 @@
 import {
+  CONTRACTOR_FACTS,
   CONTRACTOR_FIGURES,
   type ContractorBizInfo,
+  type ContractorFact,
+  type ContractorFactEntry,
   type ContractorFigure,
   type ContractorReviewSummary,
 } from '@haetbit/contracts';
@@ -26,7 +29,21 @@ export interface ContractorsServiceDeps {
    * partner module, which reads this one: passed late). Without it, every contractor is.
    */
   isListed?: (contractorId: number) => Promise<boolean>;
+  /**
+   * The registration facts of the contractors' accounts (the partner module, which reads this one:
+   * passed late). Without it, only the profile's facts (소재지, 설립연도) are known.
+   */
+  accountFacts?: (contractorIds: number[], tx?: DbOrTx) => Promise<Map<number, AccountFacts>>;
 }
+
+/** The facts a contractor's account holds from its signup. */
+export interface AccountFacts {
+  businessNumber: string;
+  licenceNumber: string | null;
+  representative: string;
+}
+
+type FactValues = Record<ContractorFact, string | null>;
 
 /** The columns each figure owners read is made of (CONTRACTOR_FIGURES). */
 const FIGURE_COLUMNS: Record<ContractorFigure, (keyof ContractorProfilePatch)[]> = {
@@ -50,10 +67,61 @@ function changedFigures(before: ContractorRow, patch: ContractorProfilePatch): C
 const inFigureOrder = (figures: readonly string[]): ContractorFigure[] =>
   CONTRACTOR_FIGURES.filter((figure) => figures.includes(figure));
 
+/** A fact's stored value as a string ('' and null mean none). */
+function factValues(
+  profile: { address: string; foundedYear: number | null },
+  account: AccountFacts | undefined,
+): FactValues {
+  const text = (value: string | null | undefined) => (value ? value : null);
+  return {
+    businessNumber: text(account?.businessNumber),
+    licenceNumber: text(account?.licenceNumber),
+    representative: text(account?.representative),
+    address: text(profile.address.trim()),
+    foundedYear: profile.foundedYear === null ? null : String(profile.foundedYear),
+  };
+}
+
+/** The facts with a value, each checked only when a check saw the value it has now. */
+function factEntries(
+  values: FactValues,
+  checks: readonly { fact: string; value: string; checkedAt: Date }[],
+): ContractorFactEntry[] {
+  return CONTRACTOR_FACTS.flatMap((fact) => {
+    const value = values[fact];
+    if (value === null) return [];
+    const check = checks.find((item) => item.fact === fact && item.value === value);
+    return [{ fact, value, checkedAt: check ? check.checkedAt.toISOString() : null }];
+  });
+}
+
 const NO_REVIEWS: ContractorReviewSummary = { average: null, count: 0, recent: [] };
 
 export function createContractorsService(deps: ContractorsServiceDeps) {
   const repo = createContractorsRepo(deps.db);
+
+  /** Each contractor's facts with their checks, by id. */
+  async function factsOf(
+    ids: readonly number[],
+    tx: DbOrTx = deps.db,
+  ): Promise<Map<number, ContractorFactEntry[]>> {
+    const unique = [...new Set(ids)];
+    const [profiles, accounts, checks] = await Promise.all([
+      repo.findFactsByIds(unique, tx),
+      deps.accountFacts ? deps.accountFacts(unique, tx) : new Map<number, AccountFacts>(),
+      repo.factChecks(unique, tx),
+    ]);
+    return new Map(
+      profiles.map((profile) => [
+        profile.id,
+        factEntries(
+          factValues(profile, accounts.get(profile.id)),
+          checks.filter((check) => check.contractorId === profile.id),
+        ),
+      ]),
+    );
+  }
+
   return {
     /**
      * The business info the owners' popup reads: only of a contractor whose account is approved
@@ -67,6 +135,7 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
     async bizInfo(ccId: number): Promise<ContractorBizInfo> {
       const row = await repo.findById(ccId);
       if (!row) throw new AppError('NOT_FOUND');
+      const figureChecks = await repo.figureChecks(row.id);
       return {
         ccId: row.id,
         comName: row.comName,
@@ -81,7 +150,12 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
         localTotalLank: row.localTotalLank,
         localOwnLank: row.localOwnLank,
         comLogoFileId: row.comLogoFileId,
-        verifiedFigures: inFigureOrder(await repo.checkedFigures(row.id)),
+        verifiedFigures: inFigureOrder(figureChecks.map((check) => check.figure)),
+        figureChecks: CONTRACTOR_FIGURES.flatMap((figure) => {
+          const check = figureChecks.find((item) => item.figure === figure);
+          return check ? [{ figure, checkedAt: check.checkedAt.toISOString() }] : [];
+        }),
+        facts: (await factsOf([row.id])).get(row.id) ?? [],
         reviews: deps.reviewSummary ? await deps.reviewSummary(row.id) : NO_REVIEWS,
       };
     },
@@ -151,6 +225,79 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
         await repo.removeFigureChecks(input.contractorId, [input.figure], tx);
       }
       return { before, after: inFigureOrder(await repo.checkedFigures(input.contractorId, tx)) };
+    },
+
+    /**
+     * Fills in a profile's 소재지 and 설립연도 where they are still empty (the demo seed), in the
+     * caller's transaction; a value already given is kept.
+     */
+    async fillProfileFacts(
+      id: number,
+      facts: { address: string; foundedYear: number },
+      tx: DbOrTx,
+    ): Promise<void> {
+      const [row] = await repo.findFactsByIds([id], tx);
+      if (!row) return;
+      await repo.setProfileFacts(
+        id,
+        {
+          address: row.address.trim() === '' ? facts.address : row.address,
+          foundedYear: row.foundedYear ?? facts.foundedYear,
+        },
+        tx,
+      );
+    },
+
+    /** The profile's own facts as the contractor typed them (its console's profile form). */
+    async profileFacts(id: number): Promise<{ address: string; foundedYear: number | null }> {
+      const [row] = await repo.findFactsByIds([id]);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { address: row.address, foundedYear: row.foundedYear };
+    },
+
+    /** The facts an operator checked, per contractor (the owner's contractor cards). */
+    async checkedFacts(ids: readonly number[]): Promise<Map<number, ContractorFactEntry[]>> {
+      const all = await factsOf(ids);
+      return new Map(
+        [...all].map(([id, facts]) => [id, facts.filter((fact) => fact.checkedAt !== null)]),
+      );
+    },
+
+    /**
+     * An operator's check of one fact against the documents (or its withdrawal), in the caller's
+     * transaction with its audit row. A fact without a value cannot be checked (409). Answers the
+     * facts before and after.
+     */
+    async checkFact(
+      input: {
+        contractorId: number;
+        fact: ContractorFact;
+        verified: boolean;
+        by: string;
+        at: Date;
+      },
+      tx: DbOrTx,
+    ): Promise<{ before: ContractorFactEntry[]; after: ContractorFactEntry[] }> {
+      if (!(await repo.findById(input.contractorId, tx))) throw new AppError('NOT_FOUND');
+      const before = (await factsOf([input.contractorId], tx)).get(input.contractorId) ?? [];
+      if (input.verified) {
+        const entry = before.find((item) => item.fact === input.fact);
+        if (!entry) throw new AppError('CONTRACTOR_FACT_EMPTY');
+        await repo.putFactCheck(
+          {
+            contractorId: input.contractorId,
+            fact: input.fact,
+            value: entry.value,
+            checkedBy: input.by,
+            checkedAt: input.at,
+          },
+          tx,
+        );
+      } else {
+        await repo.removeFactCheck(input.contractorId, input.fact, tx);
+      }
+      const after = (await factsOf([input.contractorId], tx)).get(input.contractorId) ?? [];
+      return { before, after };
     },
 
     /** Points the contractor at a stored logo file; answers the replaced one's id, if any. */

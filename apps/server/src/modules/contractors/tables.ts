@@ -17,6 +17,10 @@ export const contractor = pgTable('contractor', {
   localTotalLank: integer('local_total_lank').notNull(),
   localOwnLank: integer('local_own_lank').notNull(),
   comLogoFileId: text('com_logo_file_id'),
+  /** 소재지 as the business registration names it ('' until the contractor gives it). */
+  address: text('address').notNull().default(''),
+  /** 설립연도 (null until the contractor gives it). */
+  foundedYear: integer('founded_year'),
   createdAt: columns.createdAt().defaultNow(),
 });
 
@@ -34,4 +38,20 @@ export const contractorFigureCheck = pgTable(
     checkedAt: timestampTz('checked_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.contractorId, table.figure] })],
+);
+
+/**
+ * An operator's check of a registration fact (CONTRACTOR_FACTS, issue 33) against the contractor's
+ * documents. It keeps the value it saw: a fact whose value differs now reads '자체 기재' again.
+ */
+export const contractorFactCheck = pgTable(
+  'contractor_fact_check',
+  {
+    contractorId: columns.contractorId().notNull(),
+    fact: text('fact').notNull(),
+    value: text('value').notNull(),
+    checkedBy: text('checked_by').notNull(),
+    checkedAt: timestampTz('checked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contractorId, table.fact] })],
 );

@@ -39,7 +39,7 @@ export interface MatchingServiceDeps {
     'requireOwned' | 'attachMatchRequest' | 'mirrorMatchStatus' | 'mirrorMatchStatuses'
   >;
   sms: Pick<SmsService, 'consumeVerifiedPhone'>;
-  contractors: Pick<ContractorsService, 'cards'>;
+  contractors: Pick<ContractorsService, 'cards' | 'checkedFacts'>;
   matchOption: () => Promise<MatchOption>;
   /** The codes of a code group (cancel reasons come from SM_CANCEL_CATE). */
   codes: (groupCode: CodeGroup) => Promise<{ code: string }[]>;
@@ -219,6 +219,7 @@ function createMatchingContext(deps: MatchingServiceDeps) {
   ): Promise<MatchContractor[]> {
     const shown = selectStatus ? rows.filter((row) => row.selectStatus === selectStatus) : rows;
     const cards = await deps.contractors.cards(shown.map((row) => row.contractorId));
+    const facts = await deps.contractors.checkedFacts(shown.map((row) => row.contractorId));
     const confirmed = shown
       .filter((row) => row.selectStatus === 'Y')
       .map((row) => row.contractorId);
@@ -238,6 +239,7 @@ function createMatchingContext(deps: MatchingServiceDeps) {
           proposalSubmitted: row.proposalFileId != null,
           checked: row.selectStatus === 'Y',
           contact: (row.selectStatus === 'Y' ? contacts.get(row.contractorId) : undefined) ?? null,
+          checkedFacts: facts.get(row.contractorId) ?? [],
         },
       ];
     });

@@ -132,9 +132,17 @@ export function createContractorAccount(ctx: PartnerContext) {
 
     async profile(principal: PartnerPrincipal): Promise<PartnerProfile> {
       const info = await deps.contractors.bizInfo(principal.contractorId);
-      const { ccId: _ccId, reviews: _reviews, verifiedFigures: _checked, ...fields } = info;
+      const {
+        ccId: _ccId,
+        reviews: _reviews,
+        verifiedFigures: _checked,
+        figureChecks: _checks,
+        facts: _facts,
+        ...fields
+      } = info;
       return {
         ...fields,
+        ...(await deps.contractors.profileFacts(principal.contractorId)),
         comLogoFileId: info.comLogoFileId ?? null,
         regions: (await regionsOf(principal.contractorId)) as ServiceRegionCode[],
       };
@@ -161,6 +169,8 @@ export function createContractorAccount(ctx: PartnerContext) {
             nationwideOwnLank: body.nationwideOwnLank,
             localTotalLank: body.localTotalLank,
             localOwnLank: body.localOwnLank,
+            address: body.address,
+            foundedYear: body.foundedYear,
           },
           tx,
         );

@@ -134,6 +134,12 @@ export function createPartnerOperatorActions(ctx: PartnerContext) {
       );
     },
 
+    /** The registration facts of the contractors' accounts, by contractor id. */
+    async accountFacts(contractorIds: number[], tx?: DbOrTx) {
+      const rows = await repo.listFacts(contractorIds, tx);
+      return new Map(rows.map(({ contractorId, ...facts }) => [contractorId, facts] as const));
+    },
+
     /** Approved contractors serving the 시도 of a pnu, each with its lead alert choice. */
     async leadRecipients(pnu: string, tx?: DbOrTx) {
       const sido = sidoOfPnu(pnu);

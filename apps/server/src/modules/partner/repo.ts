@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
 import { partnerAccount, partnerServiceRegion, partnerSession } from './tables.js';
@@ -14,6 +14,11 @@ export function createPartnerRepo(db: DbOrTx) {
   return {
     async insertAccount(values: PartnerAccountInsert, tx: DbOrTx = db) {
       const rows = await tx.insert(partnerAccount).values(values).onConflictDoNothing().returning();
+      return rows[0];
+    },
+
+    async findByUserId(userId: string, tx: DbOrTx = db) {
+      const rows = await tx.select().from(partnerAccount).where(eq(partnerAccount.userId, userId));
       return rows[0];
     },
 
@@ -115,6 +120,38 @@ export function createPartnerRepo(db: DbOrTx) {
           representative: partnerAccount.representative,
           phone: partnerAccount.phone,
           email: partnerAccount.email,
+        })
+        .from(partnerAccount)
+        .where(inArray(partnerAccount.contractorId, [...contractorIds]));
+    },
+
+    /** Gives a demo account the registration facts a seed of an older version left out. */
+    async fillDemoFacts(
+      accountId: number,
+      facts: { licenceNumber: string; representative: string },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(partnerAccount)
+        .set(facts)
+        .where(
+          and(
+            eq(partnerAccount.id, accountId),
+            eq(partnerAccount.isDemo, true),
+            isNull(partnerAccount.licenceNumber),
+          ),
+        );
+    },
+
+    /** The registration facts of the accounts of some contractors (issue 33). */
+    listFacts(contractorIds: readonly number[], tx: DbOrTx = db) {
+      if (contractorIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          contractorId: partnerAccount.contractorId,
+          businessNumber: partnerAccount.businessNumber,
+          licenceNumber: partnerAccount.licenceNumber,
+          representative: partnerAccount.representative,
         })
         .from(partnerAccount)
         .where(inArray(partnerAccount.contractorId, [...contractorIds]));

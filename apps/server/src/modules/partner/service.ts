@@ -50,7 +50,7 @@ export interface PartnerServiceDeps {
   clock: Clock;
   contractors: Pick<
     ContractorsService,
-    'bizInfo' | 'cards' | 'createForSignup' | 'updateProfile' | 'setLogo'
+    'bizInfo' | 'cards' | 'createForSignup' | 'updateProfile' | 'setLogo' | 'profileFacts'
   >;
   matching: Pick<
     MatchingService,

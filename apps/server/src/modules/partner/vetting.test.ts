@@ -198,7 +198,9 @@ describe('vetting of contractors', () => {
       url: '/api/partner/documents/licence',
       headers: { cookie: other },
     });
-    expect(notMine.statusCode).toBe(404);
+    // partner01 reads its own sample document (the demo seed's), never this contractor's.
+    expect(notMine.statusCode).toBe(200);
+    expect(notMine.rawPayload.equals(own.rawPayload)).toBe(false);
     for (const url of [
       `/api/admin/contractors/${me.contractorId}/documents/licence`,
       `/api/admin/contractors/${me.contractorId}`,

@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../../shared/ui/link';
 import {
+  checkMark,
+  CONTRACTOR_FACT_LABELS,
+  CONTRACTOR_FACTS,
   CONTRACTOR_FIGURE_LABELS,
   CONTRACTOR_FIGURES,
   CONTRACTOR_STATUS_LABELS,
   DOCUMENTS_MISSING_LABEL,
+  factText,
   FIGURE_MARKS,
   PARTNER_DOCUMENT_KINDS,
   PARTNER_DOCUMENT_LABELS,
@@ -16,6 +20,7 @@ import {
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useChangeContractorStatus } from '../api/change-contractor-status';
 import { useCheckFigure } from '../api/check-figure';
+import { useCheckFact } from '../api/check-fact';
 import { contractorDocumentUrl, useContractorDetail } from '../api/get-contractor-detail';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
@@ -46,6 +51,7 @@ export function ContractorDetailPage() {
   const id = Number(useParams().id);
   const detail = useContractorDetail(id);
   const check = useCheckFigure(id);
+  const checkFact = useCheckFact(id);
   const [done, setDone] = useState<string | null>(null);
   const change = useChangeContractorStatus();
   const decide = {
@@ -155,6 +161,52 @@ export function ContractorDetailPage() {
         {decide.error && (
           <p className={styles.error} role="alert">
             {decide.error.message}
+          </p>
+        )}
+      </section>
+      <section className={styles.card} aria-label="등록 사항 확인">
+        <h2 className={styles.subtitle}>등록 사항 확인</h2>
+        <p className={styles.muted}>
+          제출 서류를 열어 각 항목을 대조한 뒤 확인 표시를 해 주세요. 고객에게는 확인한 항목이
+          &lsquo;운영팀 확인 · 날짜&rsquo;로, 나머지는 &lsquo;{FIGURE_MARKS.selfDeclared}&rsquo;로
+          보입니다. 값이 바뀌면 확인이 풀립니다.
+        </p>
+        <ConsoleTable
+          className={styles.table}
+          caption="서류로 확인할 등록 사항"
+          columns={['항목', '값', '상태', '처리']}
+        >
+          {CONTRACTOR_FACTS.map((fact) => {
+            const entry = profile.facts.find((item) => item.fact === fact);
+            const verified = entry?.checkedAt != null;
+            const label = CONTRACTOR_FACT_LABELS[fact];
+            return (
+              <tr key={fact}>
+                <td>{label}</td>
+                <td>{entry ? factText(entry, new Date()) : '-'}</td>
+                <td>
+                  <span className={styles.badge}>
+                    {entry ? checkMark(entry.checkedAt) : '미입력'}
+                  </span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className={verified ? styles.buttonSecondary : styles.button}
+                    disabled={checkFact.isPending || !entry || (!verified && !complete)}
+                    aria-label={`${label} ${verified ? '확인 취소' : '확인 표시'}`}
+                    onClick={() => checkFact.mutate({ fact, verified: !verified })}
+                  >
+                    {verified ? '확인 취소' : '확인 표시'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </ConsoleTable>
+        {checkFact.error && (
+          <p className={styles.error} role="alert">
+            {checkFact.error.message}
           </p>
         )}
       </section>

@@ -1,19 +1,115 @@
 import {
+  checkMark,
+  CONTRACTOR_FACT_LABELS,
   CONTRACTOR_FIGURE_LABELS,
+  type ContractorBizInfo,
+  type ContractorFigure,
+  factText,
   FIGURE_MARKS,
   MATCHING_TEXTS,
-  type ContractorFigure,
 } from '@haetbit/contracts';
 import { useBizInfo } from '../api/get-biz-info';
 import styles from './detail.module.css';
 import own from './biz-info-popup.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
-import { formatCapacity } from '../../../shared/format/number';
+import { formatCapacity, formatManwon } from '../../../shared/format/number';
+import { serverNow } from '../../../shared/api/server-time';
 
 const kr = (value: number) => value.toLocaleString('ko-KR');
 /** A rank the contractor did not give (0) reads '-', never '0위 / 0개사'. */
 const rank = (own: number, total: number) =>
   own > 0 && total > 0 ? `${kr(own)}위 / ${kr(total)}개사` : '-';
+
+interface FactRow {
+  key: string;
+  label: string;
+  value: string;
+  /** When an operator checked it; null for the contractor's own statement. */
+  checkedAt: string | null;
+}
+
+/** The figures of spec section 3 as rows; an empty one reads '-' and carries no mark. */
+function figureRows(data: ContractorBizInfo): FactRow[] {
+  const values: [ContractorFigure, string][] = [
+    [
+      'constructionCapacity',
+      data.constructionCapacity > 0 ? formatCapacity(data.constructionCapacity) : '-',
+    ],
+    ['constructionCnt', data.constructionCnt > 0 ? `${kr(data.constructionCnt)}건` : '-'],
+    ['constructionPerformance', data.constructionPerformanceName || '-'],
+    ['constructionCareer', data.constructionCareerName || '-'],
+    // 자본금 is kept in 백만원; owners read it in 억/만원.
+    ['capital', data.capital > 0 ? formatManwon(data.capital * 100) : '-'],
+    ['nationwideRank', rank(data.nationwideOwnLank, data.nationwideTotalLank)],
+    ['localRank', rank(data.localOwnLank, data.localTotalLank)],
+  ];
+  return values.map(([figure, value]) => ({
+    key: figure,
+    label: CONTRACTOR_FIGURE_LABELS[figure],
+    value,
+    checkedAt:
+      value === '-'
+        ? null
+        : (data.figureChecks.find((check) => check.figure === figure)?.checkedAt ?? null),
+  }));
+}
+
+function Rows(props: { rows: FactRow[] }) {
+  return (
+    <dl className={styles.facts}>
+      {props.rows.map((row) => (
+        <div key={row.key}>
+          <dt>{row.label}</dt>
+          <dd>
+            {row.value}
+            {row.value !== '-' && (
+              <span className={row.checkedAt ? own.figureVerified : own.figureDeclared}>
+                {checkMark(row.checkedAt)}
+              </span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What an operator checked against the contractor's documents, apart from what the contractor
+ * states itself (issue 33): registration facts first, then the figures of spec section 3.
+ */
+function FactSections({ data }: { data: ContractorBizInfo }) {
+  const now = serverNow();
+  const facts: FactRow[] = data.facts.map((entry) => ({
+    key: entry.fact,
+    label: CONTRACTOR_FACT_LABELS[entry.fact],
+    value: factText(entry, now),
+    checkedAt: entry.checkedAt,
+  }));
+  const rows = [...facts, ...figureRows(data)];
+  const checked = rows.filter((row) => row.checkedAt !== null);
+  const declared = rows.filter((row) => row.checkedAt === null);
+  return (
+    <>
+      <section className={own.factGroup} aria-label="운영팀이 확인한 정보">
+        <h3>운영팀이 서류로 확인한 정보</h3>
+        {checked.length > 0 ? (
+          <Rows rows={checked} />
+        ) : (
+          <p className={own.figureNote}>아직 운영팀이 확인한 항목이 없습니다.</p>
+        )}
+      </section>
+      <section className={own.factGroup} aria-label="시공사가 직접 입력한 정보">
+        <h3>시공사가 직접 입력한 정보</h3>
+        <Rows rows={declared} />
+      </section>
+      <p className={own.figureNote}>
+        운영팀 확인: 사업자등록증·전기공사업 등록증과 대조한 날짜 · {FIGURE_MARKS.selfDeclared}:
+        시공사가 직접 입력한 값
+      </p>
+    </>
+  );
+}
 
 /** A contractor's business information (spec sections 2 and 3). */
 export function BizInfoPopup(props: { ccId: number; comName: string; onClose: () => void }) {
@@ -28,44 +124,7 @@ export function BizInfoPopup(props: { ccId: number; comName: string; onClose: ()
       {data ? (
         <div className={own.bizInfo}>
           {data.intro ? <p className={own.intro}>{data.intro}</p> : null}
-          <dl className={styles.facts}>
-            {(
-              [
-                [
-                  'constructionCapacity',
-                  data.constructionCapacity > 0 ? formatCapacity(data.constructionCapacity) : '-',
-                ],
-                [
-                  'constructionCnt',
-                  data.constructionCnt > 0 ? `${kr(data.constructionCnt)}건` : '-',
-                ],
-                ['constructionPerformance', data.constructionPerformanceName || '-'],
-                ['constructionCareer', data.constructionCareerName || '-'],
-                ['capital', data.capital > 0 ? `${kr(data.capital)}백만원` : '-'],
-                ['nationwideRank', rank(data.nationwideOwnLank, data.nationwideTotalLank)],
-                ['localRank', rank(data.localOwnLank, data.localTotalLank)],
-              ] as const satisfies readonly (readonly [ContractorFigure, string])[]
-            ).map(([figure, value]) => {
-              const verified = data.verifiedFigures.includes(figure);
-              return (
-                <div key={figure}>
-                  <dt>{CONTRACTOR_FIGURE_LABELS[figure]}</dt>
-                  <dd>
-                    {value}
-                    {value !== '-' && (
-                      <span className={verified ? own.figureVerified : own.figureDeclared}>
-                        {verified ? FIGURE_MARKS.verified : FIGURE_MARKS.selfDeclared}
-                      </span>
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-          <p className={own.figureNote}>
-            {FIGURE_MARKS.selfDeclared}: 시공사가 직접 입력한 값 · {FIGURE_MARKS.verified}: 운영팀이
-            확인한 값
-          </p>
+          <FactSections data={data} />
           <section className={own.bizReviews} aria-label="고객 후기">
             <h3>고객 후기</h3>
             {data.reviews.count === 0 ? (

@@ -1,11 +1,15 @@
 import {
+  checkMark,
+  type ContractorFactEntry,
   fileView,
   type ContractorContact,
   type MatchContractor,
   MATCHING_TEXTS,
+  yearsInBusiness,
 } from '@haetbit/contracts';
 import { useState } from 'react';
 import { routeUrl } from '../../../shared/api/client';
+import { serverNow } from '../../../shared/api/server-time';
 import styles from './contractor-list.module.css';
 
 interface ContractorListProps {
@@ -71,6 +75,33 @@ function Contact({ comName, contact }: { comName: string; contact: ContractorCon
   );
 }
 
+/**
+ * What an operator checked of the contractor against its documents (issue 33): the 전기공사업
+ * registration number and the years in business, with the date of the check; or that nothing is
+ * checked yet.
+ */
+function CheckedFacts({ facts }: { facts: ContractorFactEntry[] }) {
+  if (facts.length === 0) {
+    return <p className={styles.unchecked}>등록 사항 확인 전 · 사업자 정보는 자체 기재</p>;
+  }
+  const licence = facts.find((fact) => fact.fact === 'licenceNumber');
+  const founded = facts.find((fact) => fact.fact === 'foundedYear');
+  const latest = facts
+    .map((fact) => fact.checkedAt ?? '')
+    .sort()
+    .at(-1);
+  const parts = [
+    licence ? `전기공사업 ${licence.value}` : null,
+    founded ? `업력 ${yearsInBusiness(Number(founded.value), serverNow())}년` : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <p className={styles.checked}>
+      <span className={styles.checkedBadge}>{checkMark(latest ?? null)}</span>
+      {parts.length > 0 ? <span>{parts.join(' · ')}</span> : null}
+    </p>
+  );
+}
+
 /** The contractor list of the detail (spec section 2): logo, name, checkbox, proposal link. */
 export function ContractorList(props: ContractorListProps) {
   return (
@@ -102,6 +133,7 @@ export function ContractorList(props: ContractorListProps) {
             >
               {contractor.comName}
             </button>
+            <CheckedFacts facts={contractor.checkedFacts} />
             {props.showProposal && proposalFileId !== null ? (
               <button
                 type="button"

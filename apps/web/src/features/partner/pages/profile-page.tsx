@@ -22,7 +22,8 @@ import styles from '../partner.module.css';
 import { UploadField } from '../components/upload-field';
 import { DocumentsCard } from '../components/documents-card';
 
-type TextField = 'comName' | 'intro' | 'constructionPerformanceName' | 'constructionCareerName';
+type TextField =
+  'comName' | 'intro' | 'constructionPerformanceName' | 'constructionCareerName' | 'address';
 type NumberField =
   | 'constructionCapacity'
   | 'constructionCnt'
@@ -30,7 +31,8 @@ type NumberField =
   | 'nationwideTotalLank'
   | 'nationwideOwnLank'
   | 'localTotalLank'
-  | 'localOwnLank';
+  | 'localOwnLank'
+  | 'foundedYear';
 
 /** The business info the owner sees in the business-info popup (spec section 3). */
 const NUMBER_FIELDS: { name: NumberField; label: string }[] = [
@@ -41,11 +43,13 @@ const NUMBER_FIELDS: { name: NumberField; label: string }[] = [
   { name: 'nationwideTotalLank', label: '전국 평가 업체 수' },
   { name: 'localOwnLank', label: '지역 시공능력 순위' },
   { name: 'localTotalLank', label: '지역 평가 업체 수' },
+  { name: 'foundedYear', label: '설립연도 (예: 2012)' },
 ];
 const TEXT_FIELDS: { name: TextField; label: string }[] = [
   { name: 'comName', label: '회사명' },
   { name: 'constructionPerformanceName', label: '시공 실적' },
   { name: 'constructionCareerName', label: '경력' },
+  { name: 'address', label: '소재지 (사업자등록증의 사업장 소재지)' },
 ];
 const LABELS = Object.fromEntries(
   [...NUMBER_FIELDS, ...TEXT_FIELDS, { name: 'intro', label: '회사 소개' }].map((item) => [
@@ -75,6 +79,8 @@ function toForm(profile: PartnerProfile): Form {
     nationwideOwnLank: String(profile.nationwideOwnLank),
     localTotalLank: String(profile.localTotalLank),
     localOwnLank: String(profile.localOwnLank),
+    address: profile.address,
+    foundedYear: profile.foundedYear === null ? '' : String(profile.foundedYear),
     regions: profile.regions,
   };
 }
@@ -94,6 +100,8 @@ function toBody(form: Form): PartnerProfileBody {
     nationwideOwnLank: integer(form.nationwideOwnLank),
     localTotalLank: integer(form.localTotalLank),
     localOwnLank: integer(form.localOwnLank),
+    address: form.address,
+    foundedYear: form.foundedYear.trim() === '' ? null : integer(form.foundedYear),
     regions: form.regions,
   };
 }
@@ -136,6 +144,11 @@ function ProfileForm({ profile }: { profile: PartnerProfile }) {
 
   return (
     <form className={styles.card} onSubmit={submit} aria-label="사업자 정보" noValidate>
+      <p className={styles.muted}>
+        사업자등록번호, 전기공사업 등록번호, 대표자, 소재지, 설립연도는 운영팀이 제출 서류와 대조해
+        확인하면 고객에게 &lsquo;운영팀 확인&rsquo;으로 보입니다. 확인된 값을 고치면 다시 확인을
+        받아야 합니다.
+      </p>
       <div className={styles.grid2}>
         {TEXT_FIELDS.map((item) =>
           field(item.name, <input className={styles.input} {...form.register(item.name)} />),
