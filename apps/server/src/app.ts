@@ -51,6 +51,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { reviewsRoutes } from './modules/reviews/routes.js';
 import { partnerRoutes } from './modules/partner/routes.js';
 import { quotesRoutes } from './modules/quotes/routes.js';
+import { conversationsRoutes } from './modules/conversations/routes.js';
 import { requireRole } from './modules/admin/auth.js';
 import { createSmpRecPortFromConfig, type SmpRecPort } from './providers/smp-rec/index.js';
 import { createServices, type Services } from './services.js';
@@ -250,6 +251,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(quotesRoutes, {
     quotes: services.quotes,
+    operatorGuard: requireRole(services.admin, 'operator'),
+  });
+  await app.register(conversationsRoutes, {
+    conversations: services.conversations,
     operatorGuard: requireRole(services.admin, 'operator'),
   });
   // Built here, started by main.ts (tests sweep on demand with `app.sweeper.runOnce()`).

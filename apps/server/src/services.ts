@@ -26,6 +26,7 @@ import { createReviewsService } from './modules/reviews/service.js';
 import { createPricesService } from './modules/prices/service.js';
 import { createPartnerService } from './modules/partner/service.js';
 import { createQuotesService } from './modules/quotes/service.js';
+import { createConversationsService } from './modules/conversations/service.js';
 import { type SmpRecPort } from './providers/smp-rec/index.js';
 
 /** The services every module gets, built once per app from the database and the clock. */
@@ -105,6 +106,8 @@ export function createServices(options: {
     // The quotes service is built below (it reads matching); called only when an owner confirms.
     onConfirmed: (matchReqId, contractorIds, at, tx) =>
       quotes.markAccepted(matchReqId, contractorIds, at, tx),
+    // Read when the owner ends the proposal period early (issue 33).
+    completeQuotes: (matchReqId, tx) => quotes.completeQuoteContractors(matchReqId, tx),
   });
   const reviews = createReviewsService({
     db,
@@ -129,6 +132,15 @@ export function createServices(options: {
       digestLeads: (contractorId, window) => partner.digestLeads(contractorId, window),
     },
     ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const users = createUsersService({ db, clock });
+  const conversations = createConversationsService({
+    db,
+    clock,
+    matching,
+    contractors,
+    users,
+    notices: notifications,
   });
   const admin = createAdminService({
     db,
@@ -165,7 +177,6 @@ export function createServices(options: {
     contractors,
     operatorWrite: admin.operatorWrite,
   });
-  const users = createUsersService({ db, clock });
   const credentials = createDeviceCredentials({
     db,
     clock,
@@ -207,6 +218,7 @@ export function createServices(options: {
     prices,
     partner,
     quotes,
+    conversations,
     notifications,
     admin,
   };

@@ -40,6 +40,11 @@ export const matchContractorSchema = z.object({
   contact: contractorContactSchema.nullable(),
   /** The registration facts an operator checked against the documents (the card's badge). */
   checkedFacts: z.array(contractorFactSchema),
+  /**
+   * Second stage while proposals are due (PSB): the contractor's structured quote is complete.
+   * With every proposal sent, the owner may end the proposal period early (issue 33).
+   */
+  quoteComplete: z.boolean().optional(),
 });
 export type MatchContractor = z.infer<typeof matchContractorSchema>;
 export const matchContractorListSchema = z.object({ data: z.array(matchContractorSchema) });
@@ -231,3 +236,11 @@ export const devClockBodySchema = z
   })
   .strict();
 export const devClockAnswerSchema = z.object({ now: z.string(), offsetHours: z.number() });
+
+/** The owner ended the proposal period early: the request as it now stands. */
+export const closeProposalsAnswerSchema = z.object({
+  matchStatusId: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  select2EndDate: z.string().nullable(),
+});
+export type CloseProposalsAnswer = z.infer<typeof closeProposalsAnswerSchema>;

@@ -50,6 +50,10 @@ export const ERROR_MESSAGES = {
   PROPOSAL_LINK_INVALID: '제안서 링크가 만료되었거나 올바르지 않습니다.',
   PROPOSAL_NOT_SHOWN: '제안서는 최종 선택 단계부터 볼 수 있습니다.',
   TERMS_VERSION_EXISTS: '이미 있는 버전입니다.',
+  THREAD_NOT_OPEN: '1차 선택한 시공사와만 대화할 수 있습니다.',
+  THREAD_CLOSED: '매칭이 끝나 더 이상 메시지를 보낼 수 없습니다.',
+  SITE_VISIT_NOT_PENDING: '답할 현장 방문 제안이 없습니다.',
+  PROPOSALS_NOT_ALL_IN: '아직 모든 시공사가 제안서와 견적을 보내지 않았습니다.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

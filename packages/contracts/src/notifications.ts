@@ -43,6 +43,9 @@ export const NOTIFICATION_TEXTS = {
   /** An operator extended the open period (issue 19): the owner hears the new end. */
   PERIOD_EXTENDED: (p: { address: string; stage: 'CRG' | 'PSB'; endDate: string }) =>
     `${NOTIFICATION_PREFIX} ${p.address}의 ${p.stage === 'CRG' ? '시공사 모집' : '제안서 제출'} 기간이 ${formatDeadline(p.endDate)}까지 연장되었습니다.`,
+  /** To the shortlisted contractors: the owner ended the proposal period early (issue 33). */
+  PROPOSALS_CLOSED_EARLY: (p: { region: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 고객이 제안 접수를 마감했습니다. 보내 주신 제안서와 견적으로 최종 선택이 진행됩니다.`,
   /** To a shortlisted contractor without a proposal yet: the proposal period was extended. */
   PROPOSAL_PERIOD_EXTENDED: (p: { region: string; dueDate: string }) =>
     `${NOTIFICATION_PREFIX} ${p.region} 요청의 제안서 제출 기한이 ${formatDeadline(p.dueDate)}까지 연장되었습니다.`,
@@ -82,16 +85,38 @@ export const LEAD_TEXTS = {
     `${NOTIFICATION_PREFIX} ${p.comName} 파트너 가입이 승인되었습니다. 회사 정보를 채우면 서비스 지역의 시공 요청에 지원할 수 있습니다. ${p.consoleUrl}`,
 } as const;
 
+/**
+ * Notices of a conversation before the choice (issue 33): the other side hears that something
+ * arrived, never what (no message text, link or phone leaves the app); at most one notice per
+ * thread and side an hour for messages.
+ */
+export const THREAD_NOTICE_TEXTS = {
+  THREAD_MESSAGE_TO_OWNER: (p: { comName: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.comName}에서 메시지를 보냈습니다. 앱의 매칭 현황에서 확인해 주세요.`,
+  THREAD_MESSAGE_TO_CONTRACTOR: (p: { region: string; consoleUrl: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 고객이 메시지를 보냈습니다. 파트너 콘솔에서 확인해 주세요. ${p.consoleUrl}`,
+  SITE_VISIT_PROPOSED: (p: { comName: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.comName}에서 현장 방문 일정을 제안했습니다. 앱의 매칭 현황에서 가능한 시간을 골라 주세요.`,
+  SITE_VISIT_ACCEPTED: (p: { region: string; time: string; consoleUrl: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 현장 방문 일정이 확정되었습니다: ${formatDeadline(p.time)}. ${p.consoleUrl}`,
+  SITE_VISIT_DECLINED: (p: { region: string; consoleUrl: string }) =>
+    `${NOTIFICATION_PREFIX} ${p.region} 요청의 고객이 제안하신 현장 방문 일시가 어렵다고 답했습니다. 다른 일시를 제안하거나 메시지로 상의해 주세요. ${p.consoleUrl}`,
+} as const;
+
 /** E-mail subjects of the contractor messages (the SMS text is the mail's body). */
 export const NOTIFICATION_EMAIL_SUBJECTS: Record<string, string> = {
   LEAD_NEW: `${NOTIFICATION_PREFIX} 서비스 지역에 새 시공 요청이 있습니다`,
   LEAD_DIGEST: `${NOTIFICATION_PREFIX} 오늘의 새 시공 요청`,
   PROPOSAL_DUE: `${NOTIFICATION_PREFIX} 제안서 제출 마감이 다가옵니다`,
   ACCOUNT_APPROVED: `${NOTIFICATION_PREFIX} 파트너 가입이 승인되었습니다`,
+  THREAD_MESSAGE_TO_CONTRACTOR: `${NOTIFICATION_PREFIX} 고객이 메시지를 보냈습니다`,
+  SITE_VISIT_ACCEPTED: `${NOTIFICATION_PREFIX} 현장 방문 일정이 확정되었습니다`,
+  SITE_VISIT_DECLINED: `${NOTIFICATION_PREFIX} 현장 방문 일정에 대한 고객의 답변`,
 };
 export const NOTIFICATION_EMAIL_DEFAULT_SUBJECT = `${NOTIFICATION_PREFIX} 알림`;
 
-export type NotificationKind = keyof typeof NOTIFICATION_TEXTS | keyof typeof LEAD_TEXTS;
+export type NotificationKind =
+  keyof typeof NOTIFICATION_TEXTS | keyof typeof LEAD_TEXTS | keyof typeof THREAD_NOTICE_TEXTS;
 
 /**
  * How a contractor hears of new requests in its 시도: each at once, one daily digest at a set hour

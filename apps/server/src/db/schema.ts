@@ -18,3 +18,4 @@ export * from '../modules/partner/tables.js';
 export * from '../modules/admin/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/quotes/tables.js';
+export * from '../modules/conversations/tables.js';

@@ -187,3 +187,42 @@ export function parcelAddress(pnu: string, address: string): string {
   const { area, ri, lot } = vettedWords(pnu, address);
   return [...area, ri, lot].filter(Boolean).join(' ');
 }
+
+/**
+ * Korean phone numbers as people type them: mobile (010-1234-5678, 01012345678, +82 10 1234 5678,
+ * 010.1234.5678) and area or internet numbers (02-123-4567, 031 1234 5678, 070-1234-5678).
+ */
+const PHONE_NUMBER =
+  /(?<![\d+])(?:(?:\+|00)82[\s.-]*\(?0?|\(?0)(?:1[016789]|2|[3-6][1-5]|70|50\d)\)?[\s.-]*\d{3,4}[\s.-]*\d{4}(?!\d)/g;
+
+/** The words a taken-out phone number leaves in a message. */
+export const PHONE_HIDDEN_MARK = '(연락처 비공개)';
+
+/**
+ * A message of the conversation before the choice (issue 33) as it is delivered: one party's text
+ * without control characters (line breaks kept), without links (withoutLinks) and without phone
+ * numbers, which both sides receive only when the owner confirms the contractor (CMC).
+ */
+export function threadText(text: string): {
+  body: string;
+  linkRemoved: boolean;
+  contactHidden: boolean;
+} {
+  const plain = text
+    .normalize('NFKC')
+    .replace(/[。｡]/g, '.')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n]|\p{Cf}/gu, '');
+  const unlinked = withoutLinks(plain);
+  const hidden = unlinked.replace(PHONE_NUMBER, PHONE_HIDDEN_MARK);
+  return {
+    body: hidden
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    linkRemoved: unlinked !== plain,
+    contactHidden: hidden !== unlinked,
+  };
+}

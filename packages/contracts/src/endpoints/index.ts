@@ -7,6 +7,7 @@ import { landEndpoints } from './land.js';
 import { matchingEndpoints } from './matching.js';
 import { partnerEndpoints } from './partner.js';
 import { quotesEndpoints } from './quotes.js';
+import { conversationsEndpoints } from './conversations.js';
 import { moderationEndpoints } from './moderation.js';
 import { rescueEndpoints } from './rescue.js';
 import { sitingEndpoints } from './siting.js';
@@ -29,6 +30,7 @@ export const apiEndpoints = {
   ...matchingEndpoints,
   ...reviewsEndpoints,
   ...quotesEndpoints,
+  ...conversationsEndpoints,
   ...dataServiceEndpoints,
   ...filesEndpoints,
   ...moderationEndpoints,

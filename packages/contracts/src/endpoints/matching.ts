@@ -12,6 +12,7 @@ import {
   againRecruitAnswerSchema,
   againRecruitBodySchema,
   checkExistAgainAnswerSchema,
+  closeProposalsAnswerSchema,
   contractDocumentListSchema,
   installTypeParamsSchema,
   matchContractorListSchema,
@@ -110,5 +111,11 @@ export const matchingEndpoints = {
       ...writeErrors,
       ...errorAnswers(429, 502),
     },
+  }),
+  matchReqCloseProposals: endpoint(routes.matchReqCloseProposals, {
+    summary:
+      'The owner ends the proposal period early once every shortlisted contractor sent its proposal and a complete quote (PSB → SP2)',
+    params: idParams,
+    responses: { 200: closeProposalsAnswerSchema, ...guardedErrors, ...errorAnswers(409) },
   }),
 };

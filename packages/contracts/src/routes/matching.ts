@@ -25,3 +25,8 @@ export const matchSendProposal = {
   method: 'POST',
   path: '/api/match-com/send-proposal/:matchReqId/:proposalFileId',
 } as const;
+/** The owner ends the proposal period early once every proposal and quote is in (issue 33). */
+export const matchReqCloseProposals = {
+  method: 'POST',
+  path: '/api/match-req/:id/close-proposals',
+} as const;

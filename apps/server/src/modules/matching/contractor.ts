@@ -1,7 +1,11 @@
+import { type MatchStatus, threadClosedMessage } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type MatchReqRow } from './repo.js';
 import { type MatchingContext } from './service.js';
+
+/** While the owner and a shortlisted contractor may talk: proposals due, then the final choice. */
+export const THREAD_OPEN_STATUSES: readonly MatchStatus[] = ['PSB', 'SP2'];
 
 /** The contractor's side of matching: applying, proposals and the leads it may see. */
 export function createContractorMatching(ctx: MatchingContext) {
@@ -78,6 +82,34 @@ export function createContractorMatching(ctx: MatchingContext) {
         }
         if (!(await repo.findPropose2(row.id, contractorId, tx))) {
           throw new AppError('PARTNER_NOT_SHORTLISTED');
+        }
+        return write(row, tx);
+      });
+    },
+
+    /**
+     * Runs a write of the conversation between a request's owner and one shortlisted contractor
+     * (a message, a site-visit proposal or answer; issue 33) while it is open: the request row
+     * locked and brought up to date, the contractor shortlisted, the request in PSB or SP2. After
+     * the choice (CMC) or the end (CME) it answers 409 THREAD_CLOSED with the Korean reason.
+     */
+    async whileThreadOpen<T>(
+      matchReqId: number,
+      contractorId: number,
+      write: (row: MatchReqRow, tx: DbOrTx) => Promise<T>,
+    ): Promise<T> {
+      await transitions.applyDue(matchReqId);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.lockById(matchReqId, tx);
+        if (!row) throw new AppError('NOT_FOUND');
+        if (!(await repo.findPropose2(row.id, contractorId, tx))) {
+          throw new AppError('THREAD_NOT_OPEN');
+        }
+        const due = row.dueAt !== null && row.dueAt.getTime() <= deps.clock.now().getTime();
+        if (!THREAD_OPEN_STATUSES.includes(row.status as MatchStatus) || due) {
+          throw new AppError('THREAD_CLOSED', threadClosedMessage(row.status), {
+            status: row.status,
+          });
         }
         return write(row, tx);
       });

@@ -18,6 +18,7 @@ import {
  *   CRG --propose1 ends, nobody applied--> CME (CP1)     SP1 --select1 ends--> CME (CS1)
  *   PSB --propose2 ends, no proposal--> CME (CP2)        SP2 --select2 ends--> CME (CS2)
  *   CRG/PSB --operator extends--> same state, its period ending later (issue 19)
+ *   PSB --owner closes proposals early (every proposal and quote in)--> SP2 (issue 33)
  *
  * Every period ends at 23:59:59 Korea time of the day its stated days run out (periodEnd,
  * docs/decisions/019), so the date every text names is the whole last day.
@@ -48,6 +49,7 @@ export type LifecycleEvent =
   | { type: 'USER_CANCEL'; cancelReason: string }
   | { type: 'OPERATOR_END'; cancelReason: string }
   | { type: 'EXTEND'; days: number }
+  | { type: 'CLOSE_PROPOSALS' }
   | { type: 'DEADLINE' };
 export type LifecycleEventType = LifecycleEvent['type'];
 
@@ -94,6 +96,7 @@ export const EVENT_ACTOR: Record<LifecycleEventType, MatchActor> = {
   USER_CANCEL: 'owner',
   OPERATOR_END: 'operator',
   EXTEND: 'operator',
+  CLOSE_PROPOSALS: 'owner',
   DEADLINE: 'system',
 };
 
@@ -234,6 +237,21 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
     case 'OPERATOR_END':
       if (!isActiveMatchStatus(state.status)) return refuse({ reason: 'INVALID_TRANSITION' });
       return end(state, 'ADC', now);
+
+    case 'CLOSE_PROPOSALS': {
+      // The owner ends the proposal period early (issue 33): it moves on as at its deadline, the
+      // selection period counted from now. The caller checks that every proposal is in.
+      if (state.status !== 'PSB' || isDue(state, now) || state.proposalCount === 0) {
+        return refuse({ reason: 'INVALID_TRANSITION' });
+      }
+      const select2EndDate = periodEnd(now, state.select2Days);
+      return move('PSB', 'SP2', now, null, {
+        dueAt: select2EndDate,
+        propose2EndDate: now,
+        select2StartDate: now,
+        select2EndDate,
+      });
+    }
 
     case 'EXTEND': {
       // Only a period still open can be extended: recruiting or waiting for proposals.

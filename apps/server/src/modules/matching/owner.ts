@@ -1,4 +1,5 @@
 import {
+  type CloseProposalsAnswer,
   isActiveMatchStatus,
   type LastContactAnswer,
   type MatchReq,
@@ -18,6 +19,7 @@ import {
   transitionAnswer,
   type MatchingContext,
   type CreateMatchReqInput,
+  type MatchReqRow,
 } from './service.js';
 
 /** The owner's side of matching: requests, both selections, ending and re-recruiting (spec sections 4, 5 and 7). */
@@ -174,12 +176,53 @@ export function createOwnerMatching(ctx: MatchingContext) {
     async propose2List(deviceId: string, matchStatusId: number, selectStatus?: SelectStatus) {
       const row = await ctx.ownedRow(deviceId, matchStatusId);
       const filesShown = row.status === 'SP2' || row.status === 'CMC';
+      const completeQuotes =
+        row.status === 'PSB' ? await deps.completeQuotes?.(row.id, deps.db) : undefined;
       return ctx.contractorList(
         await repo.listPropose2(matchStatusId),
         selectStatus,
         filesShown,
         row.status === 'CMC',
+        completeQuotes,
       );
+    },
+
+    /**
+     * PSB → SP2 before the deadline (issue 33): the owner ends the proposal period once every
+     * shortlisted contractor has sent its proposal and a complete quote; the request moves on as
+     * at the deadline, in the transition's locked transaction. Idempotent: a request already past
+     * PSB (by an earlier call, another instance or the sweeper) answers as it stands.
+     */
+    async closeProposals(deviceId: string, id: number): Promise<CloseProposalsAnswer> {
+      const answer = (row: MatchReqRow): CloseProposalsAnswer => ({
+        matchStatusId: row.id,
+        status: row.status as MatchStatus,
+        select2EndDate: row.select2EndDate?.toISOString() ?? null,
+      });
+      try {
+        const { row } = await transitions.apply(id, {
+          event: { type: 'CLOSE_PROPOSALS' },
+          actorId: deviceId,
+          authorize: (locked) => ownedBy(locked, deviceId),
+          validate: async (current, tx) => {
+            if (current.status !== 'PSB') return;
+            const shortlisted = await repo.listPropose2(current.id, tx);
+            const complete = (await deps.completeQuotes?.(current.id, tx)) ?? new Set<number>();
+            const allIn =
+              shortlisted.length > 0 &&
+              shortlisted.every(
+                (item) => item.proposalFileId !== null && complete.has(item.contractorId),
+              );
+            if (!allIn) throw new AppError('PROPOSALS_NOT_ALL_IN', undefined, { status: 'PSB' });
+          },
+        });
+        return answer(row);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'INVALID_TRANSITION') throw error;
+        const row = await ctx.ownedRow(deviceId, id);
+        if (row.select2StartDate !== null) return answer(row);
+        throw error;
+      }
     },
 
     /** SP1 → PSB: the owner shortlists up to select1LimitCnt applicants. */

@@ -86,6 +86,9 @@ export const matchReqRoutes: FastifyPluginAsyncZod<{ matchReq: MatchingService }
   route(api.matchUserCancel, async (request) =>
     matchReq.userCancel(sessionDeviceId(request), request.body),
   );
+  route(api.matchReqCloseProposals, async (request) =>
+    matchReq.closeProposals(sessionDeviceId(request), request.params.id),
+  );
 
   endpointsBehind(app, openDoor('match'))(api.contractDocumentList, async (request) => ({
     data: contractDocuments(request.params.installType, request.params.systemSize),

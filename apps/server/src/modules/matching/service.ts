@@ -61,6 +61,12 @@ export interface MatchingServiceDeps {
     at: Date,
     tx: DbOrTx,
   ) => Promise<void>;
+  /**
+   * The shortlisted contractors of a request whose structured quote is complete, read in the
+   * caller's transaction (the quotes module; wired late): the owner may end the proposal period
+   * early once every one has sent its proposal and a complete quote (issue 33).
+   */
+  completeQuotes?: (matchReqId: number, tx: DbOrTx) => Promise<Set<number>>;
 }
 
 /** Who asks for a file: the device of the session, a signed link's token, a contractor. */
@@ -84,6 +90,7 @@ export interface FileAccess {
 export type CreateMatchReqInput = Omit<CreateMatchReqBody, 'deviceId'>;
 
 export type { MatchReqRow };
+export { THREAD_OPEN_STATUSES } from './contractor.js';
 /** The lifecycle as the notifier reads it (matching's read model of its own tables). */
 export { createLifecycleFeed, type ClaimedEvent, type LifecycleFeed } from './lifecycle-feed.js';
 
@@ -216,6 +223,8 @@ function createMatchingContext(deps: MatchingServiceDeps) {
     filesShown = false,
     /** The confirmed contractors' contacts are the owner's once the match is complete (CMC). */
     contactsShown = false,
+    /** While proposals are due (PSB): the contractors whose structured quote is complete. */
+    completeQuotes?: Set<number>,
   ): Promise<MatchContractor[]> {
     const shown = selectStatus ? rows.filter((row) => row.selectStatus === selectStatus) : rows;
     const cards = await deps.contractors.cards(shown.map((row) => row.contractorId));
@@ -240,6 +249,7 @@ function createMatchingContext(deps: MatchingServiceDeps) {
           checked: row.selectStatus === 'Y',
           contact: (row.selectStatus === 'Y' ? contacts.get(row.contractorId) : undefined) ?? null,
           checkedFacts: facts.get(row.contractorId) ?? [],
+          ...(completeQuotes ? { quoteComplete: completeQuotes.has(row.contractorId) } : {}),
         },
       ];
     });

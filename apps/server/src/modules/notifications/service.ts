@@ -13,6 +13,7 @@ import {
   NOTIFICATION_EMAIL_SUBJECTS,
   NOTIFICATION_TEXTS,
   type NotificationKind,
+  type THREAD_NOTICE_TEXTS,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,6 +24,9 @@ import { createNotificationsRepo, type NotificationMessageInsert } from './repo.
 import { parcelAddress, parcelRegion, plainName, plainPhone } from '../../lib/vetted-text.js';
 import { createNotifierJobs } from './jobs.js';
 import { createNotificationsOperatorActions } from './operator-actions.js';
+import { createThreadNotices } from './thread-notices.js';
+
+export type { ThreadNotice } from './thread-notices.js';
 
 const MINUTE_MS = 60_000;
 /** How long a leased message is kept from other instances while one sends it. */
@@ -88,7 +92,7 @@ export function bothChannels(
   key: string,
   contractorId: number,
   contact: { phone: string; email: string },
-  kind: keyof typeof LEAD_TEXTS,
+  kind: keyof typeof LEAD_TEXTS | keyof typeof THREAD_NOTICE_TEXTS,
   body: string,
 ): Draft[] {
   const drafts: Draft[] = [
@@ -263,13 +267,25 @@ function createNotificationsContext(deps: NotificationsDeps) {
         );
       }
     } else if (event.fromStatus === 'PSB' && event.toStatus === 'SP2') {
-      owner(
-        'SP2_OPENED',
-        NOTIFICATION_TEXTS.SP2_OPENED({
-          address: ownerAddress(event),
-          endDate: iso(event.select2EndDate),
-        }),
-      );
+      if (event.event === 'CLOSE_PROPOSALS') {
+        // The owner ended the proposal period early (issue 33): the owner knows; the shortlisted
+        // contractors hear that their proposals can no longer change.
+        for (const row of (await stage()).filter((item) => item.stage === 2)) {
+          contractors.push({
+            id: row.contractorId,
+            kind: 'PROPOSALS_CLOSED_EARLY',
+            body: NOTIFICATION_TEXTS.PROPOSALS_CLOSED_EARLY({ region }),
+          });
+        }
+      } else {
+        owner(
+          'SP2_OPENED',
+          NOTIFICATION_TEXTS.SP2_OPENED({
+            address: ownerAddress(event),
+            endDate: iso(event.select2EndDate),
+          }),
+        );
+      }
     } else if (event.toStatus === 'CMC') {
       // Both sides get each other's contact: the owner the confirmed contractors' (their
       // accounts'), each confirmed contractor the name and phone the owner recruited with.
@@ -393,6 +409,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   return {
     ...createNotifierJobs(ctx),
     ...createNotificationsOperatorActions(ctx),
+    ...createThreadNotices(ctx),
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -38,6 +38,11 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
       };
     },
 
+    /** Whether the device's owner takes matching notifications (matchAlimYn; on when unknown). */
+    async matchAlimOn(deviceId: string): Promise<boolean> {
+      return (await repo.findByDeviceId(deviceId))?.matchAlimYn ?? true;
+    },
+
     async checkAccess(deviceId: string): Promise<MatchUser> {
       return toMatchUser(await repo.upsertAccess(deviceId, deps.clock.now()));
     },

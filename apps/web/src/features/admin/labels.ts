@@ -28,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<keyof typeof NOTIFICATION_TEXTS, s
   CONTRACTOR_MATCH_ENDED: '지원한 매칭 종료',
   PERIOD_EXTENDED: '기간 연장 안내',
   PROPOSAL_PERIOD_EXTENDED: '제안서 기한 연장',
+  PROPOSALS_CLOSED_EARLY: '고객의 제안 조기 마감',
   REOPENED: '운영자 재모집 안내',
   ADVERT: '광고 알림',
 };
@@ -38,6 +39,11 @@ const LEAD_KIND_LABELS: Record<string, string> = {
   LEAD_NEW: '새 요청 안내',
   LEAD_DIGEST: '새 요청 하루 요약',
   PROPOSAL_DUE: '제안서 마감 하루 전',
+  THREAD_MESSAGE_TO_OWNER: '시공사 메시지 안내',
+  THREAD_MESSAGE_TO_CONTRACTOR: '고객 메시지 안내',
+  SITE_VISIT_PROPOSED: '현장 방문 제안 안내',
+  SITE_VISIT_ACCEPTED: '현장 방문 확정 안내',
+  SITE_VISIT_DECLINED: '현장 방문 거절 안내',
 };
 
 export const notificationKindLabel = (kind: string): string =>

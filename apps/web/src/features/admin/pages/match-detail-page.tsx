@@ -36,6 +36,7 @@ const EVENT_LABELS: Record<string, string> = {
   DEADLINE: '기간 만료',
   WITHDRAW: '지원 철회(시공사 정지)',
   EXTEND: '기간 연장',
+  CLOSE_PROPOSALS: '고객의 제안 조기 마감',
   REOPEN: '운영자 재모집',
 };
 
