@@ -52,6 +52,7 @@ import { reviewsRoutes } from './modules/reviews/routes.js';
 import { partnerRoutes } from './modules/partner/routes.js';
 import { quotesRoutes } from './modules/quotes/routes.js';
 import { conversationsRoutes } from './modules/conversations/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { requireRole } from './modules/admin/auth.js';
 import { createSmpRecPortFromConfig, type SmpRecPort } from './providers/smp-rec/index.js';
 import { createServices, type Services } from './services.js';
@@ -265,10 +266,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   app.decorate('sweeper', sweeper);
+  // The retention job (privacy policy 제3조): the same loop, started by main.ts as well.
+  const retention = createLifecycleSweeper({
+    sweepBatch: (batchSize) => services.privacy.retentionBatch(batchSize),
+    intervalMs: config.retention.intervalMs,
+    batchSize: 500,
+    workers: 1,
+    label: { job: 'retention', done: 'personal data past its period erased' },
+    log: app.log,
+  });
+  app.decorate('retention', retention);
   // preClose: before the onClose hooks, one of which may close the database (main.ts).
-  app.addHook('preClose', async () => sweeper.stop());
+  app.addHook('preClose', async () => {
+    await sweeper.stop();
+    await retention.stop();
+  });
   if (!config.isProduction && isAdjustableClock(clock)) {
-    await app.register(devClockRoutes, { clock, sweep: () => sweeper.runOnce() });
+    // A clock jump applies the period ends and the retention periods it made due.
+    await app.register(devClockRoutes, {
+      clock,
+      sweep: async () => {
+        const moved = await sweeper.runOnce();
+        await retention.runOnce();
+        return moved;
+      },
+    });
   }
   await app.register(adminRoutes, {
     admin: services.admin,
@@ -280,6 +302,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vettingRoutes, { admin: services.admin, vetting: services.vetting });
   await app.register(sitingRoutes, { admin: services.admin, land: services.land });
   await app.register(partnerReviewRoutes, { reviews: services.reviews });
+  await app.register(privacyRoutes, {
+    privacy: services.privacy,
+    operatorGuard: requireRole(services.admin, 'operator'),
+  });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   return app;
@@ -322,5 +348,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     sweeper: LifecycleSweeper;
+    retention: LifecycleSweeper;
   }
 }

@@ -123,6 +123,8 @@ const envSchema = z.object({
   /** The lifecycle sweeper's period (0: no timer; reads still apply due deadlines). */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SWEEP_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(1000),
+  /** The retention job's period (0: no timer): erases personal data past its period. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   /** The first operator-console admin (created once at start when missing). */
   ADMIN_ID: z
     .string()
@@ -229,6 +231,8 @@ export interface Config {
   notify: { intervalMs: number; channel: 'sms' | 'alimtalk' };
   /** The lifecycle sweeper (jobs/lifecycle-sweeper.ts). */
   sweep: { intervalMs: number; batchSize: number };
+  /** The retention job (jobs/lifecycle-sweeper.ts, privacy module): how often it runs. */
+  retention: { intervalMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -319,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     notify: { intervalMs: values.NOTIFY_INTERVAL_MS, channel: values.NOTIFY_CHANNEL },
     sweep: { intervalMs: values.SWEEP_INTERVAL_MS, batchSize: values.SWEEP_BATCH_SIZE },
+    retention: { intervalMs: values.RETENTION_INTERVAL_MS },
   };
 }
 

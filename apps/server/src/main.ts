@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Deadlines are kept by the server, whatever number of instances runs (DESIGN D7, D11).
   app.sweeper.start();
+  // Personal data past its period is erased on every instance's timer (the privacy policy's 제3조).
+  app.retention.start();
 }
 
 main().catch((error: unknown) => {

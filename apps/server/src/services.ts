@@ -27,6 +27,7 @@ import { createPricesService } from './modules/prices/service.js';
 import { createPartnerService } from './modules/partner/service.js';
 import { createQuotesService } from './modules/quotes/service.js';
 import { createConversationsService } from './modules/conversations/service.js';
+import { createPrivacyService } from './modules/privacy/service.js';
 import { type SmpRecPort } from './providers/smp-rec/index.js';
 
 /** The services every module gets, built once per app from the database and the clock. */
@@ -196,7 +197,21 @@ export function createServices(options: {
     moveAnalyses: (ids, to, tx) => analysis.moveToDevice(ids, to, tx),
     moveReviews: (ids, to, tx) => reviews.moveToDevice(ids, to, tx),
   });
+  const privacy = createPrivacyService({
+    db,
+    clock,
+    users,
+    analysis,
+    matching,
+    reviews,
+    notifications,
+    sms,
+    credentials,
+    conversations,
+    operatorWrite: admin.operatorWrite,
+  });
   return {
+    privacy,
     credentials,
     recovery,
     land,

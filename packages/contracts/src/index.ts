@@ -57,5 +57,8 @@ export * from './routes/admin.js';
 export * from './routes/vetting.js';
 export * from './endpoints/vetting.js';
 export * from './endpoints/admin.js';
+export * from './privacy.js';
+export * from './routes/privacy.js';
+export * from './endpoints/privacy.js';
 export * from './endpoints/index.js';
 export * from './api/json-fields.js';

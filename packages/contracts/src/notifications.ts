@@ -40,6 +40,9 @@ export const NOTIFICATION_TEXTS = {
     `${NOTIFICATION_PREFIX} ${p.region} 요청에서 최종 선택되지 않았습니다. 제안해 주셔서 감사합니다.`,
   CONTRACTOR_MATCH_ENDED: (p: { region: string }) =>
     `${NOTIFICATION_PREFIX} 지원하신 ${p.region} 요청의 매칭이 종료되었습니다.`,
+  /** The owner deleted their data (개인정보 삭제): contractors still in the running are told. */
+  CONTRACTOR_REQUEST_WITHDRAWN: (p: { region: string }) =>
+    `${NOTIFICATION_PREFIX} 지원하신 ${p.region} 요청을 고객이 철회하여 매칭이 종료되었습니다.`,
   /** An operator extended the open period (issue 19): the owner hears the new end. */
   PERIOD_EXTENDED: (p: { address: string; stage: 'CRG' | 'PSB'; endDate: string }) =>
     `${NOTIFICATION_PREFIX} ${p.address}의 ${p.stage === 'CRG' ? '시공사 모집' : '제안서 제출'} 기간이 ${formatDeadline(p.endDate)}까지 연장되었습니다.`,

@@ -16,6 +16,8 @@ export interface LifecycleSweeperOptions {
    * LOCKED), so a backlog drains faster on PostgreSQL; PGlite runs them one after the other.
    */
   workers?: number;
+  /** What the log lines say (the retention job reuses this loop): its name and what a row is. */
+  label?: { job: string; done: string };
   log: {
     error(object: object, message: string): void;
     info(object: object, message: string): void;
@@ -41,6 +43,7 @@ export function createLifecycleSweeper(options: LifecycleSweeperOptions): Lifecy
 
   async function sweep(): Promise<number> {
     let moved = 0;
+    const label = options.label ?? { job: 'lifecycle sweep', done: 'period ends applied' };
     // A short batch means the due rows this instance can take are gone (others may hold some).
     const worker = async () => {
       for (;;) {
@@ -54,10 +57,10 @@ export function createLifecycleSweeper(options: LifecycleSweeperOptions): Lifecy
       const results = await Promise.allSettled(workers);
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
-      if (moved > 0) options.log.info({ moved }, 'lifecycle sweep: period ends applied');
+      if (moved > 0) options.log.info({ moved }, `${label.job}: ${label.done}`);
     } catch (error) {
       // The next tick retries; a failing sweep must not stop the server (reads stay correct).
-      options.log.error({ err: error }, 'lifecycle sweep failed');
+      options.log.error({ err: error }, `${label.job} failed`);
     }
     return moved;
   }

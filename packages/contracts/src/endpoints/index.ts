@@ -12,6 +12,7 @@ import { moderationEndpoints } from './moderation.js';
 import { rescueEndpoints } from './rescue.js';
 import { sitingEndpoints } from './siting.js';
 import { operatorVettingEndpoints, partnerVettingEndpoints } from './vetting.js';
+import { operatorPrivacyEndpoints, privacyEndpoints } from './privacy.js';
 import { reviewsEndpoints } from './reviews.js';
 import { identityEndpoints, usersEndpoints } from './users.js';
 
@@ -41,6 +42,8 @@ export const apiEndpoints = {
   ...operatorEndpoints,
   ...operatorVettingEndpoints,
   ...adminEndpoints,
+  ...privacyEndpoints,
+  ...operatorPrivacyEndpoints,
 };
 
 type Declared = typeof apiEndpoints;

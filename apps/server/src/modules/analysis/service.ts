@@ -26,6 +26,7 @@ export {
   type CalibrationSource,
   type PriceSource,
 } from './profit.js';
+import { createAnalysisPrivacy } from './privacy.js';
 
 export interface AnalysisServiceDeps extends ProfitDeps {
   db: Db;
@@ -75,6 +76,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
   }
 
   return {
+    /** What the privacy module reads and erases of this module (the policy's 제7조). */
+    privacy: createAnalysisPrivacy(deps.db),
     /**
      * Recovery on a new phone: the earlier devices' analyses become the new device's, one open
      * analysis per address (superseded drafts dropped; 409 when an address is matching on two devices).

@@ -48,6 +48,7 @@ export type LifecycleEvent =
   | { type: 'SELECT2'; selectedCount: number }
   | { type: 'USER_CANCEL'; cancelReason: string }
   | { type: 'OPERATOR_END'; cancelReason: string }
+  | { type: 'OWNER_WITHDRAW' }
   | { type: 'EXTEND'; days: number }
   | { type: 'CLOSE_PROPOSALS' }
   | { type: 'DEADLINE' };
@@ -95,6 +96,7 @@ export const EVENT_ACTOR: Record<LifecycleEventType, MatchActor> = {
   SELECT2: 'owner',
   USER_CANCEL: 'owner',
   OPERATOR_END: 'operator',
+  OWNER_WITHDRAW: 'owner',
   EXTEND: 'operator',
   CLOSE_PROPOSALS: 'owner',
   DEADLINE: 'system',
@@ -252,6 +254,11 @@ export function decide(state: LifecycleState, event: LifecycleEvent, now: Date):
         select2EndDate,
       });
     }
+
+    case 'OWNER_WITHDRAW':
+      // The owner deleted their data (개인정보 삭제): any open match ends as the owner's own end.
+      if (!isActiveMatchStatus(state.status)) return refuse({ reason: 'INVALID_TRANSITION' });
+      return end(state, 'CDC', now);
 
     case 'EXTEND': {
       // Only a period still open can be extended: recruiting or waiting for proposals.

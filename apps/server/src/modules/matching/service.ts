@@ -26,6 +26,7 @@ import { createTransitions } from './transitions.js';
 import { createOwnerMatching } from './owner.js';
 import { createContractorMatching } from './contractor.js';
 import { createOperatorMatching } from './operator-actions.js';
+import { createMatchingPrivacy } from './privacy.js';
 
 /** A proposal link's expiry: 72 hours after it was sent, in whole seconds as the token has it. */
 export const linkExpiry = (sentAt: Date) =>
@@ -345,6 +346,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     ...createOwnerMatching(ctx),
     ...createContractorMatching(ctx),
     ...createOperatorMatching(ctx),
+    privacy: createMatchingPrivacy(ctx),
   };
 }
 export type MatchingService = ReturnType<typeof createMatchingService>;

@@ -81,7 +81,8 @@ export const matchStatusEvent = pgTable(
     matchReqId: columns.matchReqId().notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
-    /** The event that caused it (SELECT1, SELECT2, USER_CANCEL, OPERATOR_END, DEADLINE). */
+    /** The event that caused it (SELECT1, SELECT2, USER_CANCEL, OPERATOR_END, OWNER_WITHDRAW,
+     * DEADLINE). */
     event: text('event').notNull(),
     matchCompleteCode: text('match_complete_code'),
     actor: text('actor').notNull(),

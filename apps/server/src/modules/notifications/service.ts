@@ -23,6 +23,7 @@ import { createLifecycleFeed, type ClaimedEvent } from '../matching/service.js';
 import { createNotificationsRepo, type NotificationMessageInsert } from './repo.js';
 import { parcelAddress, parcelRegion, plainName, plainPhone } from '../../lib/vetted-text.js';
 import { createNotifierJobs } from './jobs.js';
+import { createNotificationsPrivacy } from './privacy.js';
 import { createNotificationsOperatorActions } from './operator-actions.js';
 import { createThreadNotices } from './thread-notices.js';
 
@@ -168,7 +169,8 @@ function createNotificationsContext(deps: NotificationsDeps) {
     const drafts: Draft[] = [];
     const ownerOn = event.matchAlimYn ?? true;
     const owner = (kind: NotificationKind, body: string) => {
-      if (ownerOn) {
+      // A request whose recruit data was erased (개인정보 삭제, retention) has no one to text.
+      if (ownerOn && event.phone) {
         drafts.push({
           dedupeKey: `event:${event.id}:owner`,
           audience: 'owner',
@@ -348,12 +350,21 @@ function createNotificationsContext(deps: NotificationsDeps) {
           (row) => row.contractorId,
         ),
       );
+      const withdrawn = event.event === 'OWNER_WITHDRAW';
       for (const id of involved) {
-        contractors.push({
-          id,
-          kind: 'CONTRACTOR_MATCH_ENDED',
-          body: NOTIFICATION_TEXTS.CONTRACTOR_MATCH_ENDED({ region }),
-        });
+        contractors.push(
+          withdrawn
+            ? {
+                id,
+                kind: 'CONTRACTOR_REQUEST_WITHDRAWN',
+                body: NOTIFICATION_TEXTS.CONTRACTOR_REQUEST_WITHDRAWN({ region }),
+              }
+            : {
+                id,
+                kind: 'CONTRACTOR_MATCH_ENDED',
+                body: NOTIFICATION_TEXTS.CONTRACTOR_MATCH_ENDED({ region }),
+              },
+        );
       }
     }
 
@@ -410,6 +421,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     ...createNotifierJobs(ctx),
     ...createNotificationsOperatorActions(ctx),
     ...createThreadNotices(ctx),
+    privacy: createNotificationsPrivacy(ctx),
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

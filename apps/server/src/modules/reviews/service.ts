@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { toMatchReq, type MatchingService } from '../matching/service.js';
 import { createReviewsRepo, type MatchReviewRow, type ModerationRow } from './repo.js';
 import { parcelReviewRegion, plainName } from '../../lib/vetted-text.js';
+import { createReviewsPrivacy } from './privacy.js';
 
 export interface ReviewsServiceDeps {
   db: Db;
@@ -81,6 +82,8 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
   const repo = createReviewsRepo(deps.db);
 
   return {
+    /** What the privacy module reads and erases of this module (the policy's 제7조). */
+    privacy: createReviewsPrivacy(deps.db),
     /** Recovery on a new phone: the earlier devices' reviews become the new device's. */
     moveToDevice: (matchReqIds: readonly number[], to: string, tx: DbOrTx) =>
       repo.moveToDevice(matchReqIds, to, tx),

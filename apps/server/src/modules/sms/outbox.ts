@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { OutboxMessage } from '../../providers/sms/outbox.js';
 import { outbox } from './tables.js';
 
@@ -24,4 +24,26 @@ export function outboxRecorder(db: Db) {
   return async (message: OutboxMessage): Promise<void> => {
     await db.insert(outbox).values(message);
   };
+}
+
+/**
+ * Retention (the privacy policy's 제3조 5): deletes up to `limit` outbox rows (recipients and
+ * texts) made before `before`, skipping rows another instance holds; answers how many.
+ */
+export async function eraseOutboxBefore(before: Date, limit: number, tx: DbOrTx): Promise<number> {
+  const rows = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(lt(outbox.createdAt, before))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (rows.length === 0) return 0;
+  await tx.delete(outbox).where(
+    inArray(
+      outbox.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  return rows.length;
 }

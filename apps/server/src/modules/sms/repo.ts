@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { countRows } from '../../db/count.js';
 import { smsAuth } from './tables.js';
@@ -85,6 +85,63 @@ export function createSmsRepo(db: DbOrTx) {
     async insert(row: NewSmsAuthRow, tx: DbOrTx): Promise<number> {
       const inserted = await tx.insert(smsAuth).values(row).returning({ id: smsAuth.id });
       return inserted[0]!.id;
+    },
+
+    /**
+     * Retention (the privacy policy's 제3조 4): clears the hash of up to `limit` codes that expired
+     * unused, and deletes up to `limit` rows older than the send budgets' window (by then every code
+     * is used, superseded or expired). Rows another instance holds are skipped. Answers the larger
+     * of the two counts (the job runs again while a batch was full).
+     */
+    async eraseSpentCodes(now: Date, sentBefore: Date, limit: number, tx: DbOrTx): Promise<number> {
+      const expired = await tx
+        .select({ id: smsAuth.id })
+        .from(smsAuth)
+        .where(and(lte(smsAuth.expiresAt, now), ne(smsAuth.codeHash, '')))
+        .orderBy(asc(smsAuth.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (expired.length > 0) {
+        await tx
+          .update(smsAuth)
+          .set({ codeHash: '' })
+          .where(
+            inArray(
+              smsAuth.id,
+              expired.map((row) => row.id),
+            ),
+          );
+      }
+      const old = await tx
+        .select({ id: smsAuth.id })
+        .from(smsAuth)
+        .where(lt(smsAuth.createdAt, sentBefore))
+        .orderBy(asc(smsAuth.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (old.length > 0) {
+        await tx.delete(smsAuth).where(
+          inArray(
+            smsAuth.id,
+            old.map((row) => row.id),
+          ),
+        );
+      }
+      return Math.max(expired.length, old.length);
+    },
+
+    /**
+     * The privacy deletion: the device's codes lose their hash and the name typed with them; the
+     * rows themselves (phone, sending address) go with the retention job once the budgets' hour
+     * is over, so a deletion cannot reset a send budget.
+     */
+    async forgetDevice(deviceId: string, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(smsAuth)
+        .set({ codeHash: '', name: '' })
+        .where(
+          and(eq(smsAuth.deviceId, deviceId), or(ne(smsAuth.codeHash, ''), ne(smsAuth.name, ''))),
+        );
     },
 
     async update(

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
+import { eraseOutboxBefore } from './outbox.js';
 import { createSmsRepo, type NewSmsAuthRow, type SmsAuthRow } from './repo.js';
 
 /**
@@ -148,7 +149,9 @@ export function createSmsService(deps: SmsServiceDeps) {
           ? ('SMS_TOO_MANY_ATTEMPTS' as const)
           : ('SMS_CODE_WRONG' as const);
       }
-      await repo.update(row.id, { verifiedAt: now }, tx);
+      // A used code is destroyed at once (the privacy policy's 제3조 4): a verified row answers
+      // 'ok' without its hash.
+      await repo.update(row.id, { verifiedAt: now, codeHash: '' }, tx);
       return 'ok' as const;
     });
     if (outcome !== 'ok') throw new AppError(outcome);
@@ -238,6 +241,15 @@ export function createSmsService(deps: SmsServiceDeps) {
     async consumeVerifiedPhone(analysisId: number, phone: string, tx: DbOrTx) {
       await consumeVerified(await latestCode(analysisId, tx), phone, tx);
     },
+
+    /** Retention of codes (see the repository): expired hashes cleared, old rows deleted. */
+    eraseSpentCodes: (now: Date, sentBefore: Date, limit: number, tx: DbOrTx) =>
+      repo.eraseSpentCodes(now, sentBefore, limit, tx),
+    /** Retention of the outbox: recipients and texts older than the period deleted. */
+    eraseOutboxBefore: (before: Date, limit: number, tx: DbOrTx) =>
+      eraseOutboxBefore(before, limit, tx),
+    /** The privacy deletion's part of this module: the device's codes and typed names. */
+    forgetDevice: (deviceId: string, tx: DbOrTx) => repo.forgetDevice(deviceId, tx),
   };
 }
 export type SmsService = ReturnType<typeof createSmsService>;

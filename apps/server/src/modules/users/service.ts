@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { ownedBy } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { createUsersRepo, type MatchUserRow } from './repo.js';
+import { createUsersPrivacy } from './privacy.js';
 
 export interface UserPatch {
   id: number;
@@ -28,6 +29,8 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
   const repo = createUsersRepo(deps.db);
 
   return {
+    /** What the privacy module reads and erases of this module (the policy's 제7조). */
+    privacy: createUsersPrivacy(deps.db),
     async isExist(deviceId: string) {
       const row = await repo.findByDeviceId(deviceId);
       return {

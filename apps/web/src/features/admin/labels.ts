@@ -26,6 +26,7 @@ export const NOTIFICATION_KIND_LABELS: Record<keyof typeof NOTIFICATION_TEXTS, s
   CHOSEN: '최종 선정',
   NOT_CHOSEN: '최종 미선정',
   CONTRACTOR_MATCH_ENDED: '지원한 매칭 종료',
+  CONTRACTOR_REQUEST_WITHDRAWN: '고객 철회로 매칭 종료',
   PERIOD_EXTENDED: '기간 연장 안내',
   PROPOSAL_PERIOD_EXTENDED: '제안서 기한 연장',
   PROPOSALS_CLOSED_EARLY: '고객의 제안 조기 마감',

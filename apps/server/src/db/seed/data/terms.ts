@@ -1,4 +1,4 @@
-import { THIRD_PARTY_CONSENT } from '@haetbit/contracts';
+import { RETENTION, THIRD_PARTY_CONSENT } from '@haetbit/contracts';
 
 export type TermsCategory = 'USE_TERMS' | 'PIPP';
 
@@ -151,9 +151,10 @@ const PIPP: TermsSection[] = [
       '① 회사는 처리 목적이 달성되면 개인정보를 지체 없이 파기합니다. 다만 항목별 보유 기간은 다음과 같습니다.',
       '1. 기기 식별자 및 설정 정보: 서비스 이용 종료(이용자의 삭제 요청 포함) 시까지',
       '2. 분석 주소 및 분석 결과: 이용자가 삭제할 때까지 또는 서비스 이용 종료 시까지',
-      '3. 시공사 모집 신청 정보(이름, 휴대폰 번호, 이메일, 메모): 매칭 완료 또는 종료일로부터 1년(분쟁 대응 목적)',
-      '4. 휴대폰 인증번호: 인증 완료 또는 유효 시간(5분) 경과 시 즉시 파기',
-      '5. 서비스 접속 기록: 3개월(「통신비밀보호법」)',
+      // The figures come from RETENTION, the periods the retention jobs erase by.
+      `3. 시공사 모집 신청 정보(이름, 휴대폰 번호, 이메일, 메모): 매칭 완료 또는 종료일로부터 ${RETENTION.recruitData.label}(분쟁 대응 목적)`,
+      `4. 휴대폰 인증번호: 인증 완료 또는 유효 시간(${RETENTION.verificationCode.validityLabel}) 경과 시 즉시 파기(발송 횟수 제한을 위한 발송 기록은 ${RETENTION.verificationCode.budgetWindowMinutes}분 후 파기)`,
+      `5. 서비스 접속 기록과 문자·이메일 발송 기록(수신 번호, 내용): ${RETENTION.accessLog.label}(「통신비밀보호법」)`,
       '② 관련 법령에서 보존 의무를 정한 경우 해당 기간 동안 분리하여 보관합니다.',
     ],
   },
@@ -188,7 +189,7 @@ const PIPP: TermsSection[] = [
     contents: [
       '① 정보주체는 회사에 대해 언제든지 개인정보 열람, 정정·삭제, 처리정지 및 동의 철회를 요구할 수 있습니다.',
       '② 권리 행사는 앱 내 상담 채팅 또는 개인정보 보호책임자 이메일(privacy@haetbit.kr)로 할 수 있으며, 회사는 본인 확인 후 10일 이내에 조치하고 결과를 알려 드립니다.',
-      '③ 분석 내역 삭제와 알림 수신 설정 변경은 앱에서 직접 할 수 있습니다.',
+      "③ 분석 내역 삭제와 알림 수신 설정 변경은 앱에서 직접 할 수 있습니다. 회사가 보관 중인 내 정보의 열람·파일 저장과 삭제는 앱 메뉴의 '내 정보 관리'에서 직접 할 수 있으며, 삭제하면 진행 중인 매칭은 철회되고 참여한 시공사에 철회 사실이 안내됩니다.",
       '④ 법령에서 수집 대상으로 명시한 개인정보는 삭제를 요구할 수 없으며, 처리정지 요구는 법령에 따라 거절될 수 있습니다. 이 경우 회사는 그 사유를 알려 드립니다.',
     ],
   },

@@ -33,6 +33,7 @@ const EVENT_LABELS: Record<string, string> = {
   SELECT2: '최종 확정',
   USER_CANCEL: '고객 종료',
   OPERATOR_END: '관리자 종료',
+  OWNER_WITHDRAW: '고객 정보 삭제로 철회',
   DEADLINE: '기간 만료',
   WITHDRAW: '지원 철회(시공사 정지)',
   EXTEND: '기간 연장',
