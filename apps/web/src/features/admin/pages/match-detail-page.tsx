@@ -13,6 +13,7 @@ import { useMatchDetail } from '../api/get-match-detail';
 import styles from '../admin.module.css';
 import { ReasonForm } from '../components/reason-form';
 import { MatchQuotes } from '../components/match-quotes';
+import { MatchThreads } from '../components/match-threads';
 import { RescuePanel } from '../components/rescue-panel';
 import { END_CODE_LABELS } from './dashboard-page';
 import { formatDateTime, formatDeadline } from './format';
@@ -158,6 +159,9 @@ export function MatchDetailPage() {
 
       <h2 className={styles.subtitle}>견적</h2>
       <MatchQuotes matchId={id} />
+
+      <h2 className={styles.subtitle}>시공사와 고객의 대화</h2>
+      <MatchThreads matchId={id} />
 
       <h2 className={styles.subtitle}>보낸 알림</h2>
       <ConsoleTable className={styles.table} columns={['시각', '종류', '받는 사람', '상태']}>

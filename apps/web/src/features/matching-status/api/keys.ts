@@ -10,6 +10,8 @@ export const matchKeys = {
   detail: (id: number) => ['match-req', 'detail', id] as const,
   propose: (id: number, stage: 1 | 2, selectStatus: 'Y' | undefined) =>
     ['match-req', 'detail', id, `propose${stage}`, selectStatus ?? 'all'] as const,
+  /** The owner's thread with one shortlisted contractor (issue 33). */
+  thread: (id: number, ccId: number) => ['match-req', 'detail', id, 'thread', ccId] as const,
   proposalFile: (fileId: string) => ['match-req', 'proposal-file', fileId] as const,
   reviewExists: (id: number) => ['match-review', 'exists', id] as const,
   reviewDetail: (id: number) => ['match-review', 'detail', id] as const,

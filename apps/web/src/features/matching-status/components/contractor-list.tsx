@@ -5,6 +5,7 @@ import {
   type ContractorContact,
   type MatchContractor,
   MATCHING_TEXTS,
+  THREAD_TEXTS,
   yearsInBusiness,
 } from '@haetbit/contracts';
 import { useState } from 'react';
@@ -26,6 +27,8 @@ interface ContractorListProps {
   onToggle: (ccId: number) => void;
   onBizInfo: (contractor: MatchContractor) => void;
   onProposal: (contractor: MatchContractor & { proposalFileId: string }) => void;
+  /** PSB to CMC: the conversation with the contractor (issue 33). */
+  onThread?: ((contractor: MatchContractor) => void) | undefined;
 }
 
 /** A contractor's logo, with the default icon when it has none or it fails to load. */
@@ -150,6 +153,16 @@ export function ContractorList(props: ContractorListProps) {
                   ? MATCHING_TEXTS.proposalSubmitted
                   : MATCHING_TEXTS.proposalWaiting}
               </span>
+            ) : null}
+            {props.onThread ? (
+              <button
+                type="button"
+                className={styles.proposal}
+                aria-label={`${contractor.comName} ${THREAD_TEXTS.open}`}
+                onClick={() => props.onThread?.(contractor)}
+              >
+                {THREAD_TEXTS.open}
+              </button>
             ) : null}
             {contractor.contact ? (
               <Contact comName={contractor.comName} contact={contractor.contact} />

@@ -1,13 +1,21 @@
+import { useState } from 'react';
 import { MATCHING_TEXTS, periodDays, type MatchReq } from '@haetbit/contracts';
 import { formatDeadline } from '../../../shared/format/date';
 import { LoadError } from '../../../shared/ui/load-error';
 import type { DetailFlow } from '../hooks/use-detail-flow';
+import { CloseProposalsCard } from './close-proposals-card';
 import { ContractorList } from './contractor-list';
 import styles from './detail.module.css';
+import { ThreadLayer } from './thread-layer';
+
+/** The statuses in which the owner reads or writes the threads with the shortlisted contractors. */
+const THREAD_STATUSES: readonly string[] = ['PSB', 'SP2', 'CMC'];
 
 /** The contractors of the current stage, or what stands in for them (spec section 4). */
 export function ContractorsSection({ match, flow }: { match: MatchReq; flow: DetailFlow }) {
   const { stage, limit, contractors, list } = flow;
+  const [thread, setThread] = useState<{ ccId: number; comName: string } | null>(null);
+  const threads = THREAD_STATUSES.includes(match.status);
   return (
     <section className={styles.section} aria-labelledby="contractors-title">
       <h2 id="contractors-title" className={styles.sectionTitle}>
@@ -63,10 +71,24 @@ export function ContractorsSection({ match, flow }: { match: MatchReq; flow: Det
               proposalFileId: item.proposalFileId,
             })
           }
+          onThread={
+            threads ? (item) => setThread({ ccId: item.ccId, comName: item.comName }) : undefined
+          }
         />
       ) : (
         <p className={styles.muted}>{MATCHING_TEXTS.noContractors}</p>
       )}
+      {match.status === 'PSB' && contractors ? (
+        <CloseProposalsCard match={match} contractors={contractors} />
+      ) : null}
+      {thread ? (
+        <ThreadLayer
+          matchReqId={match.id}
+          ccId={thread.ccId}
+          comName={thread.comName}
+          onClose={() => setThread(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,8 @@ export const partnerKeys = {
   request: (matchReqId: number) => ['partner', 'request', matchReqId] as const,
   matches: ['partner', 'matches'] as const,
   quote: (matchReqId: number) => ['partner', 'quote', matchReqId] as const,
+  /** The conversation with the request's owner (issue 33). */
+  thread: (matchReqId: number) => ['partner', 'thread', matchReqId] as const,
 };
 
 /** Every cached query of the console but the session itself. */

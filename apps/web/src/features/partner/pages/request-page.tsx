@@ -16,9 +16,18 @@ import { ProfileMissingNotice } from '../components/profile-missing-notice';
 import { ProposalUpload } from '../components/proposal-upload';
 import { QuoteForm } from '../components/quote-form';
 import { OwnQuote } from '../components/own-quote';
+import { RequestThread } from '../components/request-thread';
 import { useMe } from '../api/get-me';
 import { FEASIBILITY_ITEM_LABELS, INSTALL_TYPE_LABELS, VERDICT_LABELS } from '../format';
 import styles from '../partner.module.css';
+
+/** The states in which the contractor may have a conversation with the owner (issue 33). */
+const THREAD_STATES: readonly PartnerMatch['state'][] = [
+  'SHORTLISTED',
+  'PROPOSAL_SENT',
+  'WON',
+  'NOT_CHOSEN',
+];
 
 /** One request: what a contractor needs to decide, then its own side of the match. */
 export function RequestPage() {
@@ -40,7 +49,10 @@ export function RequestPage() {
       <h1 className={styles.title}>{match?.address ?? lead.areaAddress}</h1>
       <LeadFacts lead={lead} serverNow={serverNow} />
       {match ? (
-        <MatchSide match={match} serverNow={serverNow} />
+        <>
+          <MatchSide match={match} serverNow={serverNow} />
+          {THREAD_STATES.includes(match.state) && <RequestThread matchReqId={match.matchReqId} />}
+        </>
       ) : (
         <ApplyCard matchReqId={matchReqId} />
       )}
