@@ -100,7 +100,7 @@ describe('address analysis journey', () => {
     for (const term of [
       '연평균 수익',
       '월평균 수익',
-      '20년 예상 수익',
+      '20년 뒤 남는 돈',
       '예상 사업비',
       '월평균 발전량',
       '일평균 발전시간',

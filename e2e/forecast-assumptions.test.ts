@@ -48,11 +48,24 @@ describe('the forecast assumptions on the owner device', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
-    // Every assumption is listed with its source and status; unconfirmed ones say so.
-    const list = dialog.getByRole('list', { name: '계산에 쓴 모든 가정' });
-    expect(await list.getByRole('listitem').count()).toBeGreaterThan(40);
-    await list.getByText('전기안전관리 대행비').waitFor();
-    expect(await list.getByText('미확인', { exact: true }).count()).toBeGreaterThan(5);
+    // The owner-level assumptions, each with its Korean name, a plain sentence and a source an
+    // owner recognises (기관명 · 자료명 · 기준일); unconfirmed ones say so; nothing internal.
+    const list = dialog.getByRole('list', { name: '계산에 쓴 가정과 출처' });
+    expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(12);
+    await list
+      .getByText(/^설치비/)
+      .first()
+      .waitFor();
+    await list
+      .getByText(/^출력제어/)
+      .first()
+      .waitFor();
+    expect(await list.getByText(/기준일 \d{4}\.\d{2}\.\d{2}/).count()).toBeGreaterThan(10);
+    expect(await list.getByText('미확인', { exact: true }).count()).toBeGreaterThan(0);
+    const listText = (await list.textContent()) ?? '';
+    expect(listText).not.toMatch(/SPEC\.md|docs\/decisions|Replaces|https?:\/\//);
+    // One scroll area: the popup's, not a list scrolling inside it.
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('visible');
 
     const base = await irrPct(dialog);
     const cost = dialog.getByLabel('사업비 (만원/kW)');
@@ -74,8 +87,13 @@ describe('the forecast assumptions on the owner device', () => {
     if (spotPrice < fixedPrice) expect(spotIrr).toBeLessThan(dearer);
     else expect(spotIrr).toBeGreaterThan(dearer);
 
-    await dialog.getByRole('button', { name: '기본값으로' }).click();
+    await dialog.getByRole('button', { name: '처음 계산값으로 되돌리기' }).click();
     await expect.poll(() => irrPct(dialog)).toBe(base);
+    await dialog.getByText('처음 계산에 쓴 가정으로 되돌렸어요.', { exact: false }).waitFor();
+    // Back at the forecast's own assumptions, nothing reads as changed.
+    await layer
+      .getByText('직접 바꾼 가정으로 다시 계산한 값입니다.')
+      .waitFor({ state: 'detached' });
     // All of it on the device: no call to the server while the assumptions moved.
     expect(apiCalls).toEqual([]);
   });

@@ -26,6 +26,7 @@ const OWNER_TERMS = [
   'm',
   'km',
   'W',
+  'GW',
   'GWh',
   'IRR',
   'P10',
@@ -130,6 +131,22 @@ describe('owner screens in Korean', () => {
     await profit.getByRole('tab', { name: '연간 발전량 차트' }).click();
     await profit.getByRole('img', { name: /월별 예상 발전량/ }).waitFor();
     await expectKoreanOnly(page, 'profit, yearly output');
+
+    // 가정 보기: the owner-level assumptions with their Korean sources, and every control.
+    await profit.getByRole('button', { name: '가정 보기' }).click();
+    const assumptions = page.getByRole('dialog', { name: '가정 보기' });
+    await assumptions.getByRole('list', { name: '계산에 쓴 가정과 출처' }).waitFor();
+    await check(page, 'assumptions');
+    await assumptions.getByRole('button', { name: '확인' }).click();
+    await assumptions.waitFor({ state: 'detached' });
+
+    // The report as the owner reads it before saving it.
+    await profit.getByRole('button', { name: '리포트 저장' }).click();
+    const report = page.getByRole('dialog', { name: '수익 분석 리포트' });
+    await report.getByRole('table', { name: '계산에 쓴 가정과 출처' }).waitFor();
+    await check(page, 'report');
+    await report.getByRole('button', { name: '닫기' }).click();
+    await report.waitFor({ state: 'detached' });
 
     await profit.getByRole('button', { name: '발전량 예측 기술 알아보기' }).click();
     const tech = page.getByRole('dialog', { name: '발전량 예측 기술' });

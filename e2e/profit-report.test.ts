@@ -44,12 +44,19 @@ describe('the profit report', () => {
     await report.getByText('날씨가 나쁜 해가 이어질 때 (P90)').waitFor();
     await report.getByText('10년에 1번 정도 이보다 적음 (P90)').waitFor();
     expect(await report.getByText(irr, { exact: true }).count()).toBe(1);
-    // The assumptions with their sources and status; the SMP says how it was found.
-    const table = report.getByRole('table');
-    await table.getByRole('rowheader', { name: '전기안전관리 대행비' }).waitFor();
-    await table.getByRole('rowheader', { name: 'SMP(전력 판매 단가)' }).waitFor();
-    expect(await table.getByText('미확인', { exact: true }).count()).toBeGreaterThan(2);
-    await report.getByText(/^SMP: /).waitFor();
+    // The owner-level assumptions with their Korean names, plain sentences and sources (기관명,
+    // 자료명, 기준일), unconfirmed ones marked; no internal note.
+    const table = report.getByRole('table', { name: '계산에 쓴 가정과 출처' });
+    await table.getByRole('rowheader', { name: /^운영비/ }).waitFor();
+    await table.getByRole('rowheader', { name: /^SMP\(전력 도매가격\)/ }).waitFor();
+    await table.getByRole('rowheader', { name: /^고정가격계약 단가/ }).waitFor();
+    expect(await table.getByText('미확인', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await table.getByText(/기준일 \d{4}\.\d{2}\.\d{2}/).count()).toBeGreaterThan(10);
+    expect((await table.textContent()) ?? '').not.toMatch(
+      /SPEC\.md|docs\/decisions|Replaces|solar-assumptions|https?:\/\//,
+    );
+    // The lead price scenario is named in the header.
+    expect((await report.locator('header').textContent()) ?? '').toMatch(/20년 고정가격계약 기준/);
     // The header: capacity with its modules, today's date, the weather source in words; no
     // internal version string.
     const header = (await report.locator('header').textContent()) ?? '';

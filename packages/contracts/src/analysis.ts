@@ -294,6 +294,11 @@ export const profitDataSchema = ProfitDataSchema.extend({
     /** Where the SMP came from, and its status. */
     smpSource: z.string().optional(),
     smpConfidence: z.enum(['confirmed', 'unconfirmed']).optional(),
+    /**
+     * Whose SMP the spot scenario used: 'jeju' or 'land' (a 제주 parcel priced with the land
+     * months when 12 Jeju months are not published). Absent on forecasts stored before it.
+     */
+    smpArea: z.enum(['land', 'jeju']).optional(),
   }),
   station: z.object({
     stnId: z.number().int(),

@@ -124,20 +124,36 @@ function isoDate(value: string): string {
   return value;
 }
 
+/**
+ * Whose SMP a forecast used: a 제주 parcel takes the land months when 12 Jeju months are not
+ * published (the price service says so in its source) or when the defaults apply.
+ */
+function smpAreaOf(
+  localDiv: 1 | 9,
+  priceSource: 'live' | 'default',
+  prices: LivePrices,
+): 'land' | 'jeju' {
+  if (localDiv === 1 || priceSource === 'default') return 'land';
+  const source = prices.trailing12?.source ?? prices.smpSource ?? '';
+  return /land SMP used/.test(source) ? 'land' : 'jeju';
+}
+
 /** The owner-facing source of the SMP a forecast used. */
 function smpOwnerSources(
   priceSource: 'live' | 'default',
   prices: LivePrices,
   defaults: PowerProfitDefaults,
+  localDiv: 1 | 9,
 ): OwnerSource[] {
   if (priceSource === 'default') return defaultsPriceSources('smp', defaults.fitSmp, defaults.asOf);
+  const area = smpAreaOf(localDiv, priceSource, prices) === 'jeju' ? '제주' : '육지';
   const last = prices.trailing12?.window?.split('..')[1];
   return [
     {
       org: '한국전력거래소 (햇빛 매칭 가격표)',
       title: prices.trailing12
-        ? `최근 12개월 SMP 월평균${prices.trailing12.window ? ` (${prices.trailing12.window.replace('..', '~')})` : ''}, 이 부지의 월별 발전량으로 가중`
-        : '가장 최근에 공표된 SMP',
+        ? `최근 12개월 ${area} SMP 월평균${prices.trailing12.window ? ` (${prices.trailing12.window.replace('..', '~')})` : ''}, 이 부지의 월별 발전량으로 가중`
+        : `가장 최근에 공표된 ${area} SMP`,
       asOf: isoDate(last ?? prices.smpDt ?? defaults.asOf),
       confidence:
         (prices.trailing12?.confidence ?? prices.smpConfidence ?? prices.confidence) === 'confirmed'
@@ -228,7 +244,7 @@ export async function forecastProfit(
     ...(operatingYears !== undefined ? { operatingYears } : {}),
     ...(ownUse && row.installType === 'R' ? { selfConsumption: ownUse } : {}),
     priceSources: {
-      smp: smpOwnerSources(priceSource, prices, defaults),
+      smp: smpOwnerSources(priceSource, prices, defaults, localDiv),
       fixed: defaultsPriceSources('fixedPrice', fixedContract, defaults.asOf),
     },
   };
@@ -251,6 +267,7 @@ export async function forecastProfit(
       source: priceSource,
       localDiv,
       ...smpProvenance(priceSource, prices, defaults.source),
+      smpArea: smpAreaOf(localDiv, priceSource, prices),
     },
     station: {
       stnId: result.station.stnId,

@@ -178,6 +178,7 @@ function AnalysisChat({
           open={state.open}
           prediction={state.prediction}
           dispatch={dispatch}
+          selfUse={model.selfUse}
           RecruitLayer={RecruitLayer}
         />
       ) : null}

@@ -7,6 +7,7 @@ import {
   DEFAULT_AZIMUTH_DEG,
   DEFAULT_TILT_DEG,
   encodePrediction,
+  type SelfConsumptionBody,
 } from '@haetbit/contracts';
 import { callApi } from '../../../shared/api/client';
 import type { LoadedAnalysis } from './get-analysis';
@@ -17,10 +18,12 @@ export type Prediction = DecodedPrediction;
 export interface PredictProfitInput {
   analysis: Pick<Analysis, 'id' | 'area' | 'moduleQty' | 'systemSize'>;
   center: { lat: number; lng: number };
+  /** A roof owner's own use (상계거래): the forecast adds 직접 쓰기 beside selling. */
+  selfConsumption?: SelfConsumptionBody;
 }
 
 /** The server's forecast (PATCH /api/match-analysis/prediction), stored on the analysis. */
-export function predictProfit({ analysis, center }: PredictProfitInput) {
+export function predictProfit({ analysis, center, selfConsumption }: PredictProfitInput) {
   const { id, area, moduleQty, systemSize } = analysis;
   // The screen offers the forecast only once the install type and area are saved.
   if (area === null || moduleQty === null || systemSize === null) {
@@ -28,7 +31,12 @@ export function predictProfit({ analysis, center }: PredictProfitInput) {
   }
   const body = { id, lat: center.lat, lng: center.lng, area, moduleQty, systemSize };
   return callApi(analysisPredict, {
-    body: { ...body, azimuth: DEFAULT_AZIMUTH_DEG, tilt: DEFAULT_TILT_DEG },
+    body: {
+      ...body,
+      azimuth: DEFAULT_AZIMUTH_DEG,
+      tilt: DEFAULT_TILT_DEG,
+      ...(selfConsumption ? { selfConsumption } : {}),
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Analysis, InstallType, LandData } from '@haetbit/contracts';
+import type { Analysis, InstallType, LandData, SelfConsumptionBody } from '@haetbit/contracts';
 import type { RecruitLayerProps } from '../../../shared/recruit-layer-props';
 import { LazyLayer } from '../../../shared/ui/lazy-layer';
 import type { Prediction } from '../api/predict-profit';
@@ -17,6 +17,12 @@ export function AnalysisDialogs(props: {
   open: AnalysisChatState['open'];
   prediction: Prediction | null;
   dispatch: (action: AnalysisChatAction) => void;
+  /** A roof: the forecast made again with the owner's own use. */
+  selfUse?: {
+    busy: boolean;
+    error: string | null;
+    compare: (selfConsumption: SelfConsumptionBody) => void;
+  };
   RecruitLayer?: ComponentType<RecruitLayerProps>;
 }) {
   const { analysis, open, prediction, dispatch, RecruitLayer } = props;
@@ -40,6 +46,7 @@ export function AnalysisDialogs(props: {
             onFeasibility={() => dispatch({ type: 'open', dialog: 'feasibility' })}
             onTech={() => dispatch({ type: 'open', dialog: 'tech' })}
             onRecruit={openRecruit}
+            selfUse={props.selfUse}
           />
         </LazyLayer>
       ) : null}

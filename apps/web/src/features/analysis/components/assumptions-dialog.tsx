@@ -6,75 +6,13 @@ import type { FinanceInputs, ProfitData } from '@haetbit/contracts';
 import {
   firstYearPrices,
   formatIrr,
+  paybackText,
   type DeviceEngine,
   type OwnerAssumptions,
   type OwnerFigures,
 } from '../lib/owner-finance';
-import { ASSUMPTION_STATUS_LABELS } from '../lib/labels';
+import { OwnerAssumptionList } from './owner-assumption-list';
 import styles from './assumptions-dialog.module.css';
-
-/** Korean names of the assumptions an owner asks about first; the rest show their key. */
-const ASSUMPTION_LABELS: Record<string, string> = {
-  smpPriceKrwPerKwh: 'SMP(전력 판매 단가)',
-  recPriceKrwPerRec: 'REC 가격',
-  smpEscalationPct: 'SMP 연 변동률',
-  recEscalationPct: 'REC 가격 연 변동률',
-  fixedContractKrwPerMwh: '고정가격계약 단가',
-  fixedBaseSmpKrwPerMwh: '고정가격계약 기준 SMP',
-  degradationFirstYearPct: '첫해 모듈 성능 저하',
-  moduleLossPct: '2년차부터 연 성능 저하',
-  curtailmentJejuPct: '출력제어 손실(제주)',
-  curtailmentMainlandPct: '출력제어 손실(육지)',
-  projectCostGroundManwonPerKw: '사업비(토지, 100kW 미만)',
-  projectCostGroundLargeManwonPerKw: '사업비(토지, 100kW 이상)',
-  projectCostRoofManwonPerKw: '사업비(지붕)',
-  firstLoanRatePct: '대출 비율',
-  loanTermYears: '대출 기간',
-  loanInterestPct: '대출 금리',
-  corporateTaxPct: '법인세(지방소득세 포함, 첫 구간)',
-  lossCarryForwardYears: '이월결손금 공제 기간',
-  depreciationYears: '감가상각 기간',
-  discountRatePct: '할인율(순현재가치)',
-  maintenanceGroundKrwPerKw: '유지관리비(토지)',
-  maintenanceRoofKrwPerKw: '유지관리비(지붕)',
-  safetyManagementKrwPerYear: '전기안전관리 대행비',
-  monitoringKrwPerYear: '모니터링 통신비',
-  insurancePctOfCapex: '보험료(사업비 대비)',
-  landLeaseKrwPerKw: '부지 임차료',
-  inverterReplacementYear: '인버터 교체 시기',
-  inverterReplacementManwonPerKw: '인버터 교체비',
-  opexEscalationPct: '운영비 연 상승률',
-  interannualPct: '연도별 날씨 변동(표준편차)',
-  resourcePct: '장기 일사량 자료 오차',
-  modelPct: '발전량 모델 오차',
-};
-
-/** How this analysis found its SMP (the forecast's `prices.smpBasis`). */
-export const SMP_BASIS_LABELS: Record<NonNullable<ProfitData['prices']['smpBasis']>, string> = {
-  'solar-weighted-12m': '최근 12개월 SMP를 이 부지의 월별 발전량으로 가중 평균',
-  latest: '최근 12개월 자료가 다 없어 가장 최근 공표값 사용',
-  default: '30kW 미만 또는 가격 자료 없음: 서비스 기본값',
-};
-
-type AssumptionEntry = ReturnType<DeviceEngine['listAssumptions']>[number];
-
-/** The engine's list with the SMP this analysis really used, its source and status. */
-export function assumptionsOfAnalysis(
-  list: AssumptionEntry[],
-  prices: ProfitData['prices'] | undefined,
-): AssumptionEntry[] {
-  if (!prices?.smpSource || !prices.smpBasis) return list;
-  return list.map((entry) =>
-    entry.key === 'smpPriceKrwPerKwh'
-      ? {
-          ...entry,
-          value: prices.smpKrwPerKwh,
-          status: prices.smpConfidence ?? 'unconfirmed',
-          source: `${SMP_BASIS_LABELS[prices.smpBasis!]} · ${prices.smpSource}`,
-        }
-      : entry,
-  );
-}
 
 const FIELD_LIMITS = {
   projectCostManwonPerKw: { min: 50, max: 400, step: 1 },
@@ -102,8 +40,8 @@ export function AssumptionsDialog(props: {
   defaults: OwnerAssumptions;
   figures: OwnerFigures;
   isLand: boolean;
-  /** The prices this analysis used (the SMP entry shows them with their source). */
-  prices?: ProfitData['prices'];
+  /** The forecast's owner-level assumptions with their sources (absent on older forecasts). */
+  ownerAssumptions: ProfitData['ownerAssumptions'];
   onChange: (next: OwnerAssumptions) => void;
   onClose: () => void;
 }) {
@@ -114,7 +52,8 @@ export function AssumptionsDialog(props: {
     loanInterestPct: String(assumptions.loanInterestPct),
     loanTermYears: String(assumptions.loanTermYears),
   }));
-  const list = assumptionsOfAnalysis(props.engine.listAssumptions(), props.prices);
+  const [resetDone, setResetDone] = useState(false);
+  const list = props.ownerAssumptions ?? [];
   const prices = firstYearPrices(props.engine, props.inputs);
   const won = (value: number) => value.toLocaleString('ko-KR', { maximumFractionDigits: 1 });
 
@@ -129,6 +68,7 @@ export function AssumptionsDialog(props: {
       value <= limits.max
     ) {
       props.onChange({ ...assumptions, [key]: value });
+      setResetDone(false);
     }
   };
   const reset = () => {
@@ -140,6 +80,7 @@ export function AssumptionsDialog(props: {
       loanTermYears: String(d.loanTermYears),
     });
     props.onChange(d);
+    setResetDone(true);
   };
 
   return (
@@ -149,7 +90,7 @@ export function AssumptionsDialog(props: {
       actions={
         <>
           <button type="button" className={buttons.secondary} onClick={reset}>
-            기본값으로
+            처음 계산값으로 되돌리기
           </button>
           <button type="button" className={buttons.primary} onClick={props.onClose}>
             확인
@@ -158,11 +99,11 @@ export function AssumptionsDialog(props: {
       }
     >
       <p role="status" className={styles.summary}>
-        사업 수익률(IRR) {formatIrr(figures.projectIrr)} · 투자 회수{' '}
-        {figures.projectPaybackYear === null
-          ? '20년 안에 어려움'
-          : `${figures.projectPaybackYear}년차`}{' '}
-        · 연평균 {formatWonAsManwon(figures.yAvgProfitKrw)}
+        사업 수익률(IRR) {formatIrr(figures.projectIrr)} · 내 돈 회수 {paybackText(figures)} ·
+        연평균 {formatWonAsManwon(figures.yAvgProfitKrw)}
+      </p>
+      <p className={styles.note} aria-live="polite">
+        {resetDone ? '처음 계산에 쓴 가정으로 되돌렸어요. 결과도 처음 값으로 돌아갔어요.' : ''}
       </p>
 
       <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
@@ -226,26 +167,21 @@ export function AssumptionsDialog(props: {
         </fieldset>
       </form>
 
-      <h3 className={styles.heading}>계산에 쓴 모든 가정</h3>
-      <p className={styles.note}>
-        &lsquo;미확인&rsquo;은 공개 자료로 확인하지 못한 업계 추정치입니다. 시공사 견적으로 바꿔
-        보세요.
-      </p>
-      <ul className={styles.list} aria-label="계산에 쓴 모든 가정">
-        {list.map((entry) => (
-          <li key={`${entry.group}.${entry.key}`} className={styles.item}>
-            <span className={styles.name}>{ASSUMPTION_LABELS[entry.key] ?? entry.key}</span>
-            <span className={styles.value}>
-              {typeof entry.value === 'number' ? entry.value.toLocaleString('ko-KR') : entry.value}{' '}
-              <small>{entry.unit}</small>
-            </span>
-            <span className={entry.status === 'unconfirmed' ? styles.unconfirmed : styles.status}>
-              {ASSUMPTION_STATUS_LABELS[entry.status] ?? entry.status}
-            </span>
-            <span className={styles.source}>{entry.source}</span>
-          </li>
-        ))}
-      </ul>
+      <h3 className={styles.heading}>계산에 쓴 가정과 출처</h3>
+      {list.length > 0 ? (
+        <>
+          <p className={styles.note}>
+            위에서 바꾼 값 말고는 이 예측에 쓴 값입니다. &lsquo;미확인&rsquo;은 공개 자료로 확인하지
+            못한 추정치예요. 시공사 견적을 받으면 그 값으로 바꿔 보세요.
+          </p>
+          <OwnerAssumptionList entries={list} label="계산에 쓴 가정과 출처" />
+        </>
+      ) : (
+        <p className={styles.note}>
+          이 분석은 예전 방식으로 계산되어 가정별 출처가 없습니다. 예상 수익을 다시 확인하면 볼 수
+          있어요.
+        </p>
+      )}
     </Popup>
   );
 }

@@ -18,6 +18,7 @@ import {
   defaultAssumptions,
   formatIrr,
   loadDeviceEngine,
+  paybackText,
   type DeviceEngine,
   type OwnerAssumptions,
   type OwnerFigures,
@@ -25,9 +26,10 @@ import {
 import { layoutPanels } from '../lib/panel-layout';
 import { canShareFile, downloadFile, reportFile, reportFileName } from '../lib/report-file';
 import { serverNow } from '../../../shared/api/server-time';
-import { assumptionsOfAnalysis, SMP_BASIS_LABELS } from './assumptions-dialog';
 import { ProfitChart } from './charts';
-import { ASSUMPTION_STATUS_LABELS } from '../lib/labels';
+import { SCENARIO_LABELS } from '../lib/scenario-labels';
+import { isUnconfirmed, OwnerSourceLine, ownerValueText } from './owner-assumption-list';
+import { netText } from './self-use-panel';
 import styles from './profit-report.module.css';
 
 /** The print copy's title id: the saved file is made from that copy. */
@@ -52,23 +54,6 @@ export interface ProfitReportProps {
   ownerAssumptions: OwnerAssumptions | null;
   onClose: () => void;
 }
-
-/** The assumptions a contractor or a bank asks about first, in this order. */
-const REPORT_ASSUMPTIONS: [key: string, label: string][] = [
-  ['smpPriceKrwPerKwh', 'SMP(전력 판매 단가)'],
-  ['recPriceKrwPerRec', 'REC 가격'],
-  ['fixedContractKrwPerMwh', '고정가격계약 단가'],
-  ['degradationFirstYearPct', '첫해 모듈 성능 저하'],
-  ['moduleLossPct', '2년차부터 연 성능 저하'],
-  ['maintenanceGroundKrwPerKw', '유지관리비(토지)'],
-  ['maintenanceRoofKrwPerKw', '유지관리비(지붕)'],
-  ['safetyManagementKrwPerYear', '전기안전관리 대행비'],
-  ['insurancePctOfCapex', '보험료(사업비 대비)'],
-  ['inverterReplacementManwonPerKw', '인버터 교체비'],
-  ['opexEscalationPct', '운영비 연 상승률'],
-  ['corporateTaxPct', '법인세(지방소득세 포함, 첫 구간)'],
-  ['depreciationYears', '감가상각 기간'],
-];
 
 const FEASIBILITY_ROWS = [
   ['landType', '지목·건축물 용도'],
@@ -150,42 +135,24 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
   const inputs = profitData.financeInputs;
   const owner =
     props.ownerAssumptions ?? (engine && inputs ? defaultAssumptions(engine, inputs) : null);
-  const listed = engine ? assumptionsOfAnalysis(engine.listAssumptions(), profitData.prices) : [];
-  const byKey = new Map(listed.map((entry) => [entry.key, entry]));
-  const rows = REPORT_ASSUMPTIONS.flatMap(([key, label]) => {
-    const entry = byKey.get(key);
-    if (!entry) return [];
-    if (
-      key.startsWith('maintenance') &&
-      !key.toLowerCase().includes(installType === 'L' ? 'ground' : 'roof')
-    ) {
-      return [];
-    }
-    return [{ key, label, entry }];
-  });
-  const unconfirmedCount = listed.filter((entry) => entry.status === 'unconfirmed').length;
+  const listed = profitData.ownerAssumptions ?? [];
+  const unconfirmedCount = listed.filter(isUnconfirmed).length;
+  const scenario = owner?.priceScenario ?? profitData.finance?.priceScenario ?? null;
+  const years = figures.years;
 
+  const firstYearKwh = profitData.headline?.firstYearKwh ?? profitData.mAvgPower * 12;
   const forecastRows: [string, string][] = [
     ['연평균 수익 (보통 해, P50)', formatWonAsManwon(figures.yAvgProfitKrw)],
     ['날씨가 나쁜 해가 이어질 때 (P90)', formatWonAsManwon(figures.p90YAvgProfitKrw)],
-    ['20년 예상 수익', formatWonAsManwon(figures.predictionProfitKrw)],
+    [`${years}년 뒤 남는 돈 (내 돈을 뺀 값)`, netText(figures.predictionProfitKrw)],
     ['예상 사업비', formatWonAsManwon(figures.projectCostKrw)],
     ['사업 수익률(IRR)', formatIrr(figures.projectIrr)],
-    [
-      '투자비 회수',
-      figures.projectPaybackYear === null
-        ? '20년 안에 어려움'
-        : `${figures.projectPaybackYear}년차${
-            figures.equityPaybackYear !== null
-              ? ` (내 돈 기준 ${figures.equityPaybackYear}년차)`
-              : ''
-          }`,
-    ],
+    ['내 돈 회수', paybackText(figures)],
+    ['첫해 발전량 (P50)', formatKwh(firstYearKwh)],
     ['일평균 발전시간', `${number(profitData.dAvgPowerTime)}시간`],
   ];
   if (band) {
     forecastRows.push(
-      ['첫해 발전량 (P50)', formatKwh(band.p50AnnualKwh)],
       ['10년에 1번 정도 이보다 적음 (P90)', formatKwh(band.p90AnnualKwh)],
       ['10년에 1번 정도 이보다 많음 (P10)', formatKwh(band.p10AnnualKwh)],
     );
@@ -200,7 +167,8 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
         <p className={styles.address}>{props.address}</p>
         <p className={styles.meta}>
           {INSTALL_TYPE_LABELS[installType]} · {formatCapacity(props.capacity.systemSizeKw)} (480W
-          모듈 {number(props.capacity.moduleQty)}장) · 작성일{' '}
+          모듈 {number(props.capacity.moduleQty)}장)
+          {scenario ? ` · ${SCENARIO_LABELS[scenario]} 기준` : ''} · 작성일{' '}
           {formatDate(serverNow().toISOString())}
         </p>
         <p className={styles.meta}>
@@ -257,9 +225,33 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
               />
             </div>
             <p className={styles.note}>
-              20년 누적 수익(만원): 실선은 보통 해(P50), 점선은 날씨가 나쁜 해가 이어질 때(P90).
-              운영비, 대출 상환과 세금을 뺀 금액입니다.
+              {years}년 누적 수익: 실선은 보통 해(P50), 점선은 날씨가 나쁜 해가 이어질 때(P90). 처음
+              들이는 내 돈과 운영비, 대출 상환, 세금을 뺀 금액이며 마지막 값이 &lsquo;
+              {years}년 뒤 남는 돈&rsquo;입니다.
+              {figures.equityPaybackYear === null
+                ? ` 이 조건에서는 ${years}년 안에 내 돈을 되찾지 못합니다.`
+                : ''}
             </p>
+            {profitData.prices.localDiv === 9 ? (
+              <p className={styles.note}>
+                제주:{' '}
+                {profitData.prices.smpArea === 'land'
+                  ? '제주 SMP가 12개월치 모두 공표되지 않아 육지 SMP로 계산했습니다(미확인).'
+                  : '제주 SMP로 계산했습니다.'}{' '}
+                출력제어(전력망이 넘칠 때 발전을 멈추게 하는 조치)로 한 해 발전량의{' '}
+                {number(profitData.curtailment?.pct ?? profitData.curtailmentPct ?? 0)}%를 잃는다고
+                봤습니다.
+              </p>
+            ) : null}
+            {profitData.selfConsumption?.eligible ? (
+              <p className={styles.note}>
+                전기 팔기와 직접 쓰기(상계거래) 중{' '}
+                {profitData.selfConsumption.better === 'selfConsumption'
+                  ? '직접 쓰기'
+                  : '전기 팔기'}
+                가 이 지붕에 더 유리합니다.
+              </p>
+            ) : null}
           </Section>
         </div>
       </div>
@@ -270,40 +262,46 @@ function ReportArticle(props: ProfitReportProps & { engine: DeviceEngine | null;
             사업비 {number(owner.projectCostManwonPerKw)}만원/kW · 대출 {number(owner.loanSharePct)}
             % (연 {number(owner.loanInterestPct)}%, {owner.loanTermYears}년) ·{' '}
             {installType === 'L' ? (owner.leasedLand ? '빌린 땅 · ' : '내 땅 · ') : ''}
-            {owner.priceScenario === 'spot' ? '현물 시장(SMP + REC)' : '20년 고정가격계약'}
+            {SCENARIO_LABELS[owner.priceScenario]} 기준
             {props.ownerAssumptions ? ' (직접 바꾼 가정)' : ''}
           </p>
         ) : null}
-        {profitData.prices.smpBasis ? (
-          <p className={styles.note}>SMP: {SMP_BASIS_LABELS[profitData.prices.smpBasis]}</p>
-        ) : null}
-        <table className={styles.assumptionTable}>
-          <thead>
-            <tr>
-              <th scope="col">가정</th>
-              <th scope="col">값</th>
-              <th scope="col">상태</th>
-              <th scope="col">출처</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ key, label, entry }) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                <td>
-                  {typeof entry.value === 'number' ? number(entry.value) : entry.value} {entry.unit}
-                </td>
-                <td className={entry.status === 'unconfirmed' ? styles.unconfirmed : undefined}>
-                  {ASSUMPTION_STATUS_LABELS[entry.status] ?? entry.status}
-                </td>
-                <td className={styles.source}>{entry.source}</td>
+        {listed.length > 0 ? (
+          <table className={styles.assumptionTable} aria-label="계산에 쓴 가정과 출처">
+            <thead>
+              <tr>
+                <th scope="col">가정</th>
+                <th scope="col">값</th>
+                <th scope="col">출처 (기관 · 자료 · 기준일 · 확인 여부)</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {listed.map((entry) => (
+                <tr key={entry.key}>
+                  <th scope="row">
+                    {entry.labelKo}
+                    <span className={styles.explanation}>{entry.explanationKo}</span>
+                  </th>
+                  <td>{ownerValueText(entry)}</td>
+                  <td className={styles.source}>
+                    {entry.sources.map((source, index) => (
+                      <OwnerSourceLine key={index} source={source} />
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className={styles.note}>
+            이 분석은 예전 방식으로 계산되어 가정별 출처가 없습니다. 앱에서 예상 수익을 다시
+            확인하면 리포트에도 실립니다.
+          </p>
+        )}
         <p className={styles.note}>
-          전체 가정 {listed.length}개 중 {unconfirmedCount}개는 공개 자료로 확인하지 못한 업계
-          추정치(미확인)입니다. 모든 가정은 앱의 &lsquo;가정 보기&rsquo;에서 볼 수 있습니다.
+          {unconfirmedCount > 0
+            ? `가정 ${listed.length}개 중 ${unconfirmedCount}개는 공개 자료로 확인하지 못한 추정치(미확인)를 포함합니다. `
+            : ''}
           예측값이며 실제 수익을 보장하지 않습니다.
         </p>
       </Section>

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import type { InstallType } from '@haetbit/contracts';
+import type { InstallType, SelfConsumptionBody } from '@haetbit/contracts';
 import { ApiError } from '../../../shared/api/client';
 import type { LoadedAnalysis } from '../api/get-analysis';
 import { usePatchAnalysisInstall } from '../api/patch-analysis';
@@ -19,6 +19,7 @@ export function useAnalysisChat({ analysis, landData }: LoadedAnalysis) {
   );
   const patch = usePatchAnalysisInstall();
   const predict = usePredictProfit();
+  const selfUse = usePredictProfit();
   const installType = chosenInstallType(state.flow);
 
   function save(type: InstallType, area?: number) {
@@ -61,6 +62,20 @@ export function useAnalysisChat({ analysis, landData }: LoadedAnalysis) {
           { onSuccess: (prediction) => dispatch({ type: 'predicted', prediction }) },
         );
       },
+    },
+    /** A roof's forecast made again with the owner's own use (상계거래), shown in place. */
+    selfUse: {
+      busy: selfUse.isPending,
+      error: selfUse.isError ? errorText(selfUse.error) : null,
+      compare: (selfConsumption: SelfConsumptionBody) =>
+        selfUse.mutate(
+          {
+            analysis,
+            center: landData.boundaryPos?.center ?? { lat: 0, lng: 0 },
+            selfConsumption,
+          },
+          { onSuccess: (prediction) => dispatch({ type: 'predicted', prediction }) },
+        ),
     },
     chooseType: (type: InstallType) => {
       patch.reset();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as engine from '@haetbit/solar/device';
 import { LAND_PLANT_INPUTS } from '../../../test/finance-inputs';
-import { defaultAssumptions, firstYearPrices, formatIrr, recalculate } from './owner-finance';
+import {
+  defaultAssumptions,
+  firstYearPrices,
+  formatIrr,
+  paybackText,
+  recalculate,
+  sameAssumptions,
+} from './owner-finance';
 
 describe("the owner's assumptions recomputed on the device", () => {
   const defaults = defaultAssumptions(engine, LAND_PLANT_INPUTS);
@@ -49,5 +56,28 @@ describe("the owner's assumptions recomputed on the device", () => {
   it('formats an IRR as a percentage with one decimal', () => {
     expect(formatIrr(0.13531)).toBe('13.5%');
     expect(formatIrr(null)).toBe('계산 불가');
+  });
+});
+
+describe('one reading of the payback and of a change', () => {
+  it('reads the payback off the chart line and says plainly when it never comes', () => {
+    expect(paybackText({ equityPaybackYear: 7, years: 20 })).toBe('7년차');
+    expect(paybackText({ equityPaybackYear: null, years: 20 })).toBe('20년 안에 못 함');
+  });
+
+  it('counts a reset as no change', () => {
+    const defaults = defaultAssumptions(engine, LAND_PLANT_INPUTS);
+    expect(sameAssumptions(defaults, { ...defaults })).toBe(true);
+    expect(sameAssumptions(defaults, { ...defaults, loanSharePct: 60 })).toBe(false);
+  });
+
+  it('ends the chart at the headline figure', () => {
+    const figures = recalculate(
+      engine,
+      LAND_PLANT_INPUTS,
+      defaultAssumptions(engine, LAND_PLANT_INPUTS),
+    );
+    expect(figures.profitChartKrw.at(-1)).toBe(figures.predictionProfitKrw);
+    expect(figures.years).toBe(figures.profitChartKrw.length - 1);
   });
 });

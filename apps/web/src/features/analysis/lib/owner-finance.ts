@@ -13,7 +13,8 @@ export interface OwnerAssumptions {
   loanInterestPct: number;
   loanTermYears: number;
   leasedLand: boolean;
-  priceScenario: 'spot' | 'fixed';
+  /** 직접 쓰기 (상계거래) only where the forecast has the roof owner's use. */
+  priceScenario: 'spot' | 'fixed' | 'selfConsumption';
 }
 
 /** The figures the profit layer leads with. */
@@ -28,6 +29,28 @@ export interface OwnerFigures {
   projectPaybackYear: number | null;
   profitChartKrw: number[];
   p90ProfitChartKrw: number[];
+  /** The horizon in years (the chart's last point is year `years`). */
+  years: number;
+}
+
+/**
+ * When the owner's own cash comes back, read off the same line the chart draws (the cumulative
+ * net after the owner's cash): '7년차', or a plain no when the line never rises above zero.
+ */
+export function paybackText(f: Pick<OwnerFigures, 'equityPaybackYear' | 'years'>): string {
+  return f.equityPaybackYear === null ? `${f.years}년 안에 못 함` : `${f.equityPaybackYear}년차`;
+}
+
+/** Whether two sets of the owner's assumptions are the same (a reset is no change). */
+export function sameAssumptions(a: OwnerAssumptions, b: OwnerAssumptions): boolean {
+  return (
+    a.projectCostManwonPerKw === b.projectCostManwonPerKw &&
+    a.loanSharePct === b.loanSharePct &&
+    a.loanInterestPct === b.loanInterestPct &&
+    a.loanTermYears === b.loanTermYears &&
+    a.leasedLand === b.leasedLand &&
+    a.priceScenario === b.priceScenario
+  );
 }
 
 /** The engine's defaults for this parcel (what the server's forecast used). */
@@ -42,8 +65,14 @@ export function defaultAssumptions(engine: DeviceEngine, inputs: FinanceInputs):
     loanInterestPct: d.loanInterestPct.value,
     loanTermYears: d.loanTermYears.value,
     leasedLand: false,
-    // The server leads new build with the fixed contract (older forecasts say nothing: the same).
-    priceScenario: inputs.priceScenario === 'spot' ? 'spot' : 'fixed',
+    // The server leads new build with the fixed contract (older forecasts say nothing: the same),
+    // a roof with its use given with whichever of selling and using pays more.
+    priceScenario:
+      inputs.priceScenario === 'selfConsumption' && inputs.selfConsumption
+        ? 'selfConsumption'
+        : inputs.priceScenario === 'spot'
+          ? 'spot'
+          : 'fixed',
   };
 }
 
@@ -71,9 +100,24 @@ export function recalculate(
     leasedLand: a.leasedLand,
     priceScenario: a.priceScenario,
   };
-  const p50 = engine.runFinance({ ...base, firstYearKwh: inputs.firstYearKwh });
+  const own = a.priceScenario === 'selfConsumption' ? inputs.selfConsumption : undefined;
+  // Behind the meter nothing is curtailed; the saving of each year replaces the sales (the P90
+  // saving scaled with the energy, as the bill saving follows the energy used).
+  const selfUse = (factor: number) =>
+    own
+      ? {
+          curtailmentPct: 0,
+          zeroPriceEnergyPct: 0,
+          revenueKrwByYear: own.savingKrwByYear.map((krw) => Math.round(krw * factor)),
+          taxExempt: own.taxExempt,
+        }
+      : a.priceScenario === 'selfConsumption'
+        ? { priceScenario: 'fixed' as const }
+        : {};
+  const p50 = engine.runFinance({ ...base, ...selfUse(1), firstYearKwh: inputs.firstYearKwh });
   const p90 = engine.runFinance({
     ...base,
+    ...selfUse(inputs.p90LifetimeFactor),
     firstYearKwh: inputs.firstYearKwh * inputs.p90LifetimeFactor,
   });
   return {
@@ -87,6 +131,7 @@ export function recalculate(
     projectPaybackYear: p50.projectPaybackYear,
     profitChartKrw: p50.profitChartKrw,
     p90ProfitChartKrw: p90.profitChartKrw,
+    years: Math.max(1, p50.profitChartKrw.length - 1),
   };
 }
 
@@ -103,6 +148,7 @@ export function serverFigures(profitData: ProfitData): OwnerFigures {
     projectPaybackYear: profitData.finance?.projectPaybackYear ?? null,
     profitChartKrw: profitData.profitChart,
     p90ProfitChartKrw: profitData.finance?.p90.profitChart ?? [],
+    years: profitData.headline?.years ?? Math.max(1, profitData.profitChart.length - 1),
   };
 }
 
