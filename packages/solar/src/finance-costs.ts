@@ -8,7 +8,7 @@ import {
   REC_WEIGHTS,
 } from './assumptions.js';
 import type { RecWeightKey } from './assumptions.js';
-import type { InstallType } from './finance.js';
+import type { InstallType } from './types.js';
 
 /** KRW in one 만원. */
 export const MANWON = 10_000;

@@ -26,7 +26,8 @@ import { FINANCE_DEFAULTS, OPERATING_COSTS } from './assumptions.js';
 import { CURTAILMENT } from './curtailment.js';
 import type { RecWeightKey } from './assumptions.js';
 
-export type InstallType = 'R' | 'L';
+import type { InstallType } from './types.js';
+export type { InstallType };
 export type PriceScenario = 'spot' | 'fixed' | 'selfConsumption';
 
 export {

@@ -1,5 +1,8 @@
 // Shared record types of the engine's embedded data.
 
+/** R = 지붕형 (roof), L = 지상형 (land). */
+export type InstallType = 'R' | 'L';
+
 /** One KMA ASOS station (reference/kma-stations.csv). */
 export interface StationRecord {
   stnId: number;

@@ -17,7 +17,7 @@ import {
   adminError,
   type AdminContext,
   type Operator,
-} from './service.js';
+} from './context.js';
 
 /** Operator accounts: bootstrap, sign-in, sessions, roles and the audit trail. */
 export function createOperatorAccounts(ctx: AdminContext) {

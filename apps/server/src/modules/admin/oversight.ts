@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { UploadedFile } from '../../http/upload.js';
 import { acceptedTypeOf, IMAGE_TYPES } from '../files/service.js';
-import { PAGE_SIZE, adminError, type AdminContext, type Operator } from './service.js';
+import { PAGE_SIZE, adminError, type AdminContext, type Operator } from './context.js';
 
 /** The largest banner image an operator may upload. */
 export const BANNER_IMAGE_MAX_BYTES = 700 * 1024;

@@ -2,7 +2,7 @@ import { type MatchStatus, threadClosedMessage } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type MatchReqRow } from './repo.js';
-import { type MatchingContext } from './service.js';
+import { type MatchingContext } from './context.js';
 
 /** While the owner and a shortlisted contractor may talk: proposals due, then the final choice. */
 export const THREAD_OPEN_STATUSES: readonly MatchStatus[] = ['PSB', 'SP2'];

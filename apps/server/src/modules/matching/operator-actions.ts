@@ -10,7 +10,7 @@ import {
   type MatchingContext,
   type ProposalViewer,
   type FileAccess,
-} from './service.js';
+} from './context.js';
 
 /** Records an operator's change in the transaction that makes it (the admin module's audit). */
 type OperatorAudit = (change: { before: object; after: object }, tx: DbOrTx) => Promise<void>;

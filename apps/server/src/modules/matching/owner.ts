@@ -20,7 +20,7 @@ import {
   type MatchingContext,
   type CreateMatchReqInput,
   type MatchReqRow,
-} from './service.js';
+} from './context.js';
 
 /** The owner's side of matching: requests, both selections, ending and re-recruiting (spec sections 4, 5 and 7). */
 export function createOwnerMatching(ctx: MatchingContext) {

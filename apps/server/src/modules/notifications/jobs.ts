@@ -19,7 +19,7 @@ import {
   ownerAddress,
   type NotificationsContext,
   type Draft,
-} from './service.js';
+} from './context.js';
 
 /** The notifier's rounds: lifecycle events, owner and contractor reminders, digests and sending. */
 export function createNotifierJobs(ctx: NotificationsContext) {

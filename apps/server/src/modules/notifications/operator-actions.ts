@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import { plainName } from '../../lib/vetted-text.js';
 import type { NotificationMessageRow } from './repo.js';
-import { bothChannels, type NotificationsContext } from './service.js';
+import { bothChannels, type NotificationsContext } from './context.js';
 
 /** Messages operators send or read, and what the consoles show of what was sent. */
 export function createNotificationsOperatorActions(ctx: NotificationsContext) {

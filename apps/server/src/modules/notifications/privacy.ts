@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { NotificationsContext } from './service.js';
+import type { NotificationsContext } from './context.js';
 import { notificationMessage } from './tables.js';
 
 /**

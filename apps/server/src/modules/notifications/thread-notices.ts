@@ -6,7 +6,7 @@ import {
   contractorRegion,
   type Draft,
   type NotificationsContext,
-} from './service.js';
+} from './context.js';
 
 /** What happened in a conversation before the choice (issue 33), as the notifier is told it. */
 export interface ThreadNotice {

@@ -26,7 +26,7 @@ import {
   type PartnerContext,
   type PartnerPrincipal,
   type UploadedFile,
-} from './service.js';
+} from './context.js';
 
 /** The contractor's account: signing up and in, its session, profile, logo and alert settings. */
 export function createContractorAccount(ctx: PartnerContext) {

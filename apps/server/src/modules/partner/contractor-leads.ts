@@ -12,7 +12,7 @@ import {
   type PartnerContext,
   type PartnerPrincipal,
   type UploadedFile,
-} from './service.js';
+} from './context.js';
 
 /** The contractor's work: the leads it may see, its matches, applying and proposals. */
 export function createContractorLeads(ctx: PartnerContext) {

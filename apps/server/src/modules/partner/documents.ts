@@ -9,7 +9,7 @@ import {
   type PartnerContext,
   type PartnerPrincipal,
   type UploadedFile,
-} from './service.js';
+} from './context.js';
 
 export const documentOut = (row: PartnerDocumentRow): PartnerDocument => ({
   kind: row.kind as PartnerDocumentKind,

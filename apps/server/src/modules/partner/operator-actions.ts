@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
 import { parcelRegion } from '../../lib/vetted-text.js';
 import { createDocumentsRepo } from './documents-repo.js';
 import { documentOut } from './documents.js';
-import { prefixesOf, type PartnerContext, type AccountStatusChange } from './service.js';
+import { prefixesOf, type PartnerContext, type AccountStatusChange } from './context.js';
 
 const hasEveryDocument = (kinds: readonly string[] | undefined) =>
   PARTNER_DOCUMENT_KINDS.every((kind) => kinds?.includes(kind));

@@ -1,4 +1,4 @@
-import type { InstallReviewSeed } from './reviews.js';
+import type { InstallReviewSeed } from './review-seed.js';
 
 /** Sample reviews of the first seven seeded contractors (CONTRACTOR_SEED 0 to 6). */
 export const REVIEWS_OF_CONTRACTORS_0_TO_6: InstallReviewSeed[] = [

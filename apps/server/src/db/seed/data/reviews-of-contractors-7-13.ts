@@ -1,4 +1,4 @@
-import type { InstallReviewSeed } from './reviews.js';
+import type { InstallReviewSeed } from './review-seed.js';
 
 /**
  * Sample reviews of the other seven seeded contractors (CONTRACTOR_SEED 7 to 13), then one more
