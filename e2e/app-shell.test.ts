@@ -123,7 +123,7 @@ describe('app shell', () => {
     expect(await focusedLabel()).toBe('메뉴 닫기');
     // Shift+Tab from the first control wraps to the last one instead of leaving the menu.
     await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe('기존 휴대폰의 신청 내역 불러오기');
+    expect(await focused()).toBe('내 정보 관리');
 
     await menu.getByRole('button', { name: '약관 및 정책' }).click();
     const terms = page.getByRole('dialog', { name: '약관 및 정책' });

@@ -49,6 +49,10 @@ const recruitSuccess = screen(
   '/app/analysis-recruit-success',
 );
 const alim = screen(async () => (await import('../features/alim/alim-page')).AlimPage, '/app/alim');
+const myData = screen(
+  async () => (await import('../features/my-data/my-data-page')).MyDataPage,
+  '/app/my-data',
+);
 const matchingList = screen(
   async () => (await import('../features/matching-status/matching-list-page')).MatchingListPage,
   '/app/matching-status/list',
@@ -129,6 +133,7 @@ export function AppRoutes() {
             <Route path="analysis" element={analysis} />
             <Route path="analysis-recruit-success" element={recruitSuccess} />
             <Route path="alim" element={alim} />
+            <Route path="my-data" element={myData} />
             <Route path="matching-status/list" element={matchingList} />
             <Route path="matching-status/detail" element={matchingDetail} />
             <Route path="faq" element={faq} />

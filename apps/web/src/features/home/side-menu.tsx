@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from '../../shared/ui/link';
-import { LAYOUT_PX, LIMITS, MATCH_STATUS_LABELS, type Banner } from '@haetbit/contracts';
+import {
+  LAYOUT_PX,
+  LIMITS,
+  MATCH_STATUS_LABELS,
+  PRIVACY_TEXTS,
+  type Banner,
+} from '@haetbit/contracts';
 import { countdownLabel } from '../../shared/format/d-day';
 import buttons from '../../shared/ui/button.module.css';
 import { INQUIRY_CHAT_URL } from '../../shared/links';
@@ -17,7 +23,10 @@ interface SideMenuProps {
   onRecruit: () => void;
 }
 
-/** Side menu (spec section 2): matching status, recruit, blog, FAQ, inquiry, terms, notifications. */
+/**
+ * Side menu (spec section 2): matching status, recruit, blog, FAQ, inquiry, terms, notifications;
+ * recovery and 내 정보 관리 (the privacy policy's 제7조).
+ */
 export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -77,6 +86,9 @@ export function SideMenu({ banners, onClose, onRecruit }: SideMenuProps) {
           </Link>
           <Link to="/app/recovery" className={styles.item}>
             기존 휴대폰의 신청 내역 불러오기
+          </Link>
+          <Link to="/app/my-data" className={styles.item}>
+            {PRIVACY_TEXTS.title}
           </Link>
         </nav>
       </div>

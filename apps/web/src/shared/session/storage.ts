@@ -35,6 +35,16 @@ export function readAccessToken(): string | null {
   return token;
 }
 
+/**
+ * Forgets the session and the user read in it (the owner deleted their data, 내 정보 관리): the
+ * next call opens a new session; the server issued the device a new claim by then.
+ */
+export function forgetOwnerSession(): void {
+  write(STORAGE_KEYS.accessToken, null);
+  write(STORAGE_KEYS.accessTokenExpiresAt, null);
+  write(STORAGE_KEYS.userInfo, null);
+}
+
 export function storeAccessToken(token: string, expiresAtIso: string): void {
   write(STORAGE_KEYS.accessToken, token);
   write(STORAGE_KEYS.accessTokenExpiresAt, String(new Date(expiresAtIso).getTime()));

@@ -39,6 +39,11 @@ export function sessionUser(deviceId: string): Promise<MatchUser> {
   return sessionStart.user;
 }
 
+/** The session's user is gone (내 정보 관리's deletion): the next read starts a new user. */
+export function forgetSessionUser(): void {
+  sessionStart = null;
+}
+
 export async function patchUser(patch: BodyOf<typeof userPatch>): Promise<MatchUser> {
   const user = await callApi(userPatch, { body: patch });
   writeJson(STORAGE_KEYS.userInfo, user);

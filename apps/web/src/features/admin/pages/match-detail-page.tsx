@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { Link } from '../../../shared/ui/link';
 import {
   adminMatchEndBodySchema,
+  adminPrivacyEraseBodySchema,
   MATCH_END_MESSAGES,
   MATCH_STATUS_LABELS,
   isActiveMatchStatus,
@@ -9,6 +10,7 @@ import {
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
 import { useEndMatch } from '../api/end-match';
+import { useEraseOwner } from '../api/erase-owner';
 import { useMatchDetail } from '../api/get-match-detail';
 import styles from '../admin.module.css';
 import { ReasonForm } from '../components/reason-form';
@@ -46,6 +48,7 @@ export function MatchDetailPage() {
   const id = Number(useParams().id);
   const detail = useMatchDetail(id);
   const end = useEndMatch(id);
+  const erase = useEraseOwner();
   const data = detail.data;
   if (detail.error) return <p className={styles.error}>{detail.error.message}</p>;
   if (!data) return <p>불러오는 중…</p>;
@@ -118,6 +121,35 @@ export function MatchDetailPage() {
       {end.isSuccess && (
         <p className={styles.notice} role="status">
           매칭을 종료했습니다.
+        </p>
+      )}
+
+      {/* The privacy policy's 제7조: an owner may ask by e-mail; the operator runs the app's deletion. */}
+      <ReasonForm
+        titleId="privacy-erase-title"
+        title="개인정보 삭제 (이메일 요청)"
+        intro="고객이 이메일로 요청한 개인정보 삭제를 앱의 '내 정보 관리'와 똑같이 처리합니다. 이 요청을 한 기기의 모집 신청 정보(이름, 휴대폰 번호, 이메일, 메모), 분석 내역, 후기 작성자 정보가 삭제되고 진행 중인 매칭은 철회됩니다."
+        schema={adminPrivacyEraseBodySchema}
+        toBody={(values) => ({
+          matchReqId: match.id,
+          confirm: true as const,
+          reason: values.reason,
+        })}
+        reason={{ label: '요청 확인 내용', maxLength: 200 }}
+        submitLabel="개인정보 삭제"
+        danger
+        confirm={{
+          title: '개인정보 삭제',
+          confirmLabel: '삭제 확정',
+          question: () =>
+            `매칭 #${match.id}을 신청한 고객의 개인정보를 삭제할까요? 되돌릴 수 없습니다.`,
+        }}
+        write={erase}
+      />
+      {erase.isSuccess && (
+        <p className={styles.notice} role="status">
+          개인정보를 삭제했습니다. (모집 신청 {erase.data.requests}건, 철회 {erase.data.withdrawn}
+          건)
         </p>
       )}
 

@@ -87,16 +87,5 @@ export function canShareFile(file: File): boolean {
   return typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
 }
 
-/** Saves the file: a download of a `blob:` address (the shell hands it to the system). */
-export function downloadFile(file: File): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the address is freed a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** Saves the file: a download of a `blob:` address (shared with the other saved files). */
+export { downloadFile } from '../../../shared/download-file';
