@@ -37,6 +37,8 @@ export const ERROR_MESSAGES = {
   SMS_SEND_FAILED: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   LOGIN_THROTTLED: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   PHONE_NOT_VERIFIED: '휴대폰 번호 인증을 완료해 주세요.',
+  RERECRUIT_LIMIT:
+    '다시 모집은 한 기기와 한 주소마다 24시간에 3번까지 할 수 있습니다. 나중에 다시 시도해 주세요.',
   INVALID_TRANSITION: '현재 매칭 단계에서는 처리할 수 없는 요청입니다.',
   SELECT_LIMIT_EXCEEDED: '선택할 수 있는 시공사 수를 넘었습니다.',
   CONTRACTOR_NOT_SELECTABLE: '이 단계에서 선택할 수 없는 시공사입니다.',

@@ -61,6 +61,15 @@ export function createLifecycleFeed(db: DbOrTx) {
     },
 
     /** Contractors of a request's two stages, with their selection flags. */
+    /** Every request ever made on a parcel (a lead alert is sent once per parcel, issue 34). */
+    async requestIdsOfParcel(pnu: string, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await executeRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM match_req WHERE pnu = ${pnu}`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
     stageContractors(matchReqId: number, tx: DbOrTx = db) {
       return executeRows<{ stage: number; contractorId: number; selectStatus: string }>(
         tx,

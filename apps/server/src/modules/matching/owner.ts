@@ -1,5 +1,6 @@
 import {
   type CloseProposalsAnswer,
+  DAY_MS,
   isActiveMatchStatus,
   type LastContactAnswer,
   type MatchReq,
@@ -21,6 +22,12 @@ import {
   type CreateMatchReqInput,
   type MatchReqRow,
 } from './context.js';
+
+/**
+ * Re-recruits one device, and one parcel, may make within a rolling 24 hours (issue 34,
+ * docs/decisions/025): a cancel and re-recruit loop is refused from its fourth round.
+ */
+export const RERECRUIT_BUDGET = { perDevice: 3, perParcel: 3, windowMs: DAY_MS } as const;
 
 /** The owner's side of matching: requests, both selections, ending and re-recruiting (spec sections 4, 5 and 7). */
 export function createOwnerMatching(ctx: MatchingContext) {
@@ -138,6 +145,15 @@ export function createOwnerMatching(ctx: MatchingContext) {
           const locked = await repo.lockById(id, tx);
           if (!locked || locked.status !== 'CME') {
             throw new AppError('INVALID_TRANSITION', undefined, { status: locked?.status });
+          }
+          const since = new Date(deps.clock.now().getTime() - RERECRUIT_BUDGET.windowMs);
+          if (
+            (await repo.countRerecruitsSince({ deviceId }, since, tx)) >=
+              RERECRUIT_BUDGET.perDevice ||
+            (await repo.countRerecruitsSince({ pnu: locked.pnu }, since, tx)) >=
+              RERECRUIT_BUDGET.perParcel
+          ) {
+            throw new AppError('RERECRUIT_LIMIT');
           }
           return ctx.insertRequest(
             deviceId,

@@ -259,6 +259,29 @@ export function createMatchingRepo(db: DbOrTx) {
       return countRows(tx, matchReq, eq(matchReq.deviceId, deviceId));
     },
 
+    /**
+     * Re-recruits made since `since` by one device or on one parcel (issue 34): requests whose
+     * analysis carried an earlier request.
+     */
+    async countRerecruitsSince(
+      by: { deviceId: string } | { pnu: string },
+      since: Date,
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      const who = 'deviceId' in by ? sql`r.device_id = ${by.deviceId}` : sql`r.pnu = ${by.pnu}`;
+      const [row] = await executeRows<{ n: number }>(
+        tx,
+        sql`
+          SELECT count(*)::int AS n FROM match_req r
+          WHERE ${who} AND r.req_date > ${since.toISOString()}
+            AND EXISTS (
+              SELECT 1 FROM match_req p
+              WHERE p.match_analysis_id = r.match_analysis_id AND p.id < r.id
+            )`,
+      );
+      return row?.n ?? 0;
+    },
+
     async insert(values: MatchReqInsert, tx: DbOrTx = db): Promise<MatchReqRow> {
       const rows = await tx.insert(matchReq).values(values).returning();
       return rows[0]!;

@@ -15,6 +15,7 @@ import {
   type NotificationKind,
   type THREAD_NOTICE_TEXTS,
 } from '@haetbit/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { type EmailSender } from '../../providers/email/port.js';
@@ -24,6 +25,13 @@ import { createNotificationsRepo, type NotificationMessageInsert } from './repo.
 import { parcelAddress, parcelRegion, plainName, plainPhone } from '../../lib/vetted-text.js';
 
 const MINUTE_MS = 60_000;
+/**
+ * A contractor hears of a parcel by an instant lead alert at most once in this window (7 days,
+ * docs/decisions/025); later requests of the parcel within it show in the console's leads only.
+ */
+export const LEAD_ALERT_PARCEL_WINDOW_MS = 7 * 24 * 60 * MINUTE_MS;
+/** The advisory lock lead alert drafts take in their transaction (one key for every parcel). */
+const LEAD_ALERT_LOCK = 340_401;
 /** How long a leased message is kept from other instances while one sends it. */
 export const SEND_LEASE_MS = 5 * MINUTE_MS;
 /** Waits before the 2nd, 3rd, … attempt; after the last the message is given up (failed). */
@@ -221,8 +229,18 @@ export function createNotificationsContext(deps: NotificationsDeps) {
         propose1EndDate: iso(event.propose1EndDate) ?? new Date().toISOString(),
       };
       const body = LEAD_TEXTS.LEAD_NEW({ lead, consoleUrl: deps.consoleUrl });
+      // One alert per contractor and parcel within LEAD_ALERT_PARCEL_WINDOW_MS (issue 34): a
+      // cancel and re-recruit loop texts nobody twice. Lead drafts of all instances take one lock
+      // in turn, so two instances never both see 'not yet alerted'.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LEAD_ALERT_LOCK})`);
+      const alerted = await repo.contractorsAlertedAbout(
+        await lifecycle.requestIdsOfParcel(event.pnu, tx),
+        new Date(deps.clock.now().getTime() - LEAD_ALERT_PARCEL_WINDOW_MS),
+        tx,
+      );
       for (const recipient of await deps.contractors.leadRecipients(event.pnu, tx)) {
         if (recipient.leadAlert !== 'instant') continue;
+        if (alerted.has(recipient.contractorId)) continue;
         drafts.push(
           ...bothChannels(
             `event:${event.id}:lead:${recipient.contractorId}`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { leadDigestRun, notificationEventDone, notificationMessage } from './tables.js';
 
@@ -117,6 +117,26 @@ export function createNotificationsRepo(db: DbOrTx) {
         .from(notificationMessage)
         .orderBy(desc(notificationMessage.id))
         .limit(limit);
+    },
+
+    /** The contractors sent a lead alert about any of these requests since `since`. */
+    async contractorsAlertedAbout(
+      matchReqIds: number[],
+      since: Date,
+      tx: DbOrTx = db,
+    ): Promise<Set<number>> {
+      if (matchReqIds.length === 0) return new Set();
+      const rows = await tx
+        .selectDistinct({ contractorId: notificationMessage.contractorId })
+        .from(notificationMessage)
+        .where(
+          and(
+            inArray(notificationMessage.matchReqId, matchReqIds),
+            eq(notificationMessage.kind, 'LEAD_NEW'),
+            gte(notificationMessage.createdAt, since),
+          ),
+        );
+      return new Set(rows.flatMap((row) => (row.contractorId === null ? [] : [row.contractorId])));
     },
 
     listForRequest(matchReqIds: number[], tx: DbOrTx = db) {
