@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sampleContent: config.sampleContent,
     publicBaseUrl: config.publicBaseUrl,
     smsBudgets: config.smsBudgets,
+    pendingLimits: config.pendingAccounts,
     adminBootstrap: config.admin,
     notifyChannel: config.notify.channel,
     logger: app.log,
@@ -276,10 +277,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   app.decorate('retention', retention);
+  // Contractor signups nobody decided on expire with their files (issue 34), on the sweeper's
+  // pattern: every instance runs it, SKIP LOCKED claims, a second run finds nothing.
+  const pendingExpiry = createLifecycleSweeper({
+    sweepBatch: (batchSize) => services.partner.expireBatch(batchSize),
+    intervalMs: config.sweep.intervalMs > 0 ? PENDING_EXPIRY_INTERVAL_MS : 0,
+    batchSize: 100,
+    workers: 1,
+    label: { job: 'pending signup expiry', done: 'unapproved contractor signups expired' },
+    log: app.log,
+  });
+  app.decorate('pendingExpiry', pendingExpiry);
   // preClose: before the onClose hooks, one of which may close the database (main.ts).
   app.addHook('preClose', async () => {
     await sweeper.stop();
     await retention.stop();
+    await pendingExpiry.stop();
   });
   if (!config.isProduction && isAdjustableClock(clock)) {
     // A clock jump applies the period ends and the retention periods it made due.
@@ -331,6 +344,8 @@ function loggerOptions(
 
 /** The longest caller-chosen request id adopted, and the characters it may have. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+/** How often each instance looks for contractor signups past their expiry. */
+const PENDING_EXPIRY_INTERVAL_MS = 3_600_000;
 
 /** The caller's x-request-id when it is a short plain token, else a fresh UUID. */
 export function adoptedRequestId(header: string | string[] | undefined): string {
@@ -349,5 +364,7 @@ declare module 'fastify' {
     services: Services;
     sweeper: LifecycleSweeper;
     retention: LifecycleSweeper;
+    /** Deletes contractor signups still pending after PENDING_ACCOUNT_EXPIRY_DAYS (issue 34). */
+    pendingExpiry: LifecycleSweeper;
   }
 }

@@ -83,6 +83,13 @@ const envSchema = z.object({
    * open: issue 34); the whole request is cut off at twice this.
    */
   REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /**
+   * What the server keeps of contractor accounts nobody approved (issue 34): their vetting
+   * documents together, in MB (uploads are refused beyond), and the days a signup no operator
+   * decided on is kept before it is deleted with its files.
+   */
+  PENDING_DOCUMENTS_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  PENDING_ACCOUNT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SMS_RECOVERY_GLOBAL_PER_HOUR: z.coerce
     .number()
     .int()
@@ -203,6 +210,8 @@ export interface Config {
   /** Hourly budgets of verification texts (0 turns the address or global budget off). */
   smsBudgets: SmsBudgets;
   requestBodyTimeoutMs: number;
+  /** What is kept of contractor accounts nobody approved (issue 34). */
+  pendingAccounts: { documentsMaxBytes: number; expiryMs: number };
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
   trustProxy: false | number | string[];
   webDistDir: string;
@@ -285,6 +294,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerAddressPerMinute: values.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     loginFailuresPerAddressPerHour: values.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
     requestBodyTimeoutMs: values.REQUEST_BODY_TIMEOUT_MS,
+    pendingAccounts: {
+      documentsMaxBytes: values.PENDING_DOCUMENTS_MAX_MB * 1024 * 1024,
+      expiryMs: values.PENDING_ACCOUNT_EXPIRY_DAYS * 86_400_000,
+    },
     smsBudgets: {
       perPhone: values.SMS_PER_PHONE_PER_HOUR,
       perDevice: values.SMS_PER_DEVICE_PER_HOUR,

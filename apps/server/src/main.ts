@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   app.sweeper.start();
   // Personal data past its period is erased on every instance's timer (the privacy policy's 제3조).
   app.retention.start();
+  app.pendingExpiry.start();
 }
 
 main().catch((error: unknown) => {

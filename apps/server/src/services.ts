@@ -25,6 +25,7 @@ import { createNotificationsService } from './modules/notifications/service.js';
 import { createReviewsService } from './modules/reviews/service.js';
 import { createPricesService } from './modules/prices/service.js';
 import { createPartnerService } from './modules/partner/service.js';
+import { type PendingAccountLimits } from './modules/partner/service.js';
 import { createQuotesService } from './modules/quotes/service.js';
 import { createConversationsService } from './modules/conversations/service.js';
 import { createPrivacyService } from './modules/privacy/service.js';
@@ -50,6 +51,8 @@ export function createServices(options: {
   adminBootstrap?: { loginId?: string | undefined; password?: string | undefined; demo: boolean };
   /** Notifications as SMS or 알림톡 (config NOTIFY_CHANNEL). */
   notifyChannel?: 'sms' | 'alimtalk';
+  /** What is kept of contractor accounts nobody approved (config PENDING_*). */
+  pendingLimits?: PendingAccountLimits;
   logger?: { warn(object: object, message: string): void };
 }) {
   const { db } = options.database;
@@ -117,7 +120,15 @@ export function createServices(options: {
     sampleReviews: (installType, limit) => content.sampleReviews(installType, limit),
     sampleContent: options.sampleContent ?? false,
   });
-  const partner = createPartnerService({ db, clock, contractors, matching, analysis, files });
+  const partner = createPartnerService({
+    db,
+    clock,
+    contractors,
+    matching,
+    analysis,
+    files,
+    ...(options.pendingLimits ? { pendingLimits: options.pendingLimits } : {}),
+  });
   const quotes = createQuotesService({ db, clock, matching, contractors });
   const notifications = createNotificationsService({
     db,

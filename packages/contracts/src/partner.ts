@@ -119,6 +119,8 @@ export const PARTNER_ERROR_MESSAGES = {
   FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
   FILE_REQUIRED: '파일을 선택해 주세요.',
   DOCUMENT_FILE_INVALID: 'PDF, PNG 또는 JPEG 파일만 올릴 수 있습니다.',
+  PENDING_STORAGE_FULL:
+    '지금은 승인 대기 중인 가입 신청이 많아 서류를 더 받을 수 없습니다. 잠시 후 다시 올리거나 고객센터로 문의해 주세요.',
 } as const;
 export type PartnerErrorCode = keyof typeof PARTNER_ERROR_MESSAGES;
 

@@ -21,7 +21,7 @@ export const partnerVettingEndpoints = {
   partnerDocumentUpload: endpoint(routes.partnerDocumentUpload, {
     summary: 'Vetting document upload (multipart field `file`: PDF, PNG or JPEG up to 10 MB)',
     params: kindParams,
-    responses: { 200: partnerDocumentSchema, ...rowErrors, ...errorAnswers(413, 415) },
+    responses: { 200: partnerDocumentSchema, ...rowErrors, ...errorAnswers(413, 415, 429) },
   }),
   /** The 200 answer is the file's bytes, so only the errors are declared as `{code, message}`. */
   partnerDocumentGet: endpoint(routes.partnerDocumentGet, {

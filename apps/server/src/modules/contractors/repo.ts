@@ -165,6 +165,18 @@ export function createContractorsRepo(db: DbOrTx) {
       return current?.comLogoFileId ?? null;
     },
 
+    /** Deletes contractors and their figure checks (signups that expired unapproved). */
+    async deleteMany(ids: readonly number[], tx: DbOrTx = db): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .delete(contractorFigureCheck)
+        .where(inArray(contractorFigureCheck.contractorId, [...ids]));
+      await tx
+        .delete(contractorFactCheck)
+        .where(inArray(contractorFactCheck.contractorId, [...ids]));
+      await tx.delete(contractor).where(inArray(contractor.id, [...ids]));
+    },
+
     /** Ids and display regions in creation order (the demo accounts follow the seed's order). */
     listOrdered(limit: number, tx: DbOrTx = db) {
       return tx

@@ -305,6 +305,14 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
       return repo.setLogo(id, comLogoFileId, tx);
     },
 
+    /**
+     * Forgets the business info of signups that expired before any approval (issue 34): nothing
+     * else names such a contractor (it never applied, owners never saw it).
+     */
+    forgetSignups(ids: readonly number[], tx?: DbOrTx): Promise<void> {
+      return repo.deleteMany(ids, tx);
+    },
+
     /** The first `limit` contractors with their display region, oldest first. */
     listOrdered(limit: number, tx?: DbOrTx) {
       return repo.listOrdered(limit, tx);

@@ -46,14 +46,30 @@ export interface PartnerServiceDeps {
   clock: Clock;
   contractors: Pick<
     ContractorsService,
-    'bizInfo' | 'cards' | 'createForSignup' | 'updateProfile' | 'setLogo' | 'profileFacts'
+    | 'bizInfo'
+    | 'cards'
+    | 'createForSignup'
+    | 'updateProfile'
+    | 'setLogo'
+    | 'profileFacts'
+    | 'forgetSignups'
   >;
   matching: Pick<
     MatchingService,
     'leadsForContractor' | 'appliedByContractor' | 'currentRow' | 'apply' | 'submitProposal'
   >;
   analysis: Pick<AnalysisService, 'feasibilityByIds'>;
-  files: Pick<FilesService, 'save' | 'load' | 'discard'>;
+  files: Pick<FilesService, 'save' | 'load' | 'discard' | 'remove' | 'purge'>;
+  /** The bound and expiry of accounts nobody approved (defaults when not given). */
+  pendingLimits?: PendingAccountLimits;
+}
+
+/** What the server keeps of accounts nobody approved (issue 34, item 5). */
+export interface PendingAccountLimits {
+  /** Bytes the vetting documents of all unapproved accounts may take together. */
+  documentsMaxBytes: number;
+  /** A signup still pending (no operator decided on it) this long is deleted with its files. */
+  expiryMs: number;
 }
 
 export type { UploadedFile } from '../../http/upload.js';

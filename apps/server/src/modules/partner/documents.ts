@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import type { StoredFile } from '../files/service.js';
 import { createDocumentsRepo, type PartnerDocumentRow } from './documents-repo.js';
 import { signedTypeOf } from '../files/service.js';
+import { createPendingAccounts } from './pending.js';
 import {
   partnerError,
   type PartnerContext,
@@ -31,6 +32,7 @@ const storedName = (contractorId: number, kind: PartnerDocumentKind, contentType
 export function createContractorDocuments(ctx: PartnerContext) {
   const { deps } = ctx;
   const repo = createDocumentsRepo(deps.db);
+  const pending = createPendingAccounts(ctx);
 
   async function load(contractorId: number, kind: PartnerDocumentKind): Promise<StoredFile> {
     const row = await repo.find(contractorId, kind);
@@ -60,7 +62,10 @@ export function createContractorDocuments(ctx: PartnerContext) {
       };
       let replaced: string | null;
       try {
-        replaced = await deps.db.transaction((tx) => repo.replace(row, tx));
+        replaced = await deps.db.transaction(async (tx) => {
+          await pending.assertRoomFor(principal, kind, row.sizeBytes, tx);
+          return repo.replace(row, tx);
+        });
       } catch (error) {
         await deps.files.discard(fileId);
         throw error;

@@ -149,12 +149,16 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   // Vetting documents: any account that can log in hands them in, pending ones above all.
   route(
     vetting.partnerDocumentUpload,
-    async (request) =>
-      service.uploadDocument(
-        principal(request),
+    async (request) => {
+      const who = principal(request);
+      // The unapproved accounts' bound is checked before a byte of the body is read.
+      await service.documentGate(who);
+      return service.uploadDocument(
+        who,
         request.params.kind,
         await readUpload(request, PARTNER_DOCUMENT_MAX_BYTES),
-      ),
+      );
+    },
     { config: { rateLimit: UPLOADS_PER_CONTRACTOR.document } },
   );
   route(vetting.partnerDocumentGet, async (request, reply) => {

@@ -2,6 +2,7 @@ import { createContractorAccount } from './account.js';
 import { createContractorLeads } from './contractor-leads.js';
 import { createPartnerOperatorActions } from './operator-actions.js';
 import { createContractorDocuments } from './documents.js';
+import { createPendingAccounts } from './pending.js';
 import { createPartnerContext, type PartnerServiceDeps } from './context.js';
 
 // The module's shared types and helpers live in context.ts, which the actor files import.
@@ -19,6 +20,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     ...createContractorLeads(ctx),
     ...createPartnerOperatorActions(ctx),
     ...createContractorDocuments(ctx),
+    ...createPendingAccounts(ctx),
   };
 }
 export type PartnerService = ReturnType<typeof createPartnerService>;
