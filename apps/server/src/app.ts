@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     tileUrl: config.mapTiles.tileUrl,
     publicBaseUrl: config.publicBaseUrl,
+    allowedOrigins: config.consoleAllowedOrigins,
   });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, {

@@ -84,6 +84,15 @@ const envSchema = z.object({
    */
   REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /**
+   * Origins, besides the server's own and PUBLIC_BASE_URL's, whose pages may make the consoles'
+   * state-changing calls (the Origin check, issue 34): a comma-separated list.
+   */
+  CONSOLE_ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .refine(areOrigins, 'a comma-separated list of origins (https://host[:port])')
+    .optional(),
+  /**
    * What the server keeps of contractor accounts nobody approved (issue 34): their vetting
    * documents together, in MB (uploads are refused beyond), and the days a signup no operator
    * decided on is kept before it is deleted with its files.
@@ -169,6 +178,25 @@ function isAddressOrRange(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** Whether each comma-separated entry is exactly an origin: scheme, host and port, nothing else. */
+function areOrigins(value: string): boolean {
+  return originsOf(value).every((entry) => {
+    try {
+      return new URL(entry).origin === entry;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function originsOf(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
 function isTrustProxy(value: string): boolean {
   if (HOP_COUNT.test(value)) return true;
   const entries = value.split(',').map((entry) => entry.trim());
@@ -210,6 +238,8 @@ export interface Config {
   /** Hourly budgets of verification texts (0 turns the address or global budget off). */
   smsBudgets: SmsBudgets;
   requestBodyTimeoutMs: number;
+  /** Further origins allowed to make the consoles' state-changing calls. */
+  consoleAllowedOrigins: string[];
   /** What is kept of contractor accounts nobody approved (issue 34). */
   pendingAccounts: { documentsMaxBytes: number; expiryMs: number };
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
@@ -294,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerAddressPerMinute: values.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
     loginFailuresPerAddressPerHour: values.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
     requestBodyTimeoutMs: values.REQUEST_BODY_TIMEOUT_MS,
+    consoleAllowedOrigins: originsOf(values.CONSOLE_ALLOWED_ORIGINS),
     pendingAccounts: {
       documentsMaxBytes: values.PENDING_DOCUMENTS_MAX_MB * 1024 * 1024,
       expiryMs: values.PENDING_ACCOUNT_EXPIRY_DAYS * 86_400_000,

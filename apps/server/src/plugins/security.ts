@@ -26,16 +26,27 @@ function refererOrigin(referer: string | undefined): string | undefined {
  * Security headers. The CSP lets images come from the map's tile server only, derived from the
  * same setting the app is served (GET /api/map-config), so the two cannot disagree.
  */
-export const securityPlugin = fp<{ tileUrl: string | null; publicBaseUrl?: string | undefined }>(
-  async (app, { tileUrl, publicBaseUrl }) => {
+export const securityPlugin = fp<{
+  tileUrl: string | null;
+  publicBaseUrl?: string | undefined;
+  /** Further origins whose pages may write through the consoles (CONSOLE_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[] | undefined;
+}>(
+  async (app, { tileUrl, publicBaseUrl, allowedOrigins = [] }) => {
     // Both consoles sign in with a cookie: besides SameSite, every state-changing call must come
     // from a page of this site (OWASP CSRF cheat sheet, "verifying origin with standard headers").
     // A browser names the page's origin in `Origin` (or, failing that, `Referer`); a call naming
     // another origin is refused before its handler. Calls without either header come from no
     // browser page, so they carry no ambient cookie of a victim.
-    const allowed = new Set(publicBaseUrl ? [new URL(publicBaseUrl).origin] : []);
+    const allowed = new Set([
+      ...(publicBaseUrl ? [new URL(publicBaseUrl).origin] : []),
+      ...allowedOrigins,
+    ]);
     app.addHook('onRequest', async (request) => {
-      if (!CONSOLE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      // The route the call reaches, not the raw URL: an encoded or doubled path that routes to a
+      // console call is checked as that call.
+      const path = request.routeOptions.url ?? request.url;
+      if (!CONSOLE_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
       if (SAFE_METHODS.has(request.method)) return;
       const named = request.headers.origin ?? refererOrigin(request.headers.referer);
       if (named === undefined) return;
