@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_EXAMPLE_CASE } from '../packages/solar/src/landing-case.js';
 import { landingExamples } from '../packages/solar/src/landing-examples.js';
+import { forecast } from '../packages/solar/src/forecast.js';
 import { decodeTerms } from '@haetbit/contracts';
 import { asOperator } from '../apps/server/src/test/consoles.js';
 import { harnessForSuite } from './support/harness.js';
@@ -54,6 +55,42 @@ describe('landing page', () => {
     const claims = ['20년', reference, '1.5', '10%', `${irrPct}%`, '30kW', '50kW', '100kW'];
     for (const claim of claims) {
       expect(text.replaceAll(' ', '')).toContain(claim.replaceAll(' ', ''));
+    }
+  });
+
+  it("states each example's 20-year figure as the engine's chart ends it", async () => {
+    const page = await h.newPage();
+    await page.goto('/');
+    const cards = page.locator('#profitability li').filter({ hasText: '20년 뒤 남는 돈' });
+    await cards.first().waitFor();
+    const manwonOf = (text: string) => {
+      const eok = /([\d,.]+)억/.exec(text);
+      const man = /([\d,.]+)만원/.exec(text);
+      return (
+        (eok ? Number(eok[1]!.replace(/,/g, '')) * 10_000 : 0) +
+        (man ? Number(man[1]!.replace(/,/g, '')) : 0)
+      );
+    };
+    const examples = landingExamples().slice(1);
+    expect(await cards.count()).toBe(examples.length);
+    for (const [index, example] of examples.entries()) {
+      // The engine's headline is its chart's last point for the same scenario.
+      const run = forecast({
+        installType: LANDING_EXAMPLE_CASE.installType,
+        systemSize: example.capacityKw,
+        stationId: LANDING_EXAMPLE_CASE.stationId,
+      });
+      expect(run.profitData.profitChart.at(-1)).toBe(example.predictionProfitKrw);
+      const card = cards.nth(index);
+      expect(await card.locator('h4').textContent()).toContain(String(example.capacityKw));
+      const shown = await card
+        .locator('div')
+        .filter({ hasText: '20년 뒤 남는 돈' })
+        .locator('dd')
+        .textContent();
+      expect(Math.abs(manwonOf(shown ?? '') - example.predictionProfitManwon)).toBeLessThanOrEqual(
+        1,
+      );
     }
   });
 

@@ -78,7 +78,7 @@ export function ProfitabilitySection() {
                 <dd>약 {formatManwon(example.yearlyManwon)}</dd>
               </div>
               <div className={styles.row}>
-                <dt>{HORIZON_YEARS}년 예상 수익</dt>
+                <dt>{HORIZON_YEARS}년 뒤 남는 돈</dt>
                 <dd>약 {formatManwon(example.totalManwon)}</dd>
               </div>
             </dl>
@@ -97,9 +97,10 @@ export function ProfitabilitySection() {
         고정가격계약으로 파는 경우를 햇빛 매칭의 발전량·수익 계산으로 구했습니다: 운영비(유지관리,
         전기안전관리, 보험 등), 사업비의 {LANDING_LOAN.sharePct}% 대출(
         {LANDING_LOAN.termYears}년, 연 {LANDING_LOAN.interestPct}%) 상환과 법인세를 빼고 남는 돈의
-        연평균이며, 월 수익은 그 1/12, {HORIZON_YEARS}년 수익은 {HORIZON_YEARS}년 동안의 합계, 평균
-        수익률은 사업 전체의 수익률(IRR)입니다. 실제 수익은 설치 장소, 전력(SMP)·REC 가격, 날씨와
-        일사량 등에 따라 달라질 수 있습니다.
+        연평균이며, 월 수익은 그 1/12, {HORIZON_YEARS}년 뒤 남는 돈은 {HORIZON_YEARS}년 동안 남는
+        돈에서 처음 들이는 내 돈(사업비의 {100 - LANDING_LOAN.sharePct}%)을 뺀 값(앱의 수익 그래프
+        마지막 값)이고, 평균 수익률은 사업 전체의 수익률(IRR)입니다. 실제 수익은 설치 장소,
+        전력(SMP)·REC 가격, 날씨와 일사량 등에 따라 달라질 수 있습니다.
       </p>
       <p id={LOAN_NOTE_ID} className={styles.note}>
         ** 정부 정책자금인 신재생에너지 금융지원사업은 지원 대상에 따라 사업비의{' '}

@@ -206,6 +206,10 @@ export default function ProfitLayer(props: ProfitLayerProps) {
               label="이 결과에 쓴 가격과 기준"
               compact
             />
+            <p className={styles.muted}>
+              운영비, 성능 저하, 세금 같은 나머지 가정도 &lsquo;가정 보기&rsquo;에서 기준일, 출처와
+              함께 볼 수 있어요.
+            </p>
           </section>
         ) : null}
 
