@@ -245,7 +245,8 @@ describe('matching screens', () => {
     await page.goto(`/app/matching-status/detail?id=${request.id}`);
     await banner(page, '최종 시공사 확정').waitFor();
 
-    // '제안서 보기' opens the proposal in the app and texts its link, once per proposal.
+    // '제안서 보기' opens the proposal in the app; its link is texted only when the owner asks,
+    // once per proposal.
     const proposalLinks = page.getByRole('button', { name: / 제안서 보기$/ });
     // The banner can arrive before the list of proposals: wait for the second one, then count.
     await proposalLinks.nth(1).waitFor();
@@ -257,6 +258,9 @@ describe('matching screens', () => {
     for (const round of [1, 2]) {
       await proposalLinks.first().click();
       const viewer = page.getByRole('dialog', { name: / 제안서$/ });
+      await viewer.locator('iframe').waitFor();
+      expect(await textedLinks()).toHaveLength(round - 1);
+      await viewer.getByRole('button', { name: MATCHING_TEXTS.proposalSendText }).click();
       await viewer
         .getByRole('status')
         .getByText(round === 1 ? MATCHING_TEXTS.proposalSent : MATCHING_TEXTS.proposalSentBefore)

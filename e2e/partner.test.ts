@@ -140,8 +140,9 @@ describe('contractor console and the whole market', () => {
     await owner
       .getByRole('button', { name: `${winner.comName} ${MATCHING_TEXTS.proposalLink}` })
       .click();
-    // The proposal opens in the app, and its link is texted to the owner.
+    // The proposal opens in the app, and its link is texted to the owner who asks for it.
     const viewer = owner.getByRole('dialog', { name: / 제안서$/ });
+    await viewer.getByRole('button', { name: MATCHING_TEXTS.proposalSendText }).click();
     await viewer.getByRole('status').getByText(MATCHING_TEXTS.proposalSent).waitFor();
     await viewer.getByRole('button', { name: '닫기' }).click();
     await viewer.waitFor({ state: 'detached' });

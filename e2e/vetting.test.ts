@@ -71,22 +71,27 @@ describe('vetting of contractors', () => {
     await operator.getByRole('heading', { name: '확인솔라 · 승인 대기', level: 1 }).waitFor();
     await operator.getByRole('region', { name: '가입 정보' }).getByText('경남-01234').waitFor();
     for (const [name, type] of [
-      ['사업자등록증 열기', 'application/pdf'],
-      ['전기공사업 등록증 열기', 'image/png'],
+      ['사업자등록증 내려받기', 'application/pdf'],
+      ['전기공사업 등록증 내려받기', 'image/png'],
     ] as const) {
       const href = await operator.getByRole('link', { name }).getAttribute('href');
       const opened = await operator.request.get(href!);
       expect(opened.status(), name).toBe(200);
       expect(opened.headers()['content-type']).toBe(type);
     }
+    // A scan as an image downloads as the PDF does (one behaviour for every document).
     const [scan] = await Promise.all([
-      operator.waitForEvent('popup'),
-      operator.getByRole('link', { name: '전기공사업 등록증 열기' }).click(),
+      operator.waitForEvent('download'),
+      operator.getByRole('link', { name: '전기공사업 등록증 내려받기' }).click(),
     ]);
-    await scan.waitForLoadState();
     expect(scan.url()).toContain('/documents/licence');
-    await scan.close();
+    await scan.cancel();
     await operator.getByRole('button', { name: '승인', exact: true }).click();
+    // Asked once more before it is sent.
+    await operator
+      .getByRole('dialog', { name: '시공사 승인' })
+      .getByRole('button', { name: '승인', exact: true })
+      .click();
     await operator.getByRole('status').getByText('확인솔라 승인을 마쳤습니다.').waitFor();
     await operator.getByRole('heading', { name: '확인솔라 · 승인', level: 1 }).waitFor();
 

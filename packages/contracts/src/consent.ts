@@ -54,3 +54,14 @@ export const COLLECTION_CONSENT = {
     },
   ],
 } as const;
+
+/**
+ * The right to refuse and what refusing costs, on every other consent the owner is asked for
+ * (개인정보 보호법 제22조): the walkthrough's agreement to the terms and the privacy policy, and the
+ * advertising consent (popup and notification settings).
+ */
+export const CONSENT_REFUSAL = {
+  terms: '동의를 거부할 수 있으며, 거부하면 서비스를 이용할 수 없습니다.',
+  advertising:
+    '동의하지 않아도 서비스 이용에는 불이익이 없으며, 언제든 알림 설정에서 바꿀 수 있습니다.',
+} as const;

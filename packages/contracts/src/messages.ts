@@ -166,6 +166,10 @@ export const MATCHING_TEXTS = {
   tabInProgress: '진행 중',
   tabCompleted: '완료',
   analyzingTitle: '분석 중인 주소',
+  /** The heading of the in-progress matches, listed above the addresses not yet recruited. */
+  inProgressTitle: '진행 중인 매칭',
+  /** An analysed address with no request yet. */
+  notRecruited: '모집 신청 전',
   showMore: '더 보기',
   showLess: '접기',
   emptyInProgress: '진행 중인 매칭이 없습니다.',
@@ -245,7 +249,11 @@ export const MATCHING_TEXTS = {
   contactPhone: '전화',
   contactEmail: '이메일',
   proposalWaiting: '제출 대기',
-  proposalSent: '제안서를 문자로 보냈습니다. 문자 메시지의 링크를 눌러 제안서를 확인해 주세요.',
+  /** After the owner asked for the link by text: the link opens the same proposal later. */
+  proposalSent:
+    '제안서 링크를 문자로 보냈습니다. 나중에는 문자 메시지의 링크를 눌러 제안서를 확인할 수 있습니다.',
+  /** The viewer's button: the proposal's link by text, only when the owner asks. */
+  proposalSendText: '문자로 링크 받기',
   serviceReadyTitle: '서비스 준비 중',
   serviceReady: '서비스 준비 중입니다. 블로그에서 햇빛 매칭 소식을 먼저 만나 보세요.',
   blogLink: '블로그 보러 가기',
@@ -256,6 +264,9 @@ export const MATCHING_TEXTS = {
   reviewContents: '후기 내용',
   reviewLimit: '후기는 500자까지 입력 가능합니다.',
   reviewSubmit: '후기 등록',
+  /** The review is asked for at completion, before any construction: it can wait. */
+  reviewLater:
+    '시공을 마친 뒤에 써 주셔도 됩니다. 나의 매칭 현황에서 이 매칭을 열면 언제든 후기를 쓸 수 있습니다.',
   reviewDoneTitle: '후기 등록 완료',
   reviewDone: '소중한 후기 감사합니다.',
   errorTitle: '알림',

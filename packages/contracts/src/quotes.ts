@@ -62,6 +62,14 @@ const text = (label: string, max: number) =>
     .min(1, `${withParticle(label, '을/를')} 입력해 주세요.`)
     .max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`);
 
+/** A value picked from a list: the missing answer asks to choose, not to type (walk minor 30). */
+const picked = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${withParticle(label, '을/를')} 선택해 주세요.`)
+    .max(max, `${withParticle(label, '은/는')} ${max}자 이하로 입력해 주세요.`);
+
 const wholeNumber = (label: string, min: number, max: number, unit: string) =>
   z
     .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해 주세요.` })
@@ -96,7 +104,7 @@ const quoteFields = {
   moduleModel: text('모듈 모델명', 80),
   moduleWatt: wholeNumber('모듈 출력', 100, 1_000, 'W'),
   inverterMaker: text('인버터 제조사', 50),
-  structure: text('구조물 형식', 50),
+  structure: picked('구조물 형식', 50),
   warrantyModuleYears: wholeNumber('모듈 보증 기간', 0, 40, '년'),
   warrantyInverterYears: wholeNumber('인버터 보증 기간', 0, 30, '년'),
   warrantyWorkYears: wholeNumber('하자이행보증 기간', 0, 30, '년'),

@@ -19,10 +19,10 @@ export const vettingRoutes: FastifyPluginAsyncZod<{
       request.params.id,
       request.params.kind,
     );
-    // A document opens in a new tab of the console: images inline, a PDF as a download; nothing
-    // in it may run, and no cache keeps it.
-    const inline = stored.contentType.startsWith('image/');
-    setFileHeaders(reply, stored, inline ? 'inline' : 'attachment', 'private, no-store');
+    // A document is handed over as a download whatever its type (a scan as a PDF or an image
+    // alike, as the contractor's own console does: walk minor 38); nothing in it may run, and no
+    // cache keeps it.
+    setFileHeaders(reply, stored, 'attachment', 'private, no-store');
     reply.header(
       'content-security-policy',
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -169,6 +169,15 @@ describe('vetting of contractors', () => {
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect(opened.headers['cache-control']).toBe('private, no-store');
     expect(opened.rawPayload.equals(DOCUMENT_PDF)).toBe(true);
+    // A scan as an image downloads like a PDF: one behaviour for every document.
+    for (const kind of ['businessRegistration', 'licence']) {
+      const document = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/contractors/${me.contractorId}/documents/${kind}`,
+        headers: { cookie: operator },
+      });
+      expect(document.headers['content-disposition'], kind).toMatch(/^attachment/);
+    }
     const audit = await t.app.inject({
       method: 'GET',
       url: '/api/admin/audit',

@@ -1,7 +1,14 @@
 import {
   ADMIN_ROLE_LABELS,
+  CONTRACTOR_FIGURE_LABELS,
   CONTRACTOR_STATUS_LABELS,
   MATCH_STATUS_LABELS,
+  PARTNER_DOCUMENT_LABELS,
+  REVIEW_KIND_LABELS,
+  REVIEW_MODERATION_LABELS,
+  type ContractorFigure,
+  type PartnerDocumentKind,
+  type ReviewModerationState,
   type AdminRole,
   type ContractorAccountStatus,
   type MatchCompleteCode,
@@ -12,6 +19,7 @@ import {
   NOTIFICATION_STATUS_LABELS,
 } from '@haetbit/contracts';
 import { END_CODE_LABELS } from './pages/dashboard-page';
+import { formatDateTime } from './pages/format';
 import { OPTION_FIELDS, PROFIT_FIELDS } from './pages/settings-page';
 
 /** The notification kinds of NOTIFICATION_TEXTS as the operator reads them. */
@@ -78,6 +86,9 @@ const AUDIT_SUBJECTS: Record<string, string> = {
   'power-profit': '수익 계산 기본값',
   'app-settings': '앱 설정',
   advert: '광고 알림',
+  review: '후기',
+  'managed-substation': '계통관리변전소',
+  'siting-settings': '입지 규제',
 };
 const AUDIT_VERBS: Record<string, string> = {
   create: '등록',
@@ -88,13 +99,30 @@ const AUDIT_VERBS: Record<string, string> = {
   publish: '게시',
   queue: '발송 예약',
   end: '관리자 종료',
+  extend: '기간 연장',
+  reopen: '재모집',
+  hide: '숨김',
+  import: '일괄 등록',
+  pending: '승인 대기로 변경',
   approved: '승인',
   rejected: '거절',
   suspended: '정지',
 };
 
-/** 'faq.update' → '자주 묻는 질문 수정'; an action not listed keeps its code. */
+/** Actions of three parts, named whole. */
+const AUDIT_ACTIONS: Record<string, string> = {
+  'contractor.document.view': '시공사 서류 열람',
+  'contractor.figure.verify': '시공사 수치 확인 표시',
+  'contractor.figure.unverify': '시공사 수치 확인 취소',
+};
+
+/**
+ * 'faq.update' → '자주 묻는 질문 수정'; an action not listed keeps its code (walk minor 35: every
+ * action the server audits is listed; labels.test.ts checks it).
+ */
 export function auditActionLabel(action: string): string {
+  const whole = AUDIT_ACTIONS[action];
+  if (whole) return whole;
   const [subject = '', verb = ''] = action.split('.');
   const subjectLabel = AUDIT_SUBJECTS[subject];
   const verbLabel = AUDIT_VERBS[verb];
@@ -114,6 +142,10 @@ const TARGET_KINDS: Record<string, string> = {
   match_option: '매칭 옵션',
   power_profit_default: '수익 계산 기본값',
   app_setting: '앱 설정',
+  review_platform: REVIEW_KIND_LABELS.platform,
+  review_contractor: REVIEW_KIND_LABELS.contractor,
+  managed_substation: '계통관리변전소',
+  siting_setting: '입지 규제',
 };
 
 /** 'contractor:12' → '시공사 #12', 'faq' → '자주 묻는 질문'. */
@@ -163,13 +195,30 @@ const FIELD_LABELS: Record<string, string> = {
   asOf: '기준일',
   createdAt: '등록 시각',
   updatedAt: '수정 시각',
+  state: '공개 상태',
+  hiddenReason: '숨김 사유',
+  kind: '서류',
+  endDate: '마감',
+  days: '연장 일수',
+  figure: '수치',
+  verifiedFigures: '확인된 수치',
 };
+
+/** An ISO instant as the console writes every moment: Korea time, 24-hour, no seconds. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A value of an audit row as the operator reads it: codes named, yes/no, lists counted. */
 function auditValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? '예' : '아니오';
   if (typeof value === 'number') return value.toLocaleString('ko-KR');
+  if (key === 'verifiedFigures' && Array.isArray(value)) {
+    return value.length === 0
+      ? '없음'
+      : value
+          .map((figure) => CONTRACTOR_FIGURE_LABELS[figure as ContractorFigure] ?? String(figure))
+          .join(', ');
+  }
   if (Array.isArray(value)) return `${value.length}개 항목`;
   if (typeof value === 'object') return `${Object.keys(value).length}개 항목`;
   const text = String(value);
@@ -180,6 +229,10 @@ function auditValue(key: string, value: unknown): string {
       text
     );
   }
+  if (ISO_INSTANT.test(text)) return formatDateTime(text);
+  if (key === 'state') return REVIEW_MODERATION_LABELS[text as ReviewModerationState] ?? text;
+  if (key === 'kind') return PARTNER_DOCUMENT_LABELS[text as PartnerDocumentKind] ?? text;
+  if (key === 'figure') return CONTRACTOR_FIGURE_LABELS[text as ContractorFigure] ?? text;
   if (key === 'matchCompleteCode') return END_CODE_LABELS[text as MatchCompleteCode] ?? text;
   if (key === 'role') return ADMIN_ROLE_LABELS[text as AdminRole] ?? text;
   return text;

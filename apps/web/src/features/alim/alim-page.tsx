@@ -1,3 +1,4 @@
+import { CONSENT_REFUSAL } from '@haetbit/contracts';
 import { usePatchUser } from '../../shared/user/patch-user';
 import { useSessionUser } from '../../shared/user/session-user';
 import { AppHeader } from '../../shared/ui/app-header';
@@ -36,6 +37,7 @@ export function AlimPage() {
               disabled={mutation.isPending}
               onChange={(checked) => mutation.mutate({ id: data.id, advAlimYn: checked })}
             />
+            <p className={styles.note}>{CONSENT_REFUSAL.advertising}</p>
           </>
         ) : (
           <p className={styles.status}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { CONSENT_REFUSAL } from '@haetbit/contracts';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/date';
 import { BrandMark } from '../../shared/ui/brand-mark';
@@ -152,7 +153,8 @@ export function HomePage({ SearchLayer }: HomePageProps) {
           }
         >
           태양광 지원 사업, 이벤트와 혜택 소식을 알림으로 받아보시겠어요?{'\n'}광고성 정보 수신에
-          동의하시면 알림을 보내드립니다.
+          동의하시면 알림을 보내드립니다.{'\n'}
+          {CONSENT_REFUSAL.advertising}
         </Popup>
       ) : null}
 

@@ -1,8 +1,10 @@
 import { Link } from '../../shared/ui/link';
-import { LIMITS, MATCH_STATUS_LABELS, installTypeLabel } from '@haetbit/contracts';
+import { LIMITS, MATCH_STATUS_LABELS, RECOVERY_TEXTS, installTypeLabel } from '@haetbit/contracts';
 import { countdownLabel } from '../../shared/format/d-day';
 import { LoadError } from '../../shared/ui/load-error';
 import { useMyMatches } from './api/get-my-matches';
+import { useMovedAway } from '../../shared/api/moved-away';
+import { formatDate } from '../../shared/format/date';
 import styles from './home-page.module.css';
 import { formatCapacity } from '../../shared/format/number';
 
@@ -10,6 +12,8 @@ import { formatCapacity } from '../../shared/format/number';
 export function MyMatchingStatus() {
   const matches = useMyMatches();
   const shown = (matches.data ?? []).slice(0, LIMITS.homeMatchCount);
+  // The old phone after a recovery says where its requests went (walk minor 6).
+  const [lastMove] = useMovedAway(matches.isSuccess && shown.length === 0).data ?? [];
   return (
     <section className={styles.section} aria-labelledby="home-matching-title">
       <div className={styles.sectionHead}>
@@ -30,6 +34,15 @@ export function MyMatchingStatus() {
       ) : shown.length === 0 ? (
         <div className={styles.emptyCard}>
           <p>{matches.isPending ? '불러오는 중…' : '진행 중인 매칭이 없습니다.'}</p>
+          {lastMove ? (
+            <p role="note">
+              {RECOVERY_TEXTS.movedAwayNote(
+                lastMove.requests,
+                lastMove.phoneTail,
+                formatDate(lastMove.movedAt),
+              )}
+            </p>
+          ) : null}
           {matches.isPending ? null : (
             <Link to="/app?bm=menu" className={styles.inlineCta}>
               시공사 모집하기

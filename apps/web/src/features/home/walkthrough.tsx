@@ -1,4 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { CONSENT_REFUSAL } from '@haetbit/contracts';
+import { readJson, STORAGE_KEYS, writeJson } from '../../shared/session/storage';
 import { Link } from '../../shared/ui/link';
 import buttons from '../../shared/ui/button.module.css';
 import { modalProps, useModal } from '../../shared/ui/use-modal';
@@ -29,10 +31,34 @@ interface WalkthroughProps {
   onDone: () => Promise<void>;
 }
 
-/** Four slides with 'next', a terms link and the privacy agreement (spec sections 2 and 4). */
+interface WalkthroughPlace {
+  index: number;
+  agreed: boolean;
+}
+
+/** Where the owner was, kept for the session: reading the terms and coming back keeps the place. */
+function storedPlace(): WalkthroughPlace {
+  const stored = readJson<Partial<WalkthroughPlace>>(STORAGE_KEYS.walkthrough);
+  const index = stored?.index;
+  return {
+    index:
+      typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < SLIDES.length
+        ? index
+        : 0,
+    agreed: stored?.agreed === true,
+  };
+}
+
+/**
+ * Four slides with 'next', a terms link and the privacy agreement (spec sections 2 and 4). The
+ * slide and the tick survive a visit to the terms (walk minor 1).
+ */
 export function Walkthrough({ needsAgreement, onDone }: WalkthroughProps) {
-  const [index, setIndex] = useState(0);
-  const [agreed, setAgreed] = useState(false);
+  const [index, setIndex] = useState(() => storedPlace().index);
+  const [agreed, setAgreed] = useState(() => storedPlace().agreed);
+  useEffect(() => {
+    writeJson(STORAGE_KEYS.walkthrough, { index, agreed } satisfies WalkthroughPlace);
+  }, [index, agreed]);
   const [busy, setBusy] = useState(false);
   const slide = SLIDES[index]!;
   const isLast = index === SLIDES.length - 1;
@@ -70,6 +96,7 @@ export function Walkthrough({ needsAgreement, onDone }: WalkthroughProps) {
             <span>
               <Link to="/app/agreement/use-terms">이용약관</Link> 및{' '}
               <Link to="/app/agreement/pipp">개인정보처리방침</Link>에 동의합니다.
+              <span className={styles.refusal}>{CONSENT_REFUSAL.terms}</span>
             </span>
           </label>
         ) : (

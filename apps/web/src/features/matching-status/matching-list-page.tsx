@@ -5,6 +5,7 @@ import {
   MATCH_STATUS_LABELS,
   MATCHING_TEXTS,
   MESSAGES,
+  RECOVERY_TEXTS,
   type AnalyzingItem,
   type MatchReq,
 } from '@haetbit/contracts';
@@ -16,6 +17,7 @@ import { LoadError } from '../../shared/ui/load-error';
 import { MessagePopup } from '../../shared/ui/message-popup';
 import { Tabs, tabPanelProps } from '../../shared/ui/tabs';
 import { useDeleteAnalysis } from '../../shared/api/delete-analysis';
+import { useMovedAway } from '../../shared/api/moved-away';
 import { useAnalyzingList } from './api/get-analyzing-list';
 import { useMatchList } from './api/get-match-list';
 import { completedLabel, countdownEnd, countdownLabel, installTypeLabel } from './lib/status';
@@ -96,7 +98,7 @@ function AnalyzingGroup({
                   pnu: item.pnu,
                 }).toString()}`}
               >
-                <span className={styles.status}>분석 중</span>
+                <span className={styles.status}>{MATCHING_TEXTS.notRecruited}</span>
                 <span className={styles.address}>{item.address}</span>
               </Link>
             </li>
@@ -163,6 +165,25 @@ function CompletedItem({ match }: { match: MatchReq }) {
   );
 }
 
+/**
+ * The old phone after the owner recovered on a new one: what moved, when, and by which number
+ * (walk minor 6), instead of a silent empty list. Nothing shows while it loads or fails.
+ */
+function MovedAwayNote({ enabled }: { enabled: boolean }) {
+  const moves = useMovedAway(enabled).data ?? [];
+  if (!enabled) return null;
+  if (moves.length === 0) return null;
+  return (
+    <div className={styles.note} role="note">
+      {moves.map((move) => (
+        <p key={move.movedAt}>
+          {RECOVERY_TEXTS.movedAwayNote(move.requests, move.phoneTail, formatDate(move.movedAt))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** `/app/matching-status/list` (spec section 2): my match status, in progress and completed. */
 export function MatchingListPage() {
   const [tab, setTab] = useState<TabKey>('progress');
@@ -189,17 +210,10 @@ export function MatchingListPage() {
               retrying={matches.isFetching}
             />
           ) : tab === 'progress' ? (
+            // The matches first under their own heading, then the addresses not yet recruited
+            // (walk minor 5).
             <>
-              {analyzing.isError ? (
-                <LoadError
-                  title="분석 중인 주소를 불러오지 못했습니다."
-                  error={analyzing.error}
-                  onRetry={() => void analyzing.refetch()}
-                  retrying={analyzing.isFetching}
-                />
-              ) : (
-                <AnalyzingGroup items={analyzing.data ?? []} onDeleted={setDeletedAddress} />
-              )}
+              <MovedAwayNote enabled={inProgress.length === 0} />
               {inProgress.length === 0 ? (
                 <div className={styles.empty}>
                   <p className={styles.emptyTitle}>{MATCHING_TEXTS.emptyInProgress}</p>
@@ -209,13 +223,27 @@ export function MatchingListPage() {
                   </Link>
                 </div>
               ) : (
-                <section aria-label={MATCHING_TEXTS.tabInProgress} className={styles.group}>
+                <section aria-labelledby="in-progress-title" className={styles.group}>
+                  <h2 id="in-progress-title" className={styles.groupTitle}>
+                    {MATCHING_TEXTS.inProgressTitle}{' '}
+                    <span className={styles.count}>{inProgress.length}</span>
+                  </h2>
                   <ul className={styles.list}>
                     {inProgress.map((match) => (
                       <InProgressItem key={match.id} match={match} />
                     ))}
                   </ul>
                 </section>
+              )}
+              {analyzing.isError ? (
+                <LoadError
+                  title="분석 중인 주소를 불러오지 못했습니다."
+                  error={analyzing.error}
+                  onRetry={() => void analyzing.refetch()}
+                  retrying={analyzing.isFetching}
+                />
+              ) : (
+                <AnalyzingGroup items={analyzing.data ?? []} onDeleted={setDeletedAddress} />
               )}
             </>
           ) : completed.length === 0 ? (

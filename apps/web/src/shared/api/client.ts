@@ -17,6 +17,7 @@ import {
   storeAccessToken,
   storeDeviceSecret,
 } from '../session/storage';
+import { consoleSessionExpired } from '../console/session-expiry';
 import { noteServerTime } from './server-time';
 
 /** A failed call: the server's `{code, message}` (and its field details) when it sent one. */
@@ -196,9 +197,15 @@ export const callApiFile = <R extends ApiRoute>(route: R, ...[input]: InputArgs<
 export const callAnonymous = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>
   send<AnswerOf<R>>(route, input, 'anonymous');
 
-/** Calls a declared route as a console (operator or contractor session cookie). */
+/**
+ * Calls a declared route as a console (operator or contractor session cookie). A 401 means the
+ * session ended: the console is told, and shows its login.
+ */
 export const callConsole = <R extends ApiRoute>(route: R, ...[input]: InputArgs<R>) =>
-  send<AnswerOf<R>>(route, input, 'console');
+  send<AnswerOf<R>>(route, input, 'console').catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) consoleSessionExpired();
+    throw error;
+  });
 
 /**
  * The address of a route the browser opens itself (an image, a file link): the same declared

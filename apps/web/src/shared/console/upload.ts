@@ -1,5 +1,6 @@
 import { type ApiRoute, fillPath, SITE_DIV, SITE_HEADER } from '@haetbit/contracts';
 import { ApiError, type AnswerOf, type InputOf, safeJson, toApiError } from '../api/client';
+import { consoleSessionExpired } from './session-expiry';
 
 /** What a console upload sends: the file, and who hears of its progress (0-100). */
 export interface FileUpload {
@@ -34,6 +35,7 @@ export function uploadConsole<R extends ApiRoute>(
         input.onProgress?.(100);
         resolve(data as AnswerOf<R>);
       } else {
+        if (request.status === 401) consoleSessionExpired();
         reject(toApiError(request.status, data, request.statusText));
       }
     };

@@ -1,9 +1,16 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { noteSessionEnded, onConsoleSessionExpired } from './session-expiry';
 
-/** Who is signed in to a console, or null when the server answers 401 (no session). */
+/**
+ * Who is signed in to a console, or null when the server answers 401 (no session). When any
+ * console call meets an ended session, the answer turns null, so the console shows its login at
+ * the same address (and the page the user was on after signing in again), saying why.
+ */
 export function useConsoleMe<T>(queryKey: QueryKey, load: () => Promise<T>) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey,
     queryFn: async () => {
       try {
@@ -15,4 +22,16 @@ export function useConsoleMe<T>(queryKey: QueryKey, load: () => Promise<T>) {
     },
     retry: false,
   });
+  const signedIn = query.data !== null && query.data !== undefined;
+  useEffect(() => {
+    if (!signedIn) return;
+    noteSessionEnded(false);
+    return onConsoleSessionExpired(() => {
+      noteSessionEnded(true);
+      queryClient.setQueryData(queryKey, null);
+    });
+    // The key is a constant of each console.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, queryClient]);
+  return query;
 }

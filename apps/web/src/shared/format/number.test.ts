@@ -4,6 +4,7 @@ import {
   formatCapacity,
   formatCountdown,
   formatWonAsManwon,
+  formatWonExact,
   formatPhoneInput,
   parseAreaInput,
   toPyeong,
@@ -61,5 +62,13 @@ describe('number formats', () => {
   it('drops the first word of an address longer than 13 characters', () => {
     expect(shortenAddress('경상남도 함양군 함양읍 백연리 512')).toBe('함양군 함양읍 백연리 512');
     expect(shortenAddress('제주시 연동 272-3')).toBe('제주시 연동 272-3');
+  });
+
+  it('reads a typed amount in won back in 억 and 만', () => {
+    expect(formatWonExact(460_000_000)).toBe('4억 6,000만원');
+    expect(formatWonExact(1_500_000)).toBe('150만원');
+    expect(formatWonExact(460_005_000)).toBe('4억 6,000만 5,000원');
+    expect(formatWonExact(12_000_000_000)).toBe('120억원');
+    expect(formatWonExact(0)).toBe('0원');
   });
 });

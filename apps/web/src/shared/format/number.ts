@@ -41,6 +41,23 @@ export function formatWonAsManwon(costKrw: number): string {
   return formatManwon(Math.round(costKrw / 10_000));
 }
 
+/**
+ * A typed amount in won read back exactly, in 억/만 as people say it (walk minor 31):
+ * 460,000,000 → '4억 6,000만원', 1,500,000 → '150만원', 460,005,000 → '4억 6,000만 5,000원'.
+ */
+export function formatWonExact(won: number): string {
+  const whole = Math.round(Math.abs(won));
+  const eok = Math.floor(whole / 100_000_000);
+  const man = Math.floor((whole % 100_000_000) / 10_000);
+  const rest = whole % 10_000;
+  const parts = [
+    eok > 0 ? `${krNumber(eok)}억` : '',
+    man > 0 ? `${krNumber(man)}만` : '',
+    rest > 0 || whole === 0 ? krNumber(rest) : '',
+  ].filter(Boolean);
+  return `${won < 0 ? '-' : ''}${parts.join(' ')}원`;
+}
+
 export function formatKwh(energyKwh: number): string {
   return `${krNumber(energyKwh)}kWh`;
 }

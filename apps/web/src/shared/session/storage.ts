@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   accessTokenExpiresAt: 'accessTokenExpiresAt',
   isAccess: 'isAccess',
   userInfo: 'userInfo',
+  /** The walkthrough's slide and consent tick, kept while the owner reads the terms. */
+  walkthrough: 'walkthrough',
 } as const;
 
 function read(key: string): string | null {

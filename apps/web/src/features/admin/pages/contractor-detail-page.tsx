@@ -14,10 +14,13 @@ import {
   PARTNER_DOCUMENT_KINDS,
   PARTNER_DOCUMENT_LABELS,
   sidoName,
+  formatBusinessNumber,
+  withParticle,
   type AdminContractorDetail,
   type ContractorFigure,
 } from '@haetbit/contracts';
 import { ConsoleTable } from '../../../shared/console/console-table';
+import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useChangeContractorStatus } from '../api/change-contractor-status';
 import { useCheckFigure } from '../api/check-figure';
 import { useCheckFact } from '../api/check-fact';
@@ -53,12 +56,16 @@ export function ContractorDetailPage() {
   const check = useCheckFigure(id);
   const checkFact = useCheckFact(id);
   const [done, setDone] = useState<string | null>(null);
+  // A decision is asked once more before it is sent, as on the list (walk minor 36).
+  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const change = useChangeContractorStatus();
   const decide = {
     isPending: change.isPending,
     error: change.error,
-    mutate: (action: 'approve' | 'reject', options: { onSuccess: () => void }) =>
-      change.mutate({ id, action }, options),
+    mutate: (
+      action: 'approve' | 'reject',
+      options: { onSuccess: () => void; onError: () => void },
+    ) => change.mutate({ id, action }, options),
   };
   if (detail.error) return <p className={styles.error}>{detail.error.message}</p>;
   if (!detail.data) return <p>불러오는 중…</p>;
@@ -85,7 +92,7 @@ export function ContractorDetailPage() {
             {account.representative} · {account.phone} · {account.email}
           </dd>
           <dt>사업자등록번호</dt>
-          <dd>{account.businessNumber}</dd>
+          <dd>{formatBusinessNumber(account.businessNumber)}</dd>
           <dt>전기공사업 등록번호</dt>
           <dd>{account.licenceNumber ?? '미입력'}</dd>
           <dt>서비스 지역</dt>
@@ -109,8 +116,9 @@ export function ContractorDetailPage() {
               <li key={kind}>
                 {item ? (
                   <>
-                    <a href={contractorDocumentUrl(id, kind)} target="_blank" rel="noreferrer">
-                      {label} 열기
+                    {/* Every document downloads, a PDF or a scan alike (walk minor 38). */}
+                    <a href={contractorDocumentUrl(id, kind)} download>
+                      {label} 내려받기
                     </a>{' '}
                     <span className={styles.muted}>({formatDateTime(item.uploadedAt)} 제출)</span>
                   </>
@@ -129,11 +137,7 @@ export function ContractorDetailPage() {
               type="button"
               className={styles.button}
               disabled={!complete || decide.isPending}
-              onClick={() =>
-                decide.mutate('approve', {
-                  onSuccess: () => setDone(`${account.comName} 승인을 마쳤습니다.`),
-                })
-              }
+              onClick={() => setAsking('approve')}
             >
               승인
             </button>
@@ -142,16 +146,41 @@ export function ContractorDetailPage() {
                 type="button"
                 className={styles.buttonSecondary}
                 disabled={decide.isPending}
-                onClick={() =>
-                  decide.mutate('reject', {
-                    onSuccess: () => setDone(`${account.comName} 가입을 반려했습니다.`),
-                  })
-                }
+                onClick={() => setAsking('reject')}
               >
                 반려
               </button>
             )}
           </div>
+        )}
+        {asking && (
+          <MessagePopup
+            title={`시공사 ${asking === 'approve' ? '승인' : '반려'}`}
+            confirmLabel={asking === 'approve' ? '승인' : '반려'}
+            busy={decide.isPending}
+            onClose={() => setAsking(null)}
+            onConfirm={() =>
+              decide.mutate(asking, {
+                onSuccess: () => {
+                  setDone(
+                    asking === 'approve'
+                      ? `${account.comName} 승인을 마쳤습니다.`
+                      : `${account.comName} 가입을 반려했습니다.`,
+                  );
+                  setAsking(null);
+                },
+                onError: () => setAsking(null),
+              })
+            }
+          >
+            <p>
+              {withParticle(account.comName, '을/를')} {asking === 'approve' ? '승인' : '반려'}
+              할까요?
+              {asking === 'approve'
+                ? ' 승인하면 요청에 지원할 수 있게 되고, 가입한 휴대폰과 이메일로 안내가 나갑니다.'
+                : ''}
+            </p>
+          </MessagePopup>
         )}
         {done && (
           <p className={styles.notice} role="status">
@@ -224,10 +253,13 @@ export function ContractorDetailPage() {
           {CONTRACTOR_FIGURES.map((figure) => {
             const verified = profile.verifiedFigures.includes(figure);
             const label = CONTRACTOR_FIGURE_LABELS[figure];
+            const value = FIGURE_VALUES[figure](profile);
+            // A figure not given cannot be checked (a mark already set can still be taken back).
+            const empty = value === '-';
             return (
               <tr key={figure}>
                 <td>{label}</td>
-                <td>{FIGURE_VALUES[figure](profile)}</td>
+                <td>{value}</td>
                 <td>
                   <span className={styles.badge}>
                     {verified ? FIGURE_MARKS.verified : FIGURE_MARKS.selfDeclared}
@@ -237,7 +269,7 @@ export function ContractorDetailPage() {
                   <button
                     type="button"
                     className={verified ? styles.buttonSecondary : styles.button}
-                    disabled={check.isPending}
+                    disabled={check.isPending || (empty && !verified)}
                     aria-label={`${label} ${verified ? '확인 취소' : '확인 표시'}`}
                     onClick={() => check.mutate({ figure, verified: !verified })}
                   >

@@ -4,6 +4,7 @@ import {
   CONTRACTOR_ACCOUNT_STATUSES,
   CONTRACTOR_STATUS_LABELS,
   DOCUMENTS_MISSING_LABEL,
+  formatBusinessNumber,
   withParticle,
   type ContractorAccountStatus,
 } from '@haetbit/contracts';
@@ -126,7 +127,7 @@ export function ContractorsPage() {
               </span>
             </td>
             <td>
-              {item.businessNumber}
+              {formatBusinessNumber(item.businessNumber)}
               {item.licenceNumber && (
                 <>
                   <br />

@@ -31,8 +31,9 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 
 /**
  * '제안서 보기' (spec section 2, SP2 and CMC): the proposal read in the app, fetched with the
- * owner's session. Opening it also asks the server to text the proposal's link (spec section 7);
- * the server sends it once per proposal and says so when it had been sent before.
+ * owner's session. The owner may also ask for its link by text (spec section 7); nothing is sent
+ * unasked, and the note after sending does not contradict the proposal on screen (walk minor 23).
+ * The server sends it once per proposal and says so when it had been sent before.
  */
 export function ProposalViewer({
   matchReqId,
@@ -43,10 +44,6 @@ export function ProposalViewer({
   const file = useProposalFile(proposalFileId);
   const url = useObjectUrl(file.data);
   const link = useSendProposal();
-  const { mutate } = link;
-  useEffect(() => {
-    mutate({ matchReqId, proposalFileId });
-  }, [mutate, matchReqId, proposalFileId]);
   const title = MATCHING_TEXTS.proposalTitle(comName);
 
   return (
@@ -55,13 +52,23 @@ export function ProposalViewer({
       onClose={onClose}
       footer={
         url ? (
-          <a
-            className={`${buttons.secondary} ${buttons.block}`}
-            href={url}
-            download={`${title}.pdf`}
-          >
-            {MATCHING_TEXTS.proposalSave}
-          </a>
+          <div className={styles.actions}>
+            <a
+              className={`${buttons.secondary} ${styles.action}`}
+              href={url}
+              download={`${title}.pdf`}
+            >
+              {MATCHING_TEXTS.proposalSave}
+            </a>
+            <button
+              type="button"
+              className={`${buttons.secondary} ${styles.action}`}
+              disabled={link.isPending || link.isSuccess}
+              onClick={() => link.mutate({ matchReqId, proposalFileId })}
+            >
+              {MATCHING_TEXTS.proposalSendText}
+            </button>
+          </div>
         ) : undefined
       }
     >
@@ -69,6 +76,10 @@ export function ProposalViewer({
         {link.data ? (
           <p className={styles.note} role="status">
             {link.data.sent ? MATCHING_TEXTS.proposalSent : MATCHING_TEXTS.proposalSentBefore}
+          </p>
+        ) : link.isError ? (
+          <p className={styles.note} role="alert">
+            {link.error.message}
           </p>
         ) : null}
         {file.isError ? (

@@ -178,22 +178,26 @@ export function ReviewPage({ match, onClose }: { match: MatchReq; onClose: () =>
   const title = detail.data?.matchReview ? MATCHING_TEXTS.reviewMine : MATCHING_TEXTS.reviewWrite;
   return (
     <>
+      {/* Back at the left as on every other screen (walk minor 26). */}
       <header className={styles.header}>
-        <span className={styles.spacer} />
-        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
         <button
           type="button"
           className={styles.close}
           aria-label={MATCHING_TEXTS.close}
           onClick={onClose}
         >
-          <span aria-hidden="true">×</span>
+          <span aria-hidden="true" className={styles.arrow} />
         </button>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        <span className={styles.spacer} />
       </header>
       <main className={styles.main}>
         <p className={styles.address}>{match.address}</p>
+        {detail.data && !detail.data.matchReview ? (
+          <p className={styles.later}>{MATCHING_TEXTS.reviewLater}</p>
+        ) : null}
         {detail.data ? (
           <ReviewForm match={match} detail={detail.data} />
         ) : detail.isError ? (

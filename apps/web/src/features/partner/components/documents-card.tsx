@@ -59,8 +59,8 @@ function DocumentRow({
         {current ? (
           <>
             제출함 ({formatDate(current.uploadedAt)}){' '}
-            <a href={ownDocumentUrl(kind)} target="_blank" rel="noreferrer">
-              {label} 보기
+            <a href={ownDocumentUrl(kind)} download>
+              {label} 내려받기
             </a>
           </>
         ) : (

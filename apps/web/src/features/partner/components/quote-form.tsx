@@ -14,7 +14,7 @@ import {
   showServerFieldErrors,
   useConsoleForm,
 } from '../../../shared/console/console-form';
-import { formatCapacity } from '../../../shared/format/number';
+import { formatCapacity, formatWonExact } from '../../../shared/format/number';
 import { formatPricePerKw } from '../../../shared/format/quote';
 import { useOwnQuote } from '../api/get-own-quote';
 import { useSaveQuote } from '../api/save-quote';
@@ -128,6 +128,13 @@ function draftOf(quote: Quote | null): QuoteDraft {
   };
 }
 
+/** Amounts in won, read back in 억/만 under the field so a digit too many shows (walk minor 31). */
+const WON_FIELDS = ['totalPriceKrw', 'omYearlyPriceKrw'] as const;
+const wonEcho = (typed: string): string | null => {
+  const won = Number(typed.replace(/,/g, ''));
+  return typed.trim() === '' || !Number.isFinite(won) ? null : `= ${formatWonExact(won)}`;
+};
+
 /** A typed number as the server reads it: digits only (commas allowed); NaN when empty. */
 const toNumber = (value: string) =>
   value.trim() === '' ? Number.NaN : Number(value.replace(/,/g, ''));
@@ -239,18 +246,22 @@ function QuoteFields({ matchReqId, answer }: { matchReqId: number; answer: Partn
   };
   const input = (key: TextKey | NumberKey | DecimalKey, kind: 'text' | 'number' | 'decimal') => {
     const registration = form.register(key);
+    const echo = WON_FIELDS.some((item) => item === key) ? wonEcho(form.watch(key)) : null;
     return field(
       key,
-      <input
-        className={`${styles.input} ${errors[key] ? styles.inputInvalid : ''}`}
-        inputMode={kind === 'number' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
-        aria-invalid={errors[key] ? true : undefined}
-        {...(kind === 'number'
-          ? formatted(registration, (value) => value.replace(/[^\d,]/g, ''))
-          : kind === 'decimal'
-            ? formatted(registration, (value) => value.replace(/[^\d.]/g, ''))
-            : registration)}
-      />,
+      <>
+        <input
+          className={`${styles.input} ${errors[key] ? styles.inputInvalid : ''}`}
+          inputMode={kind === 'number' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
+          aria-invalid={errors[key] ? true : undefined}
+          {...(kind === 'number'
+            ? formatted(registration, (value) => value.replace(/[^\d,]/g, ''))
+            : kind === 'decimal'
+              ? formatted(registration, (value) => value.replace(/[^\d.]/g, ''))
+              : registration)}
+        />
+        {echo ? <span className={styles.echo}>{echo}</span> : null}
+      </>,
     );
   };
   const yesNo = (key: ChoiceKey | 'guarantee') => {

@@ -66,19 +66,22 @@ const labelOf = (field: { name: string; label: string }) =>
 
 type Form = Record<TextField | NumberField, string> & { regions: ServiceRegionCode[] };
 
+/** A figure not yet given is stored as 0; the field then starts empty, not at '0' (walk minor 29). */
+const shown = (value: number) => (value === 0 ? '' : String(value));
+
 function toForm(profile: PartnerProfile): Form {
   return {
     comName: profile.comName,
     intro: profile.intro,
     constructionPerformanceName: profile.constructionPerformanceName,
     constructionCareerName: profile.constructionCareerName,
-    constructionCapacity: String(profile.constructionCapacity),
-    constructionCnt: String(profile.constructionCnt),
-    capital: String(profile.capital),
-    nationwideTotalLank: String(profile.nationwideTotalLank),
-    nationwideOwnLank: String(profile.nationwideOwnLank),
-    localTotalLank: String(profile.localTotalLank),
-    localOwnLank: String(profile.localOwnLank),
+    constructionCapacity: shown(profile.constructionCapacity),
+    constructionCnt: shown(profile.constructionCnt),
+    capital: shown(profile.capital),
+    nationwideTotalLank: shown(profile.nationwideTotalLank),
+    nationwideOwnLank: shown(profile.nationwideOwnLank),
+    localTotalLank: shown(profile.localTotalLank),
+    localOwnLank: shown(profile.localOwnLank),
     address: profile.address,
     foundedYear: profile.foundedYear === null ? '' : String(profile.foundedYear),
     regions: profile.regions,

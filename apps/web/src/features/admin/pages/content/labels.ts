@@ -1,9 +1,4 @@
-import type {
-  BANNER_CATEGORIES,
-  CODE_GROUPS,
-  FAQ_CATEGORIES,
-  TERMS_CATEGORIES,
-} from '@haetbit/contracts';
+import type { BANNER_CATEGORIES, CODE_GROUPS, TERMS_CATEGORIES } from '@haetbit/contracts';
 
 /** The code groups as the operator reads them (the codes themselves stay in the list's lines). */
 export const CODE_GROUP_LABELS: Record<(typeof CODE_GROUPS)[number], string> = {
@@ -11,14 +6,8 @@ export const CODE_GROUP_LABELS: Record<(typeof CODE_GROUPS)[number], string> = {
   SM_FAQ_CATE: '자주 묻는 질문 분류',
 };
 
-export const FAQ_CATEGORY_LABELS: Record<(typeof FAQ_CATEGORIES)[number], string> = {
-  MATCHING_STEP: '매칭 단계',
-  ALIM: '알림',
-  CST: '시공사',
-  ANALYSIS: '분석',
-  POWER: '발전',
-  ETC: '기타',
-};
+/** The FAQ's categories read as the app's tabs name them: one set of names (walk minor 39). */
+export { FAQ_CATEGORY_LABELS } from '@haetbit/contracts';
 
 export const BANNER_CATEGORY_LABELS: Record<(typeof BANNER_CATEGORIES)[number], string> = {
   SUNNY_SCHOOL_BLOG: '햇빛학교 블로그',
