@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
+import {
+  CONSOLE_SESSION_ENDED,
+  ERROR_MESSAGES,
+  MATCHING_TEXTS,
+} from '../packages/contracts/src/messages.js';
 import { PARTNER_MESSAGES, type PartnerMe } from '../packages/contracts/src/partner.js';
 import { PASSWORD_MESSAGES } from '../packages/contracts/src/password-policy.js';
 import { PROPOSAL_PDF } from '../apps/server/src/test/lifecycle.js';
@@ -20,7 +24,20 @@ const AREA_ADDRESS = '경상남도 산청군 단성면';
 describe('contractor console and the whole market', () => {
   const h = harnessForSuite();
 
-  async function consoleLogin(userId: string): Promise<{ page: Page; comName: string }> {
+  /**
+   * After the clock moved days the console session (12 hours) has ended: the console shows its
+   * login where the contractor was, and signing in there brings the same page back.
+   */
+  async function signInHere(page: Page, userId: string) {
+    await page.getByRole('heading', { name: '시공사 파트너 로그인' }).waitFor();
+    await page.getByLabel('아이디').fill(userId);
+    await page.getByLabel('비밀번호').fill('demo1234!');
+    await page.getByRole('button', { name: '로그인' }).click();
+  }
+
+  async function consoleLogin(
+    userId: string,
+  ): Promise<{ page: Page; comName: string; userId: string }> {
     const page = await h.newPage({ width: 1280, height: 900 });
     await page.goto('/partner');
     await page.getByRole('heading', { name: '시공사 파트너 로그인' }).waitFor();
@@ -29,7 +46,7 @@ describe('contractor console and the whole market', () => {
     await page.getByRole('button', { name: '로그인' }).click();
     await page.getByRole('heading', { level: 1, name: '지원 가능한 요청' }).waitFor();
     const me = await page.request.get('/api/partner/me');
-    return { page, comName: ((await me.json()) as PartnerMe).comName };
+    return { page, comName: ((await me.json()) as PartnerMe).comName, userId };
   }
 
   it('checks signup fields as they are typed, in the spec’s words', async () => {
@@ -111,10 +128,17 @@ describe('contractor console and the whole market', () => {
     winner = await consoleLogin('partner13');
     other = await consoleLogin('partner02');
 
+    // The winner's console was left open: its next call meets the ended session, and the console
+    // goes to its login, saying why, instead of showing the server's error in the page.
+    await winner.page.getByRole('link', { name: '알림', exact: true }).click();
+    await winner.page.getByText(CONSOLE_SESSION_ENDED).waitFor();
+    expect(await winner.page.getByText(ERROR_MESSAGES.UNAUTHORIZED).count()).toBe(0);
+
     // Each contractor sees the full address and uploads a PDF with progress.
     for (const contractor of [winner, other]) {
       const { page } = contractor;
       await page.goto(`/partner/requests/${request.id}`);
+      await signInHere(page, contractor.userId);
       await page.getByText('1차 선정 · 제안서 작성').waitFor();
       await page.getByRole('heading', { level: 1, name: PARCEL.address }).waitFor();
       await page.getByLabel('제안서 (PDF, 20MB 이하)').setInputFiles({
@@ -166,6 +190,7 @@ describe('contractor console and the whole market', () => {
 
     // CMC on both contractor screens: the winner sees the owner's contact, the other does not.
     await winner.page.goto(`/partner/requests/${request.id}`);
+    await signInHere(winner.page, winner.userId);
     await winner.page.getByText('최종 선정', { exact: true }).waitFor();
     const contact = winner.page.getByLabel('고객 연락처');
     await contact.getByText('김햇빛').waitFor();
@@ -174,6 +199,7 @@ describe('contractor console and the whole market', () => {
     );
     await contact.getByText('sunny@example.com').waitFor();
     await other.page.goto(`/partner/requests/${request.id}`);
+    await signInHere(other.page, other.userId);
     await other.page.getByText('이번 요청에서는 선정되지 않았습니다.').waitFor();
     expect(await other.page.getByText(phone).count()).toBe(0);
     await other.page.getByRole('link', { name: '내 매칭' }).click();

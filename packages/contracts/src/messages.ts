@@ -59,6 +59,9 @@ export const ERROR_MESSAGES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
+/** A console's login after its session ended under the user (a call answered 401). */
+export const CONSOLE_SESSION_ENDED = '로그인 시간이 지나 로그아웃되었습니다. 다시 로그인해 주세요.';
+
 /**
  * SMS_SEND_LIMIT says which hourly budget was reached (the code stays the same): the phone's, the
  * device's, the network address's, or the service's whole allowance.

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useConsoleForm } from './console-form';
-import { SESSION_EXPIRED_NOTICE, sessionEndedUnderUser } from './session-expiry';
+import { CONSOLE_SESSION_ENDED } from '@haetbit/contracts';
+import { sessionEndedUnderUser } from './session-expiry';
 
 export interface Credentials {
   id: string;
@@ -53,7 +54,7 @@ export function ConsoleLoginForm<S extends z.ZodType<FieldValues, FieldValues>>(
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
-      {sessionEndedUnderUser() ? <p role="status">{SESSION_EXPIRED_NOTICE}</p> : null}
+      {sessionEndedUnderUser() ? <p role="status">{CONSOLE_SESSION_ENDED}</p> : null}
       <label className={styles.field}>
         아이디
         <input className={styles.input} autoComplete="username" required {...form.register('id')} />

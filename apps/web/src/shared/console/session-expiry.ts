@@ -16,10 +16,6 @@ export function consoleSessionExpired(): void {
   for (const listener of listeners) listener();
 }
 
-/** Said on the login after a session ended under the user, not on a first visit. */
-export const SESSION_EXPIRED_NOTICE =
-  '로그인 시간이 지나 로그아웃되었습니다. 다시 로그인해 주세요.';
-
 let sessionEnded = false;
 
 /** Whether the last console session ended under the user (the login then says so). */
