@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../../test/suite.js';
 import { faq } from './tables.js';
 
-/** Migration 0023: the seeded FAQ texts of databases made before it read as the app does. */
+/** Migration 0025: the seeded FAQ texts of databases made before it read as the app does. */
 const MIGRATION = readFileSync(
-  new URL('../../../drizzle/0023_faq_texts.sql', import.meta.url),
+  new URL('../../../drizzle/0025_faq_texts.sql', import.meta.url),
   'utf8',
 );
 
-describe('the FAQ texts (migration 0023, walk minor 27)', () => {
+describe('the FAQ texts (migration 0025, walk minor 27)', () => {
   const t = testAppForSuite();
 
   it('names the screen 나의 매칭 현황 and the winter hours as forecast, and leaves other texts', async () => {

@@ -18,6 +18,8 @@ const AUDITED_ACTIONS = [
   'contractor.document.view',
   'contractor.figure.verify',
   'contractor.figure.unverify',
+  'contractor.fact.verify',
+  'contractor.fact.unverify',
   'faq.create',
   'faq.delete',
   'faq.update',

@@ -1,11 +1,13 @@
 import {
   ADMIN_ROLE_LABELS,
+  CONTRACTOR_FACT_LABELS,
   CONTRACTOR_FIGURE_LABELS,
   CONTRACTOR_STATUS_LABELS,
   MATCH_STATUS_LABELS,
   PARTNER_DOCUMENT_LABELS,
   REVIEW_KIND_LABELS,
   REVIEW_MODERATION_LABELS,
+  type ContractorFact,
   type ContractorFigure,
   type PartnerDocumentKind,
   type ReviewModerationState,
@@ -114,6 +116,8 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'contractor.document.view': '시공사 서류 열람',
   'contractor.figure.verify': '시공사 수치 확인 표시',
   'contractor.figure.unverify': '시공사 수치 확인 취소',
+  'contractor.fact.verify': '시공사 등록 정보 확인',
+  'contractor.fact.unverify': '시공사 등록 정보 확인 취소',
 };
 
 /**
@@ -202,6 +206,9 @@ const FIELD_LABELS: Record<string, string> = {
   days: '연장 일수',
   figure: '수치',
   verifiedFigures: '확인된 수치',
+  fact: '등록 정보',
+  value: '값',
+  checkedAt: '확인 시각',
 };
 
 /** An ISO instant as the console writes every moment: Korea time, 24-hour, no seconds. */
@@ -233,6 +240,7 @@ function auditValue(key: string, value: unknown): string {
   if (key === 'state') return REVIEW_MODERATION_LABELS[text as ReviewModerationState] ?? text;
   if (key === 'kind') return PARTNER_DOCUMENT_LABELS[text as PartnerDocumentKind] ?? text;
   if (key === 'figure') return CONTRACTOR_FIGURE_LABELS[text as ContractorFigure] ?? text;
+  if (key === 'fact') return CONTRACTOR_FACT_LABELS[text as ContractorFact] ?? text;
   if (key === 'matchCompleteCode') return END_CODE_LABELS[text as MatchCompleteCode] ?? text;
   if (key === 'role') return ADMIN_ROLE_LABELS[text as AdminRole] ?? text;
   return text;
