@@ -94,8 +94,8 @@ describe('contractor console and the whole market', () => {
     if (!request) throw new Error('no request');
 
     // Two demo contractors find the lead in their console and apply.
-    let winner = await consoleLogin('partner13');
-    let other = await consoleLogin('partner02');
+    const winner = await consoleLogin('partner13');
+    const other = await consoleLogin('partner02');
     for (const contractor of [winner, other]) {
       const { page } = contractor;
       const lead = page.getByRole('link', { name: AREA_ADDRESS });
@@ -124,11 +124,8 @@ describe('contractor console and the whole market', () => {
     await owner.getByRole('checkbox', { name: `${other.comName} 선택` }).check();
     await selectChecked(owner, 1);
     await banner(owner, '제안서 작성 대기').waitFor();
-    // The clock moved days and console sessions last 12 hours: both sign in again.
-    winner = await consoleLogin('partner13');
-    other = await consoleLogin('partner02');
-
-    // The winner's console was left open: its next call meets the ended session, and the console
+    // The clock moved days and console sessions last 12 hours. The winner's console was left
+    // open: its next call meets the ended session, and the console
     // goes to its login, saying why, instead of showing the server's error in the page.
     await winner.page.getByRole('link', { name: '알림', exact: true }).click();
     await winner.page.getByText(CONSOLE_SESSION_ENDED).waitFor();
@@ -185,8 +182,6 @@ describe('contractor console and the whole market', () => {
     await owner.getByRole('checkbox', { name: `${winner.comName} 선택` }).check();
     await selectChecked(owner, 2);
     await banner(owner, '매칭 완료').waitFor();
-    winner = await consoleLogin('partner13');
-    other = await consoleLogin('partner02');
 
     // CMC on both contractor screens: the winner sees the owner's contact, the other does not.
     await winner.page.goto(`/partner/requests/${request.id}`);
