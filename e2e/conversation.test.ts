@@ -73,6 +73,14 @@ describe('the owner and a shortlisted contractor talk before the choice', () => 
       `/app/matching-status/detail?id=${request.id}&deviceId=${request.owner.deviceId}`,
     );
     await banner(owner, '제안서 작성 대기').waitFor();
+    await owner.getByText(THREAD_TEXTS.quoteWaiting).first().waitFor();
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      414,
+    );
+    await owner.screenshot({
+      path: `${process.env.E2E_SCREENSHOT_DIR ?? '/tmp'}/thread-owner-list.png`,
+      fullPage: true,
+    });
     await owner.getByRole('button', { name: `${comName} ${THREAD_TEXTS.open}` }).click();
     const dialog = owner.getByRole('dialog', { name: `${comName} · ${THREAD_TEXTS.title}` });
     await dialog.getByText('지붕 구조를 확인하고 싶습니다.', { exact: false }).waitFor();

@@ -39,6 +39,10 @@ export const THREAD_TEXTS = {
   title: '시공사와 대화',
   partnerTitle: '고객과 대화',
   open: '메시지 보내기',
+  /** The button's name once the thread is closed (after the final choice). */
+  view: '대화 보기',
+  quoteComplete: '견적 제출 완료',
+  quoteWaiting: '견적 대기',
   messageLabel: '메시지',
   send: '보내기',
   empty: '아직 주고받은 메시지가 없습니다.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PHONE_HIDDEN_MARK,
+  threadText,
   parcelAddress,
   parcelArea,
   parcelRegion,
@@ -90,5 +92,48 @@ describe('plainPhone', () => {
   it('keeps only the digits and dashes of a phone number', () => {
     expect(plainPhone('010-1234-5678')).toBe('010-1234-5678');
     expect(plainPhone('010 1234\n5678 https://x.kr')).toBe('01012345678');
+  });
+});
+
+describe('threadText', () => {
+  it('takes out Korean phone numbers however they are typed, and marks it', () => {
+    for (const phone of [
+      '010-1234-5678',
+      '01012345678',
+      '010 1234 5678',
+      '010.1234.5678',
+      '+82 10 1234 5678',
+      '+821012345678',
+      '02-123-4567',
+      '(031) 1234-5678',
+      '070-1234-5678',
+    ]) {
+      const delivered = threadText(`연락 주세요 ${phone} 감사합니다`);
+      expect(delivered, phone).toEqual({
+        body: `연락 주세요 ${PHONE_HIDDEN_MARK} 감사합니다`,
+        linkRemoved: false,
+        contactHidden: true,
+      });
+    }
+  });
+
+  it('keeps amounts, sizes, dates and times', () => {
+    for (const text of [
+      '총 1억 2,000만원, 99 kW 기준입니다.',
+      '12월 3일 14:00 또는 2026-12-05 10:30에 방문 가능합니다.',
+      '모듈 590W 168장, 25년 보증',
+    ]) {
+      expect(threadText(text)).toEqual({ body: text, linkRemoved: false, contactHidden: false });
+    }
+  });
+
+  it('takes out links and control characters, keeps line breaks', () => {
+    expect(threadText('안녕하세요\r\n자료는 www.example.com 참고\u0007\n\n\n\n감사합니다')).toEqual(
+      {
+        body: '안녕하세요\n자료는 참고\n\n감사합니다',
+        linkRemoved: true,
+        contactHidden: false,
+      },
+    );
   });
 });

@@ -29,6 +29,8 @@ interface ContractorListProps {
   onProposal: (contractor: MatchContractor & { proposalFileId: string }) => void;
   /** PSB to CMC: the conversation with the contractor (issue 33). */
   onThread?: ((contractor: MatchContractor) => void) | undefined;
+  /** The thread button's words: writing while it is open, reading once it closed. */
+  threadLabel?: string;
 }
 
 /** A contractor's logo, with the default icon when it has none or it fails to load. */
@@ -154,14 +156,19 @@ export function ContractorList(props: ContractorListProps) {
                   : MATCHING_TEXTS.proposalWaiting}
               </span>
             ) : null}
+            {props.showSubmission && contractor.quoteComplete !== undefined ? (
+              <span className={contractor.quoteComplete ? styles.submitted : styles.waiting}>
+                {contractor.quoteComplete ? THREAD_TEXTS.quoteComplete : THREAD_TEXTS.quoteWaiting}
+              </span>
+            ) : null}
             {props.onThread ? (
               <button
                 type="button"
                 className={styles.proposal}
-                aria-label={`${contractor.comName} ${THREAD_TEXTS.open}`}
+                aria-label={`${contractor.comName} ${props.threadLabel ?? THREAD_TEXTS.open}`}
                 onClick={() => props.onThread?.(contractor)}
               >
-                {THREAD_TEXTS.open}
+                {props.threadLabel ?? THREAD_TEXTS.open}
               </button>
             ) : null}
             {contractor.contact ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MATCHING_TEXTS, periodDays, type MatchReq } from '@haetbit/contracts';
+import { MATCHING_TEXTS, periodDays, THREAD_TEXTS, type MatchReq } from '@haetbit/contracts';
 import { formatDeadline } from '../../../shared/format/date';
 import { LoadError } from '../../../shared/ui/load-error';
 import type { DetailFlow } from '../hooks/use-detail-flow';
@@ -74,6 +74,7 @@ export function ContractorsSection({ match, flow }: { match: MatchReq; flow: Det
           onThread={
             threads ? (item) => setThread({ ccId: item.ccId, comName: item.comName }) : undefined
           }
+          threadLabel={match.status === 'CMC' ? THREAD_TEXTS.view : THREAD_TEXTS.open}
         />
       ) : (
         <p className={styles.muted}>{MATCHING_TEXTS.noContractors}</p>
