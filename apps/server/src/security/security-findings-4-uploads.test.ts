@@ -102,6 +102,15 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
       '/api/partner/requests/{matchReqId}/proposal': { id: due.id, file: pdf },
       // A complete quote, so only the sender can be refused.
       '/api/partner/requests/{matchReqId}/quote': { id: due.id, json: quoteBody() },
+      // The conversation before the choice: a message and a site visit on a shortlisted request.
+      '/api/partner/requests/{matchReqId}/messages': {
+        id: due.id,
+        json: { body: '현장 방문 전에 지붕 사진을 볼 수 있을까요?' },
+      },
+      '/api/partner/requests/{matchReqId}/visit': {
+        id: due.id,
+        json: { times: [new Date(Date.now() + 3 * 86_400_000).toISOString()] },
+      },
     };
     const writes = operationsOf(t.app.swagger()).filter(
       (op) =>
