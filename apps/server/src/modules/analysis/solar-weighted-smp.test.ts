@@ -66,6 +66,7 @@ describe('the starting SMP of the spot scenario', () => {
     const smp = profit.ownerAssumptions!.find((a) => a.key === 'smp')!;
     expect(smp.value).toBe(101.5);
     expect(smp.sources[0]).toMatchObject({ asOf: '2025-10-01', confidence: 'confirmed' });
+    expect(profit.prices.smpArea).toBe('land');
   });
 
   it('weights the 12 months 2024-11..2025-10 by the site’s monthly output once they are all published', async () => {
@@ -119,5 +120,9 @@ describe('the starting SMP of the spot scenario', () => {
     expect(profit.prices).toMatchObject({ localDiv: 9, smpBasis: 'solar-weighted-12m' });
     expect(profit.prices.smpSource).toContain('land SMP used');
     expect(profit.prices.smpConfidence).toBe('unconfirmed');
+    // The owner reads which SMP it is: the land's, named so on the 제주 result.
+    expect(profit.prices.smpArea).toBe('land');
+    const smp = profit.ownerAssumptions!.find((a) => a.key === 'smp')!;
+    expect(smp.sources[0]!.title).toContain('육지 SMP');
   });
 });
