@@ -3,7 +3,7 @@ import { FINAL_MATCH_STATUSES, isActiveMatchStatus } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, ownedBy } from '../../errors.js';
 import type { MatchingContext } from './context.js';
-import { matchReq } from './tables.js';
+import { matchReq, matchStatusEvent } from './tables.js';
 
 /**
  * The person in a request: what the owner typed when recruiting. Erasing it keeps the request's
@@ -74,7 +74,17 @@ export function createMatchingPrivacy(ctx: MatchingContext) {
         .set({ ...withoutPerson, deviceId: tombstone })
         .where(eq(matchReq.deviceId, deviceId))
         .returning({ id: matchReq.id });
-      return rows.map((row) => row.id);
+      const ids = rows.map((row) => row.id);
+      // The audit trail keeps what happened and who acted (owner, operator), not the device.
+      if (ids.length > 0) {
+        await tx
+          .update(matchStatusEvent)
+          .set({ actorId: null })
+          .where(
+            and(inArray(matchStatusEvent.matchReqId, ids), eq(matchStatusEvent.actorId, deviceId)),
+          );
+      }
+      return ids;
     },
 
     /**

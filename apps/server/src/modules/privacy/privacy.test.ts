@@ -288,6 +288,13 @@ describe('privacy: the deletion', () => {
     const consoles = await consoleAnswers(t, request.id);
     for (const trace of traces(who)) expect(consoles).not.toContain(trace);
     expect(consoles).toContain('OWNER_WITHDRAW');
+    // The audit trail names no device of the erased owner.
+    const actors = await executeRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM match_status_event WHERE actor_id = ${request.owner.deviceId}`,
+    );
+    expect(actors[0]!.n).toBe(0);
+    expect(consoles).not.toContain(request.owner.deviceId);
   });
 
   it("exports the owner's threads with contractors and erases them with the person", async () => {
