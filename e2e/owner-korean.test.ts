@@ -236,10 +236,10 @@ describe('owner screens in Korean', () => {
       .getByRole('button', { name: / 제안서 보기$/ })
       .first()
       .click();
-    await page
-      .getByRole('dialog', { name: / 제안서$/ })
-      .getByRole('status')
-      .waitFor();
+    // The viewer with its note after the owner asked for the link by text.
+    const viewer = page.getByRole('dialog', { name: / 제안서$/ });
+    await viewer.getByRole('button', { name: MATCHING_TEXTS.proposalSendText }).click();
+    await viewer.getByRole('status').waitFor();
     await check(page, 'detail-proposal');
 
     // CMC and the review form.
