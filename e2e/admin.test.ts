@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupInject } from '../apps/server/src/test/consoles.js';
 import type { Page } from 'playwright-core';
 import { MATCH_END_MESSAGES } from '../packages/contracts/src/messages.js';
 import {
@@ -48,7 +49,7 @@ describe('operator console', () => {
   });
 
   it('approves a new contractor', async () => {
-    const signup = await h.app.inject({
+    const signup = await signupInject(h.app, {
       method: 'POST',
       url: '/api/partner/signup',
       payload: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupInject } from '../apps/server/src/test/consoles.js';
 import type { Page } from 'playwright-core';
 import { LEAD_TEXTS } from '../packages/contracts/src/notifications.js';
 import {
@@ -54,7 +55,7 @@ describe('consoles at 1280 and 414 px', () => {
   }
 
   async function signup(userId: string, phone: string, comName: string, first9: string) {
-    const response = await h.app.inject({
+    const response = await signupInject(h.app, {
       method: 'POST',
       url: '/api/partner/signup',
       payload: {

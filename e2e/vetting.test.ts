@@ -6,6 +6,11 @@ import { driveToSp1 } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { lifecycleApp, ownerFor } from './support/matching.js';
 import { screenshot } from './support/console-scan.js';
+import { outboxCode } from '../apps/server/src/test/journey.js';
+import {
+  PARTNER_PRIVACY_CONSENT,
+  PARTNER_TERMS_CONSENT,
+} from '../packages/contracts/src/partner-onboarding.js';
 
 /*
  * Vetting at desktop width against the real server (issue 19, decision 015): a contractor signs
@@ -44,6 +49,13 @@ describe('vetting of contractors', () => {
     await contractor.getByLabel('회사명').fill('확인솔라');
     await contractor.getByLabel('대표자명').fill('정대표');
     await contractor.getByLabel('이메일').fill('vetted@solar.kr');
+    await contractor.getByRole('button', { name: '인증번호 받기' }).click();
+    await contractor.getByText('인증번호를 보냈습니다.', { exact: false }).waitFor();
+    await contractor
+      .getByLabel('인증번호', { exact: true })
+      .fill(await outboxCode(h.app, '010-5555-6666'));
+    await contractor.getByLabel(PARTNER_PRIVACY_CONSENT.label).check();
+    await contractor.getByLabel(PARTNER_TERMS_CONSENT.label).check();
     await contractor.getByLabel('사업자등록증', { exact: true }).setInputFiles({
       name: '사업자등록증.pdf',
       mimeType: 'application/pdf',

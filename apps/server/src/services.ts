@@ -128,6 +128,9 @@ export function createServices(options: {
     analysis,
     files,
     ...(options.pendingLimits ? { pendingLimits: options.pendingLimits } : {}),
+    sms,
+    sender: options.smsSender,
+    email: options.emailSender,
   });
   const quotes = createQuotesService({ db, clock, matching, contractors });
   const notifications = createNotificationsService({

@@ -16,6 +16,7 @@ export * from './partner.js';
 export * from './admin.js';
 export * from './admin-contractors.js';
 export * from './vetting.js';
+export * from './partner-onboarding.js';
 export * from './notifications.js';
 export * from './moderation.js';
 export * from './siting.js';

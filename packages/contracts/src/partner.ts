@@ -11,6 +11,7 @@ import { isValidBusinessNumber } from './business-number.js';
 import { withParticle } from './korean.js';
 import { newPasswordSchema, typedPasswordSchema } from './password-policy.js';
 import { FOUNDED_YEAR_MIN, partnerDocumentSchema } from './vetting.js';
+import { partnerConsentsSchema, partnerSmsCodeSchema } from './partner-onboarding.js';
 
 /**
  * The contractor console's API (`/api/partner/*`, DESIGN D8 and D12). The spec shows contractors
@@ -187,6 +188,10 @@ export const partnerSignupBodySchema = z
       .min(1, PARTNER_MESSAGES.emailRequired)
       .max(254, PARTNER_MESSAGES.emailInvalid)
       .pipe(z.email(PARTNER_MESSAGES.emailInvalid)),
+    /** The code texted to `phone` (POST /api/partner/signup/phone-code), issue 33. */
+    smsAuthNumber: partnerSmsCodeSchema,
+    /** The consents given, by the versions in force. */
+    consents: partnerConsentsSchema,
   })
   .strict();
 export type PartnerSignupBody = z.infer<typeof partnerSignupBodySchema>;

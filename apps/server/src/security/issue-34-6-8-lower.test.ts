@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { signupInject } from '../test/consoles.js';
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { businessNumber, operatorCookie, partnerCookie } from '../test/consoles.js';
@@ -17,7 +18,7 @@ describe('issue 34, items 6 and 8', () => {
 
   it('item 6: serves no business info of a contractor nobody approved, and answers as for a missing one', async () => {
     const userId = `pending${randomInt(10_000)}`;
-    const created = await t.app.inject({
+    const created = await signupInject(t.app, {
       method: 'POST',
       url: '/api/partner/signup',
       payload: {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { signupInject } from '../test/consoles.js';
 import { describe, expect, it } from 'vitest';
 import { businessNumber, partnerCookie } from '../test/consoles.js';
 import {
@@ -33,7 +34,7 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     upload(cookie, '/api/partner/profile/logo', multipart('file', name, type, bytes));
 
   async function signedUp(userId: string): Promise<{ cookie: string; contractorId: number }> {
-    const created = await t.app.inject({
+    const created = await signupInject(t.app, {
       method: 'POST',
       url: '/api/partner/signup',
       payload: {

@@ -17,6 +17,15 @@ import {
   partnerSignupBodySchema,
 } from '../partner.js';
 import * as routes from '../routes/partner.js';
+import {
+  partnerCodeSentAnswerSchema,
+  partnerPhoneCheckAnswerSchema,
+  partnerPhoneCheckBodySchema,
+  partnerPhoneCodeBodySchema,
+  partnerResetBodySchema,
+  partnerResetCodeAnswerSchema,
+  partnerResetCodeBodySchema,
+} from '../partner-onboarding.js';
 import { matchReqParams, rowErrors } from './parts.js';
 
 export const partnerEndpoints = {
@@ -24,6 +33,27 @@ export const partnerEndpoints = {
     summary: 'Contractor signup (waits for approval)',
     body: partnerSignupBodySchema,
     responses: { 201: partnerSignupAnswerSchema, ...rowErrors },
+  }),
+  partnerSignupPhoneCode: endpoint(routes.partnerSignupPhoneCode, {
+    summary: 'A code by SMS for the phone a contractor signs up with',
+    body: partnerPhoneCodeBodySchema,
+    responses: { 200: partnerCodeSentAnswerSchema, ...rowErrors, ...errorAnswers(429, 502) },
+  }),
+  partnerSignupPhoneCheck: endpoint(routes.partnerSignupPhoneCheck, {
+    summary: 'Checks the signup code of a phone',
+    body: partnerPhoneCheckBodySchema,
+    responses: { 200: partnerPhoneCheckAnswerSchema, ...rowErrors },
+  }),
+  partnerResetCode: endpoint(routes.partnerResetCode, {
+    summary:
+      'A password reset code to the account’s verified phone or e-mail (same answer for any id)',
+    body: partnerResetCodeBodySchema,
+    responses: { 200: partnerResetCodeAnswerSchema, ...rowErrors, ...errorAnswers(429, 502) },
+  }),
+  partnerReset: endpoint(routes.partnerReset, {
+    summary: 'Sets a new password with a reset code; ends every session of the account',
+    body: partnerResetBodySchema,
+    responses: { 200: partnerResetCodeAnswerSchema, ...rowErrors },
   }),
   partnerLogin: endpoint(routes.partnerLogin, {
     summary: 'Contractor login: sets the HttpOnly session cookie',

@@ -36,3 +36,17 @@ export const partnerProposalGet = {
   path: '/api/partner/requests/:matchReqId/proposal',
 } as const;
 export const partnerMatchesGet = { method: 'GET', path: '/api/partner/matches' } as const;
+/** Onboarding (issue 33): the signup's phone check and the password reset. */
+export const partnerSignupPhoneCode = {
+  method: 'POST',
+  path: '/api/partner/signup/phone-code',
+} as const;
+export const partnerSignupPhoneCheck = {
+  method: 'POST',
+  path: '/api/partner/signup/phone-check',
+} as const;
+export const partnerResetCode = {
+  method: 'POST',
+  path: '/api/partner/password-reset/code',
+} as const;
+export const partnerReset = { method: 'POST', path: '/api/partner/password-reset' } as const;

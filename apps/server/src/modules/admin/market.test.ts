@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signupInject } from '../../test/consoles.js';
 import { MATCH_END_MESSAGES } from '@haetbit/contracts';
 import { businessNumber, partnerCookie, submitDocuments } from '../../test/consoles.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -101,7 +102,7 @@ describe('operator console: matches, contractors and the funnel', () => {
   });
 
   it('approves a new contractor, and a suspension withdraws its open applications', async () => {
-    const signup = await t.app.inject({
+    const signup = await signupInject(t.app, {
       method: 'POST',
       url: '/api/partner/signup',
       payload: {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  PARTNER_ONBOARDING_TEXTS,
+  type PartnerResetBody,
+  type PartnerResetChannel,
   type LeadAlertMode,
   missingProfileFields,
   type PartnerAccountStatus,
@@ -16,6 +19,7 @@ import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/pa
 import { type PartnerAccountRow } from './repo.js';
 import { logoTypeOf, svgToPng } from '../files/service.js';
 import { checkNewPassword } from '../../lib/password-policy.js';
+import { SmsSendError } from '../../providers/sms/port.js';
 import { createDocumentsRepo } from './documents-repo.js';
 import { documentOut } from './documents.js';
 import {
@@ -33,15 +37,22 @@ export function createContractorAccount(ctx: PartnerContext) {
   const { repo, requireApproved, regionsOf, deps } = ctx;
   const documents = createDocumentsRepo(deps.db);
   return {
+    /**
+     * A new account waiting for approval: the consents in force (stored with their versions and
+     * time), and the phone checked by the code texted to it, used up in the signup's transaction.
+     */
     async signup(body: PartnerSignupBody): Promise<{ id: number; status: PartnerAccountStatus }> {
       checkNewPassword(body.password, { role: 'contractor', userId: body.userId });
       if (await repo.existsUserId(body.userId)) throw partnerError('PARTNER_USER_ID_TAKEN');
       if (await repo.existsBusinessNumber(body.businessNumber)) {
         throw partnerError('PARTNER_BUSINESS_NUMBER_TAKEN');
       }
+      await deps.sms.checkPartnerSignup(body.phone, body.smsAuthNumber);
       const passwordHash = await hashPassword(body.password);
+      const now = deps.clock.now();
       try {
         return await deps.db.transaction(async (tx) => {
+          await deps.sms.consumePartnerSignup(body.phone, tx);
           const contractorId = await deps.contractors.createForSignup(body.comName, tx);
           const account = await repo.insertAccount(
             {
@@ -54,7 +65,11 @@ export function createContractorAccount(ctx: PartnerContext) {
               representative: body.representative,
               phone: body.phone,
               email: body.email,
-              createdAt: deps.clock.now(),
+              phoneVerifiedAt: now,
+              privacyConsentVersion: body.consents.privacyVersion,
+              termsConsentVersion: body.consents.termsVersion,
+              consentedAt: now,
+              createdAt: now,
             },
             tx,
           );
@@ -66,6 +81,75 @@ export function createContractorAccount(ctx: PartnerContext) {
         if (isUniqueViolation(error)) throw partnerError('PARTNER_USER_ID_TAKEN');
         throw error;
       }
+    },
+
+    /** Texts a code to the phone a contractor signs up with. */
+    sendSignupCode(phone: string, clientAddress: string) {
+      return deps.sms.sendPartnerSignup(phone, clientAddress);
+    },
+
+    async checkSignupCode(phone: string, code: string): Promise<{ result: true }> {
+      await deps.sms.checkPartnerSignup(phone, code);
+      return { result: true };
+    },
+
+    /**
+     * A reset code for a typed id, to the account's phone verified at signup or to its e-mail.
+     * Every id gets the same answer and spends the same budgets: an id without an account, a
+     * suspended one or one without a verified phone stores a code that goes nowhere.
+     */
+    async sendResetCode(
+      body: { userId: string; channel: PartnerResetChannel },
+      clientAddress: string,
+    ): Promise<{ result: true; message: string }> {
+      const account = await repo.findByUserId(body.userId);
+      const usable = account && account.status !== 'suspended' ? account : null;
+      const text = (code: string) => PARTNER_ONBOARDING_TEXTS.resetSmsText(code);
+      let deliver: ((code: string) => Promise<void>) | null = null;
+      if (usable && body.channel === 'sms' && usable.phoneVerifiedAt) {
+        deliver = async (code) => {
+          try {
+            await deps.sender.send({ to: usable.phone, body: text(code) });
+          } catch (error) {
+            if (error instanceof SmsSendError) throw new AppError('SMS_SEND_FAILED');
+            throw error;
+          }
+        };
+      } else if (usable && body.channel === 'email' && usable.email) {
+        deliver = (code) =>
+          deps.email.send({
+            to: usable.email,
+            subject: PARTNER_ONBOARDING_TEXTS.resetMailSubject,
+            text: text(code),
+          });
+      }
+      await deps.sms.sendPartnerReset(body.userId, usable?.phone ?? '', clientAddress, deliver);
+      return { result: true, message: PARTNER_ONBOARDING_TEXTS.resetCodeSent };
+    },
+
+    /**
+     * Sets a new password with a reset code (the one policy, decision 018) and ends every
+     * session of the account in the same transaction. An id without a usable account answers
+     * like a wrong code.
+     */
+    async resetPassword(body: PartnerResetBody): Promise<{ result: true; message: string }> {
+      checkNewPassword(body.password, { role: 'contractor', userId: body.userId });
+      await deps.sms.checkPartnerReset(body.userId, body.smsAuthNumber);
+      const passwordHash = await hashPassword(body.password);
+      const changed = await deps.db.transaction(async (tx) => {
+        await deps.sms.consumePartnerReset(body.userId, tx);
+        const account = await repo.lockByUserId(body.userId, tx);
+        if (!account || account.status === 'suspended') return null;
+        await repo.setPassword(account.id, passwordHash, tx);
+        await repo.deleteSessionsOf(account.id, tx);
+        return account;
+      });
+      if (!changed) throw new AppError('SMS_CODE_WRONG');
+      // The owner of the phone hears of the change whoever made it (best effort).
+      await deps.sender
+        .send({ to: changed.phone, body: PARTNER_ONBOARDING_TEXTS.passwordChangedText })
+        .catch(() => undefined);
+      return { result: true, message: PARTNER_ONBOARDING_TEXTS.resetDone };
     },
 
     /**

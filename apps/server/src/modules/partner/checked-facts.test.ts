@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupInject } from '../../test/consoles.js';
 import type {
   AdminContractorDetail,
   ContractorBizInfo,
@@ -30,7 +31,7 @@ describe('checked registration facts', () => {
   async function signUp() {
     signups += 1;
     const userId = `facts-${signups}`;
-    const created = await t.app.inject({
+    const created = await signupInject(t.app, {
       method: 'POST',
       url: '/api/partner/signup',
       payload: {

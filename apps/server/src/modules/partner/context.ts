@@ -21,6 +21,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { AnalysisService } from '../analysis/service.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { FilesService } from '../files/service.js';
+import type { SmsService } from '../sms/service.js';
+import type { SmsSender } from '../../providers/sms/port.js';
+import type { EmailSender } from '../../providers/email/port.js';
 import type { MatchingService, MatchReqRow } from '../matching/service.js';
 import { createPartnerRepo, type PartnerAccountRow } from './repo.js';
 import { parcelArea } from '../../lib/vetted-text.js';
@@ -62,6 +65,19 @@ export interface PartnerServiceDeps {
   files: Pick<FilesService, 'save' | 'load' | 'discard' | 'remove' | 'purge'>;
   /** The bound and expiry of accounts nobody approved (defaults when not given). */
   pendingLimits?: PendingAccountLimits;
+  /** The signup's phone check and the reset codes (issue 33). */
+  sms: Pick<
+    SmsService,
+    | 'sendPartnerSignup'
+    | 'checkPartnerSignup'
+    | 'consumePartnerSignup'
+    | 'sendPartnerReset'
+    | 'checkPartnerReset'
+    | 'consumePartnerReset'
+  >;
+  /** Texts and e-mails to the contractor itself (reset codes, the password-changed notice). */
+  sender: SmsSender;
+  email: EmailSender;
 }
 
 /** What the server keeps of accounts nobody approved (issue 34, item 5). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupInject } from '../../test/consoles.js';
 import { SIDO, type PartnerMe } from '@haetbit/contracts';
 import { businessNumber, operatorCookie, submitDocuments } from '../../test/consoles.js';
 import { PARCELS } from '../../test/journey.js';
@@ -131,7 +132,7 @@ describe('contractor console: profile and demo accounts', () => {
 
   describe('an empty profile', () => {
     it('cannot apply until the figures owners read are filled in, and says which', async () => {
-      const created = await t.app.inject({
+      const created = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: {

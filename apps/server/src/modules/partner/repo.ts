@@ -108,6 +108,10 @@ export function createPartnerRepo(db: DbOrTx) {
         .for('update');
     },
 
+    async setPassword(id: number, passwordHash: string, tx: DbOrTx): Promise<void> {
+      await tx.update(partnerAccount).set({ passwordHash }).where(eq(partnerAccount.id, id));
+    },
+
     async deleteSessionsOf(accountId: number, tx: DbOrTx): Promise<void> {
       await tx.delete(partnerSession).where(eq(partnerSession.accountId, accountId));
     },

@@ -72,6 +72,27 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
     config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: addressKey } },
   });
 
+  // Onboarding (issue 33): the signup's phone check and the password reset, by network address.
+  const onboardingLimit = {
+    config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: addressKey } },
+  };
+  open(
+    api.partnerSignupPhoneCode,
+    async (request) => service.sendSignupCode(request.body.phone, request.ip),
+    onboardingLimit,
+  );
+  open(
+    api.partnerSignupPhoneCheck,
+    async (request) => service.checkSignupCode(request.body.phone, request.body.smsAuthNumber),
+    onboardingLimit,
+  );
+  open(
+    api.partnerResetCode,
+    async (request) => service.sendResetCode(request.body, request.ip),
+    onboardingLimit,
+  );
+  open(api.partnerReset, async (request) => service.resetPassword(request.body), onboardingLimit);
+
   open(
     api.partnerLogin,
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupInject } from '../../test/consoles.js';
 import {
   LEAD_TEXTS,
   PARTNER_MESSAGES,
@@ -24,7 +25,7 @@ describe('contractor console: signup and approval', () => {
       email: 'contact@saebit.kr',
     };
     const messagesOf = async (patch: Partial<Record<keyof typeof valid, string>>) => {
-      const response = await t.app.inject({
+      const response = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: { ...valid, ...patch },
@@ -53,7 +54,7 @@ describe('contractor console: signup and approval', () => {
       expect(await messagesOf({ password: 'sunny_build-1!!' })).toContain(
         PASSWORD_MESSAGES.containsId,
       );
-      const passphrase = await t.app.inject({
+      const passphrase = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: {
@@ -91,7 +92,7 @@ describe('contractor console: signup and approval', () => {
     });
 
     it('creates a pending account that may log in but not see leads until approved', async () => {
-      const created = await t.app.inject({
+      const created = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: {
@@ -102,14 +103,14 @@ describe('contractor console: signup and approval', () => {
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual({ id: expect.any(Number), status: 'pending' });
 
-      const again = await t.app.inject({
+      const again = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: { ...valid, businessNumber: businessNumber('223456789') },
       });
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('PARTNER_USER_ID_TAKEN');
-      const sameNumber = await t.app.inject({
+      const sameNumber = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: { ...valid, userId: 'other-user' },
@@ -134,7 +135,7 @@ describe('contractor console: signup and approval', () => {
 
   describe('approval', () => {
     it('lets an operator approve a new account, which may then see leads; suspension logs it out', async () => {
-      const created = await t.app.inject({
+      const created = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: {
@@ -189,7 +190,7 @@ describe('contractor console: signup and approval', () => {
     });
 
     it('tells an approved account by SMS and e-mail, in both consoles, and only once per approval', async () => {
-      const created = await t.app.inject({
+      const created = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: {

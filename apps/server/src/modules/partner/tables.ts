@@ -32,6 +32,12 @@ export const partnerAccount = pgTable(
     failedWindowStart: timestampTz('failed_window_start'),
     lockedUntil: timestampTz('locked_until'),
     lastLoginAt: timestampTz('last_login_at'),
+    /** When the phone was verified by SMS at signup (issue 33); null for older accounts. */
+    phoneVerifiedAt: timestampTz('phone_verified_at'),
+    /** The versions of the consents given at signup and when (null for older accounts). */
+    privacyConsentVersion: text('privacy_consent_version'),
+    termsConsentVersion: text('terms_consent_version'),
+    consentedAt: timestampTz('consented_at'),
     /** Marks the seeded demo accounts (outside production only, DESIGN D14). */
     isDemo: boolean('is_demo').notNull().default(false),
     /** How the contractor hears of new requests: instant | digest | off (LEAD_ALERT_MODES). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupInject } from '../../test/consoles.js';
 import { eq } from 'drizzle-orm';
 import {
   PARTNER_MESSAGES,
@@ -28,7 +29,7 @@ describe('vetting of contractors', () => {
   async function signUp(licenceNumber = '서울-01234') {
     signups += 1;
     const userId = `vetted-${signups}`;
-    const created = await t.app.inject({
+    const created = await signupInject(t.app, {
       method: 'POST',
       url: '/api/partner/signup',
       payload: {
@@ -75,7 +76,7 @@ describe('vetting of contractors', () => {
 
   it('asks for the 전기공사업 registration number at signup and stores it in one form', async () => {
     for (const wrong of ['', '01234', '서울01234', '한양-01234', '서울-12']) {
-      const refused = await t.app.inject({
+      const refused = await signupInject(t.app, {
         method: 'POST',
         url: '/api/partner/signup',
         payload: {

@@ -63,6 +63,48 @@ export function createSmsRepo(db: DbOrTx) {
         .for('update');
       return rows[0];
     },
+    /**
+     * The current code of a purpose keyed by `deviceId` (a contractor's signup phone or reset id,
+     * stored in that column), locked for the check or the consumption.
+     */
+    async lockLatestByKey(
+      purpose: SmsAuthRow['purpose'],
+      key: string,
+      tx: DbOrTx,
+    ): Promise<SmsAuthRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(smsAuth)
+        .where(
+          and(
+            eq(smsAuth.deviceId, key),
+            eq(smsAuth.purpose, purpose),
+            isNull(smsAuth.supersededAt),
+          ),
+        )
+        .orderBy(desc(smsAuth.createdAt), desc(smsAuth.id))
+        .limit(1)
+        .for('update');
+      return rows[0];
+    },
+    async supersedeByKey(
+      purpose: SmsAuthRow['purpose'],
+      key: string,
+      at: Date,
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(smsAuth)
+        .set({ supersededAt: at })
+        .where(
+          and(
+            eq(smsAuth.deviceId, key),
+            eq(smsAuth.purpose, purpose),
+            isNull(smsAuth.supersededAt),
+          ),
+        );
+    },
+
     async supersedeRecovery(deviceId: string, at: Date, tx: DbOrTx): Promise<void> {
       await tx
         .update(smsAuth)

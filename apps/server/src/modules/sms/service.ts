@@ -60,17 +60,31 @@ export function createSmsService(deps: SmsServiceDeps) {
   async function assertBudgets(
     purpose: SmsAuthRow['purpose'],
     deviceId: string,
-    phone: string,
+    phone: string | null,
     clientAddress: string,
   ) {
     const hourAgo = new Date(deps.clock.now().getTime() - 3600_000);
     const { budgets } = deps;
-    const global = purpose === 'recovery' ? budgets.recoveryGlobal : budgets.global;
+    // Owners' recruit codes keep their own service-wide budget; every other code shares the
+    // recovery one, each purpose counted apart.
+    const global = purpose === 'recruit' ? budgets.global : budgets.recoveryGlobal;
     const count = (by: Parameters<typeof repo.countSentSince>[1]) => () =>
       repo.countSentSince(purpose, by, hourAgo);
+    // A contractor's reset is keyed by the typed id: its phone is not counted apart, so an id
+    // without an account spends the same budgets as one with it (no answer tells them apart).
     const checks: [SmsBudget, number, () => Promise<number>][] = [
-      ['phone', budgets.perPhone, count({ phone })],
-      ['device', budgets.perDevice, count({ deviceId })],
+      ...(phone === null
+        ? []
+        : ([['phone', budgets.perPhone, count({ phone })]] as [
+            SmsBudget,
+            number,
+            () => Promise<number>,
+          ][])),
+      [
+        'device',
+        purpose === 'partnerReset' ? budgets.perPhone : budgets.perDevice,
+        count({ deviceId }),
+      ],
       ['address', budgets.perAddress, count({ clientAddress })],
       ['global', global, count('delivered')],
     ];
@@ -89,6 +103,8 @@ export function createSmsService(deps: SmsServiceDeps) {
     row: Omit<NewSmsAuthRow, 'codeHash' | 'expiresAt' | 'createdAt'> & { delivered?: boolean },
     latest: (tx: DbOrTx) => Promise<SmsAuthRow | undefined>,
     supersede: (at: Date, tx: DbOrTx) => Promise<void>,
+    /** Delivers the code some other way than the standard text (a contractor's reset). */
+    deliver?: (code: string) => Promise<void>,
   ) {
     const now = deps.clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -111,6 +127,10 @@ export function createSmsService(deps: SmsServiceDeps) {
     });
     if (row.delivered === false)
       return { result: true as const, expiresAt: expiresAt.toISOString() };
+    if (deliver) {
+      await deliver(code);
+      return { result: true as const, expiresAt: expiresAt.toISOString() };
+    }
     try {
       await deps.sender.send({
         to: row.phone,
@@ -172,7 +192,80 @@ export function createSmsService(deps: SmsServiceDeps) {
     await repo.update(row.id, { consumedAt: now }, tx);
   }
 
+  const signupKey = (phone: string) => `partner-signup:${phone.replace(/\D/g, '')}`;
+  const resetKey = (userId: string) => `partner-reset:${userId}`;
+
   return {
+    /**
+     * A code for the phone a contractor signs up with (issue 33), under the same budgets per
+     * phone and address as every code, and the service-wide budget apart from the owners'
+     * recruit codes.
+     */
+    async sendPartnerSignup(phone: string, clientAddress: string) {
+      const key = signupKey(phone);
+      await assertBudgets('partnerSignup', key, phone, clientAddress);
+      return issueCode(
+        {
+          analysisId: null,
+          purpose: 'partnerSignup',
+          deviceId: key,
+          clientAddress,
+          phone,
+          name: '',
+        },
+        (tx) => repo.lockLatestByKey('partnerSignup', key, tx),
+        (at, tx) => repo.supersedeByKey('partnerSignup', key, at, tx),
+      );
+    },
+    /** Checks the signup code of that phone (wrong tries counted, as every code). */
+    async checkPartnerSignup(phone: string, code: string) {
+      const key = signupKey(phone);
+      await verifyCode((tx) => repo.lockLatestByKey('partnerSignup', key, tx), code, phone);
+    },
+    /** Uses up the verified signup code of that phone in the signup's transaction. */
+    async consumePartnerSignup(phone: string, tx: DbOrTx) {
+      const row = await repo.lockLatestByKey('partnerSignup', signupKey(phone), tx);
+      await consumeVerified(row, phone, tx);
+    },
+    /**
+     * A reset code for a typed contractor id. `deliver` is null when there is nothing to deliver
+     * to (no such account, or no e-mail): the code is stored all the same, so every answer and
+     * every budget is alike, and nothing is sent.
+     */
+    async sendPartnerReset(
+      userId: string,
+      phone: string,
+      clientAddress: string,
+      deliver: ((code: string) => Promise<void>) | null,
+    ) {
+      const key = resetKey(userId);
+      await assertBudgets('partnerReset', key, null, clientAddress);
+      return issueCode(
+        {
+          analysisId: null,
+          purpose: 'partnerReset',
+          deviceId: key,
+          clientAddress,
+          phone,
+          name: '',
+          delivered: deliver !== null,
+        },
+        (tx) => repo.lockLatestByKey('partnerReset', key, tx),
+        (at, tx) => repo.supersedeByKey('partnerReset', key, at, tx),
+        deliver ?? undefined,
+      );
+    },
+    /** Checks a reset code of that id (wrong tries counted, as every code). */
+    async checkPartnerReset(userId: string, code: string) {
+      const key = resetKey(userId);
+      await verifyCode((tx) => repo.lockLatestByKey('partnerReset', key, tx), code);
+    },
+    /** Uses up the verified reset code of that id in the caller's transaction. */
+    async consumePartnerReset(userId: string, tx: DbOrTx) {
+      const row = await repo.lockLatestByKey('partnerReset', resetKey(userId), tx);
+      await consumeVerified(row, row?.phone ?? '', tx);
+    },
+
     /**
      * Sends a code for the analysis' recruit form. `clientAddress` is the caller's network address:
      * device ids are free to mint, so the address and the service-wide budgets bound what many

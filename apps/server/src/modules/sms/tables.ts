@@ -12,7 +12,11 @@ export const smsAuth = pgTable(
     id: columns.id(),
     /** The analysis of a recruit form's code; null for a recovery code (purpose 'recovery'). */
     analysisId: integer('analysis_id'),
-    purpose: text('purpose', { enum: ['recruit', 'recovery'] })
+    /**
+     * recruit: the recruit form; recovery: an owner's recovery; partnerSignup / partnerReset: a
+     * contractor's phone at signup and its password reset (issue 33), keyed by `deviceId`.
+     */
+    purpose: text('purpose', { enum: ['recruit', 'recovery', 'partnerSignup', 'partnerReset'] })
       .notNull()
       .default('recruit'),
     deviceId: columns.deviceId(),

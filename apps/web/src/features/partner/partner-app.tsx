@@ -16,6 +16,7 @@ import { ProfilePage } from './pages/profile-page';
 import { RequestPage } from './pages/request-page';
 import { ReviewsPage } from './pages/reviews-page';
 import { SignupPage } from './pages/signup-page';
+import { ResetPage } from './pages/reset-page';
 import { ConsoleShell } from '../../shared/console/console-shell';
 import { NotFound } from '../../shared/ui/not-found';
 import styles from './partner.module.css';
@@ -42,6 +43,7 @@ export function PartnerApp() {
     return (
       <Routes>
         <Route path="signup" element={<SignupPage />} />
+        <Route path="reset" element={<ResetPage />} />
         <Route path="*" element={<LoginPage />} />
       </Routes>
     );

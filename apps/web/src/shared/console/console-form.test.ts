@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminExtendBodySchema,
   adminFaqBodySchema,
+  CURRENT_PARTNER_CONSENTS,
   PARTNER_MESSAGES,
   partnerSignupBodySchema,
 } from '@haetbit/contracts';
@@ -20,6 +21,8 @@ const signup = {
   comName: '새빛태양광',
   representative: '홍길동',
   email: 'contact@saebit.kr',
+  smsAuthNumber: '123456',
+  consents: CURRENT_PARTNER_CONSENTS,
 };
 
 describe('console forms', () => {

@@ -18,6 +18,9 @@ export function LoginPage() {
         <p style={{ fontSize: 14 }}>
           아직 파트너가 아니신가요? <Link to="/partner/signup">파트너 가입 신청</Link>
         </p>
+        <p style={{ fontSize: 14 }}>
+          비밀번호를 잊으셨나요? <Link to="/partner/reset">비밀번호 찾기</Link>
+        </p>
       </ConsoleLoginForm>
     </div>
   );

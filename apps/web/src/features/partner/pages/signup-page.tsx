@@ -1,5 +1,10 @@
 import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import {
+  CURRENT_PARTNER_CONSENTS,
+  PARTNER_ONBOARDING_TEXTS,
+  PARTNER_PRIVACY_CONSENT,
+  PARTNER_TERMS_CONSENT,
   PASSWORD_MESSAGES,
   PASSWORD_RULES,
   partnerSignupBodySchema,
@@ -20,10 +25,12 @@ import {
   useConsoleForm,
 } from '../../../shared/console/console-form';
 import { useSignup } from '../api/signup';
+import { useCheckSignupCode, useSendSignupCode } from '../api/onboarding';
 import styles from '../partner.module.css';
 import { formatBusinessNumberInput, formatPhoneInput } from '../input-format';
 
-type SignupField = keyof PartnerSignupBody;
+type SignupField = Exclude<keyof PartnerSignupBody, 'consents'>;
+type SignupValues = Record<SignupField, string> & { privacyAgreed: boolean; termsAgreed: boolean };
 
 const FIELDS: {
   name: SignupField;
@@ -54,6 +61,9 @@ const FIELDS: {
   { name: 'email', label: '이메일', type: 'email', autoComplete: 'email' },
 ];
 
+/** The phone's code is asked right under the phone field. */
+const PHONE_AT = FIELDS.findIndex((field) => field.name === 'phone');
+
 const EMPTY: Record<SignupField, string> = {
   userId: '',
   password: '',
@@ -63,7 +73,38 @@ const EMPTY: Record<SignupField, string> = {
   comName: '',
   representative: '',
   email: '',
+  smsAuthNumber: '',
 };
+const DEFAULTS: SignupValues = { ...EMPTY, privacyAgreed: false, termsAgreed: false };
+
+/** The form's values as the signup body: a ticked consent gives the version in force. */
+function toBody({ privacyAgreed, termsAgreed, ...fields }: SignupValues): PartnerSignupBody {
+  // An unticked consent is sent as '' so the schema answers with its own message.
+  const consents = {
+    privacyVersion: privacyAgreed ? CURRENT_PARTNER_CONSENTS.privacyVersion : '',
+    termsVersion: termsAgreed ? CURRENT_PARTNER_CONSENTS.termsVersion : '',
+  } as PartnerSignupBody['consents'];
+  return { ...fields, consents };
+}
+
+/** A consent with its items, folded until asked for (개인정보 보호법 제15조 제2항). */
+function ConsentDetails(props: {
+  consent: typeof PARTNER_PRIVACY_CONSENT | typeof PARTNER_TERMS_CONSENT;
+}) {
+  return (
+    <details>
+      <summary>{props.consent.title} 보기</summary>
+      <dl className={styles.muted}>
+        {props.consent.items.map((item) => (
+          <div key={item.heading}>
+            <dt>{item.heading}</dt>
+            <dd>{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
 
 /** The field a conflict with an existing account is about. */
 const TAKEN_FIELD = {
@@ -79,10 +120,15 @@ export function SignupPage() {
   const signup = useSignup();
   const form = useConsoleForm({
     schema: partnerSignupBodySchema,
-    defaultValues: EMPTY,
-    toInput: (values: Record<SignupField, string>) => values,
+    defaultValues: DEFAULTS,
+    toInput: toBody,
     mode: 'all',
   });
+  const sendCode = useSendSignupCode();
+  const checkCode = useCheckSignupCode();
+  const consentErrors = (form.formState.errors as FieldErrors<PartnerSignupBody>).consents;
+  const privacyAgreed = form.watch('privacyAgreed');
+  const termsAgreed = form.watch('termsAgreed');
   const [documents, setDocuments] = useState<Partial<Record<PartnerDocumentKind, File>>>({});
   const [documentErrors, setDocumentErrors] = useState<
     Partial<Record<PartnerDocumentKind, string>>
@@ -94,7 +140,7 @@ export function SignupPage() {
       { body, documents },
       {
         onError: (error) => {
-          showServerFieldErrors(error, form.setError, Object.keys(EMPTY));
+          showServerFieldErrors(error, form.setError, Object.keys(EMPTY) as SignupField[]);
           if (error instanceof ApiError && error.code in TAKEN_FIELD) {
             const field = TAKEN_FIELD[error.code as keyof typeof TAKEN_FIELD];
             form.setError(field, { type: 'server', message: error.message });
@@ -113,6 +159,7 @@ export function SignupPage() {
         <div className={styles.authCard}>
           <h1 className={styles.title}>가입 신청 완료</h1>
           <p role="status">가입 신청이 접수되었습니다. 운영자 승인 후 요청에 지원할 수 있습니다.</p>
+          <p>{PARTNER_ONBOARDING_TEXTS.approvalNote}</p>
           {submitted.length > 0 && <p>제출한 서류: {names(submitted)}</p>}
           {failed.length > 0 && (
             <p className={styles.error} role="alert">
@@ -137,7 +184,7 @@ export function SignupPage() {
         <h1 id="signup-title" className={styles.title}>
           시공사 파트너 가입 신청
         </h1>
-        {FIELDS.map((field) => {
+        {FIELDS.slice(0, PHONE_AT + 1).map((field) => {
           const error = form.formState.errors[field.name]?.message;
           const id = `signup-${field.name}`;
           const registration = form.register(field.name);
@@ -163,6 +210,106 @@ export function SignupPage() {
             </div>
           );
         })}
+        <div className={styles.field}>
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            disabled={sendCode.isPending}
+            onClick={async () => {
+              if (await form.trigger('phone')) sendCode.mutate(form.getValues('phone'));
+            }}
+          >
+            {sendCode.isSuccess ? '인증번호 다시 받기' : '인증번호 받기'}
+          </button>
+          {sendCode.isSuccess && (
+            <p className={styles.muted} role="status">
+              인증번호를 보냈습니다. 5분 안에 입력해 주세요.
+            </p>
+          )}
+          {sendCode.error && (
+            <p className={styles.error} role="alert">
+              {sendCode.error.message}
+            </p>
+          )}
+          <label htmlFor="signup-smsAuthNumber">인증번호</label>
+          <input
+            id="signup-smsAuthNumber"
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-invalid={form.formState.errors.smsAuthNumber ? true : undefined}
+            {...form.register('smsAuthNumber')}
+          />
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            disabled={checkCode.isPending || !sendCode.isSuccess}
+            onClick={() =>
+              checkCode.mutate({
+                phone: form.getValues('phone'),
+                smsAuthNumber: form.getValues('smsAuthNumber'),
+              })
+            }
+          >
+            인증번호 확인
+          </button>
+          {checkCode.isSuccess && (
+            <p className={styles.success} role="status">
+              휴대폰 번호가 인증되었습니다.
+            </p>
+          )}
+          {(checkCode.error ?? form.formState.errors.smsAuthNumber) && (
+            <p className={styles.error} role="alert">
+              {checkCode.error?.message ?? form.formState.errors.smsAuthNumber?.message}
+            </p>
+          )}
+        </div>
+        {FIELDS.slice(PHONE_AT + 1).map((field) => {
+          const error = form.formState.errors[field.name]?.message;
+          const id = `signup-${field.name}`;
+          const registration = form.register(field.name);
+          const input = field.format ? formatted(registration, field.format) : registration;
+          return (
+            <div key={field.name} className={styles.field}>
+              <label htmlFor={id}>{field.label}</label>
+              <input
+                id={id}
+                className={error ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                placeholder={field.hint}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                {...input}
+              />
+              {error && (
+                <p id={`${id}-error`} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <fieldset className={styles.field}>
+          <legend>약관 동의</legend>
+          <label>
+            <input type="checkbox" {...form.register('privacyAgreed')} />{' '}
+            {PARTNER_PRIVACY_CONSENT.label}
+          </label>
+          <ConsentDetails consent={PARTNER_PRIVACY_CONSENT} />
+          {consentErrors?.privacyVersion && !privacyAgreed && (
+            <p className={styles.error}>{consentErrors.privacyVersion.message}</p>
+          )}
+          <label>
+            <input type="checkbox" {...form.register('termsAgreed')} />{' '}
+            {PARTNER_TERMS_CONSENT.label}
+          </label>
+          <ConsentDetails consent={PARTNER_TERMS_CONSENT} />
+          {consentErrors?.termsVersion && !termsAgreed && (
+            <p className={styles.error}>{consentErrors.termsVersion.message}</p>
+          )}
+        </fieldset>
         <fieldset className={styles.field}>
           <legend>제출 서류 (PDF, PNG, JPEG · 10MB 이하)</legend>
           <p className={styles.muted}>
@@ -193,7 +340,7 @@ export function SignupPage() {
             </div>
           ))}
         </fieldset>
-        {signup.error && !(signup.error instanceof ApiError && signup.error.status === 400) && (
+        {signup.error && !(signup.error instanceof ApiError && signup.error.details.length > 0) && (
           <p className={styles.error} role="alert">
             {signup.error.message}
           </p>
