@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@haetbit/contracts';
-import { businessNumber, multipart, operatorCookie, partnerCookie } from '../test/consoles.js';
+import {
+  businessNumber,
+  multipart,
+  operatorCookie,
+  partnerCookie,
+  signupInject,
+} from '../test/consoles.js';
 import { watchedStorage } from '../test/attack-kit.js';
 import { testAppForSuite } from '../test/suite.js';
 
@@ -29,7 +35,7 @@ describe('issue 34, item 5: pending accounts cannot fill the disk', () => {
 
   async function signedUp(): Promise<{ cookie: string; contractorId: number; userId: string }> {
     const userId = `pend${randomInt(1_000_000)}`;
-    const created = await t.app.inject({
+    const created = await signupInject(t.app, {
       method: 'POST',
       url: '/api/partner/signup',
       remoteAddress: `10.35.${randomInt(250)}.${randomInt(250)}`,

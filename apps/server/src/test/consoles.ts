@@ -127,7 +127,12 @@ async function latestCode(app: FastifyInstance, phone: string): Promise<string |
  */
 export async function signupInject(
   app: FastifyInstance,
-  options: { method: 'POST'; url: '/api/partner/signup'; payload: Record<string, unknown> },
+  options: {
+    method: 'POST';
+    url: '/api/partner/signup';
+    payload: Record<string, unknown>;
+    remoteAddress?: string;
+  },
 ) {
   const payload = { ...options.payload };
   if (!('consents' in payload)) payload['consents'] = CURRENT_PARTNER_CONSENTS;
@@ -135,7 +140,12 @@ export async function signupInject(
   const valid = partnerSignupBodySchema.safeParse({ smsAuthNumber: '000000', ...payload }).success;
   if (typeof phone === 'string' && !('smsAuthNumber' in payload)) {
     const send = () =>
-      app.inject({ method: 'POST', url: '/api/partner/signup/phone-code', payload: { phone } });
+      app.inject({
+        method: 'POST',
+        url: '/api/partner/signup/phone-code',
+        payload: { phone },
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      });
     // A phone used again within the resend interval, or past its hourly budget, waits it out
     // on the server's movable clock (/dev/clock).
     const first = valid ? await send() : null;
@@ -150,5 +160,5 @@ export async function signupInject(
     }
     payload['smsAuthNumber'] = (valid && (await latestCode(app, phone))) || '000000';
   }
-  return app.inject({ method: 'POST', url: options.url, payload });
+  return app.inject({ ...options, payload });
 }
