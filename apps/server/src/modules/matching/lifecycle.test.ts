@@ -274,3 +274,32 @@ describe('decide: period ends fall at 23:59:59 Korea time (docs/decisions/019)',
     expect(moved.patch.propose2EndDate).toEqual(kstDayEnd('2026-03-14'));
   });
 });
+
+describe('decide: the owner ends the proposal period early (issue 33)', () => {
+  it('moves PSB to SP2 now, the selection period counted from now', () => {
+    const now = at(8);
+    const transition = transitionOf(decide(stateAt('PSB'), { type: 'CLOSE_PROPOSALS' }, now));
+    expect(transition).toMatchObject({ from: 'PSB', to: 'SP2', code: null, at: now });
+    expect(transition.patch).toEqual({
+      status: 'SP2',
+      dueAt: periodEnd(now, 5),
+      propose2EndDate: now,
+      select2StartDate: now,
+      select2EndDate: periodEnd(now, 5),
+    });
+  });
+
+  it('refuses outside PSB, after its deadline and without a proposal', () => {
+    for (const status of ['CRG', 'SP1', 'SP2', 'CMC', 'CME'] as const) {
+      expect(refusalOf(decide(stateAt(status), { type: 'CLOSE_PROPOSALS' }, at(8)))).toEqual({
+        reason: 'INVALID_TRANSITION',
+      });
+    }
+    expect(refusalOf(decide(stateAt('PSB'), { type: 'CLOSE_PROPOSALS' }, at(12)))).toEqual({
+      reason: 'INVALID_TRANSITION',
+    });
+    expect(
+      refusalOf(decide(stateAt('PSB', { proposalCount: 0 }), { type: 'CLOSE_PROPOSALS' }, at(8))),
+    ).toEqual({ reason: 'INVALID_TRANSITION' });
+  });
+});

@@ -3,6 +3,7 @@ import { THREAD_TEXTS, type MatchContractor, type MatchReq } from '@haetbit/cont
 import buttons from '../../../shared/ui/button.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useCloseProposals } from '../api/close-proposals';
+import { proposalsAllIn } from '../lib/status';
 import styles from './detail.module.css';
 
 /**
@@ -18,10 +19,7 @@ export function CloseProposalsCard({
 }) {
   const close = useCloseProposals();
   const [confirming, setConfirming] = useState(false);
-  const allIn =
-    contractors.length > 0 &&
-    contractors.every((item) => item.proposalSubmitted && item.quoteComplete === true);
-  if (!allIn) return null;
+  if (!proposalsAllIn(contractors)) return null;
   return (
     <div className={styles.closeCard}>
       <p className={styles.text}>{THREAD_TEXTS.closeProposalsHint}</p>

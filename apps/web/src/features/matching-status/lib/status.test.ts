@@ -7,6 +7,7 @@ import {
   countdownLabel,
   installTypeLabel,
   progressState,
+  proposalsAllIn,
   selectedSummary,
 } from './status';
 
@@ -83,5 +84,16 @@ describe('matching status mapping', () => {
     expect(installTypeLabel('R')).toBe('지붕');
     expect(installTypeLabel('L')).toBe('토지');
     expect(installTypeLabel('X')).toBe('토지');
+  });
+});
+
+describe('proposalsAllIn', () => {
+  it('is true only when every shortlisted contractor sent a proposal and a complete quote', () => {
+    const full = { proposalSubmitted: true, quoteComplete: true };
+    expect(proposalsAllIn([full, full])).toBe(true);
+    expect(proposalsAllIn([])).toBe(false);
+    expect(proposalsAllIn([full, { proposalSubmitted: false, quoteComplete: true }])).toBe(false);
+    expect(proposalsAllIn([full, { proposalSubmitted: true, quoteComplete: false }])).toBe(false);
+    expect(proposalsAllIn([{ proposalSubmitted: true }])).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   MATCH_STATUS_STEP,
   MATCH_STATUSES,
   MATCHING_TEXTS,
+  type MatchContractor,
   type MatchReq,
   type MatchStatus,
 } from '@haetbit/contracts';
@@ -83,3 +84,13 @@ export const PROGRESS_STEPS = ([...ACTIVE_MATCH_STATUSES, 'CMC'] as const).map((
   step: MATCH_STATUS_STEP[status],
   label: MATCH_STATUS_LABELS[status],
 }));
+
+/**
+ * PSB: whether every shortlisted contractor has sent its proposal and a complete quote, so the
+ * owner may end the proposal period early (issue 33; the server checks the same again).
+ */
+export const proposalsAllIn = (
+  contractors: readonly Pick<MatchContractor, 'proposalSubmitted' | 'quoteComplete'>[],
+): boolean =>
+  contractors.length > 0 &&
+  contractors.every((item) => item.proposalSubmitted && item.quoteComplete === true);
