@@ -164,6 +164,19 @@ export function AssumptionsDialog(props: {
             />
             20년 고정가격계약 (첫해 {won(prices.fixedKrwPerKwh)}원/kWh)
           </label>
+          {props.inputs.selfConsumption ? (
+            <label>
+              <input
+                type="radio"
+                name="price"
+                checked={assumptions.priceScenario === 'selfConsumption'}
+                onChange={() =>
+                  props.onChange({ ...assumptions, priceScenario: 'selfConsumption' })
+                }
+              />
+              직접 쓰기(상계거래, 아낀 전기요금)
+            </label>
+          ) : null}
         </fieldset>
       </form>
 

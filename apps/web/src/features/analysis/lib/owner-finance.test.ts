@@ -81,3 +81,24 @@ describe('one reading of the payback and of a change', () => {
     expect(figures.years).toBe(figures.profitChartKrw.length - 1);
   });
 });
+
+describe("a roof's own use on the device", () => {
+  it('leads with 직접 쓰기 when the server did and reruns it from the saving of each year', () => {
+    const inputs = {
+      ...LAND_PLANT_INPUTS,
+      installType: 'R' as const,
+      priceScenario: 'selfConsumption' as const,
+      selfConsumption: {
+        tariff: 'residential' as const,
+        savingKrwByYear: new Array<number>(20).fill(3_000_000),
+        taxExempt: true,
+      },
+    };
+    const defaults = defaultAssumptions(engine, inputs);
+    expect(defaults.priceScenario).toBe('selfConsumption');
+    const own = recalculate(engine, inputs, defaults);
+    const sell = recalculate(engine, inputs, { ...defaults, priceScenario: 'fixed' });
+    expect(own.yAvgProfitKrw).not.toBe(sell.yAvgProfitKrw);
+    expect(own.profitChartKrw.at(-1)).toBe(own.predictionProfitKrw);
+  });
+});
