@@ -8,6 +8,11 @@ import {
 import { PARTNER_MESSAGES, type PartnerMe } from '../packages/contracts/src/partner.js';
 import { PASSWORD_MESSAGES } from '../packages/contracts/src/password-policy.js';
 import { PROPOSAL_PDF } from '../apps/server/src/test/lifecycle.js';
+import { outboxCode } from '../apps/server/src/test/journey.js';
+import {
+  PARTNER_PRIVACY_CONSENT,
+  PARTNER_TERMS_CONSENT,
+} from '../packages/contracts/src/partner-onboarding.js';
 import { deviceIdForTest, harnessForSuite } from './support/harness.js';
 import { advancePast, banner, openAfterClockMove, selectChecked } from './support/matching.js';
 import { recruitThroughApp } from './support/recruit.js';
@@ -74,6 +79,16 @@ describe('contractor console and the whole market', () => {
     await page.getByLabel('회사명').fill('새빛태양광');
     await page.getByLabel('대표자명').fill('홍길동');
     await page.getByLabel('이메일').fill('contact@saebit.kr');
+    // The phone is checked by a texted code and both consents are given (issue 33).
+    await page.getByRole('button', { name: '인증번호 받기' }).click();
+    await page.getByText('인증번호를 보냈습니다.', { exact: false }).waitFor();
+    await page
+      .getByLabel('인증번호', { exact: true })
+      .fill(await outboxCode(h.app, '010-1234-5678'));
+    await page.getByRole('button', { name: '인증번호 확인' }).click();
+    await page.getByText('휴대폰 번호가 인증되었습니다.').waitFor();
+    await page.getByLabel(PARTNER_PRIVACY_CONSENT.label).check();
+    await page.getByLabel(PARTNER_TERMS_CONSENT.label).check();
     await page.getByRole('button', { name: '가입 신청' }).click();
     await page.getByText('가입 신청이 접수되었습니다.', { exact: false }).waitFor();
 
