@@ -9,7 +9,9 @@ import {
 import {
   CONTRACTOR_FACTS,
   CONTRACTOR_FIGURES,
+  CONTRACTOR_SECTIONS,
   contractorFactSchema,
+  contractorSectionsSchema,
   partnerDocumentSchema,
 } from './vetting.js';
 
@@ -83,3 +85,13 @@ export const adminFactParamsSchema = z.object({
   fact: z.enum(CONTRACTOR_FACTS),
 });
 export const adminFactCheckAnswerSchema = z.object({ facts: z.array(contractorFactSchema) });
+
+/**
+ * An operator checks a profile section (CONTRACTOR_SECTIONS: 하자이행보증, 준공 실적) as a whole, or
+ * takes the check back. A check needs the section filled in; it holds the section as it saw it.
+ */
+export const adminSectionParamsSchema = z.object({
+  id: dbIdSchema,
+  section: z.enum(CONTRACTOR_SECTIONS),
+});
+export const adminSectionCheckAnswerSchema = z.object({ sections: contractorSectionsSchema });

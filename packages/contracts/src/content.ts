@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { BANNER_CATEGORIES, CODE_GROUPS, FAQ_CATEGORIES } from './constants.js';
 import { contractorReviewSummarySchema } from './moderation.js';
-import { CONTRACTOR_FIGURES, contractorFactSchema, figureCheckSchema } from './vetting.js';
+import {
+  CONTRACTOR_FIGURES,
+  contractorFactSchema,
+  contractorSectionsSchema,
+  figureCheckSchema,
+} from './vetting.js';
 
 /** A YYYY-MM-DD or YYYYMMDD text that names a real day between the years 1900 and 2999. */
 export function isCalendarDate(text: string): boolean {
@@ -166,6 +171,8 @@ export const contractorBizInfoSchema = z.object({
    * it against the documents, or null when it is the contractor's own statement.
    */
   facts: z.array(contractorFactSchema),
+  /** 하자이행보증 and 준공 실적 as the contractor gave them, each with its operator's check. */
+  sections: contractorSectionsSchema,
   /** Published reviews of the contractor (issue 19): average, count and the most recent. */
   reviews: contractorReviewSummarySchema,
 });

@@ -10,7 +10,13 @@ import { KOREAN_MOBILE_PATTERN } from './analysis.js';
 import { isValidBusinessNumber } from './business-number.js';
 import { withParticle } from './korean.js';
 import { newPasswordSchema, typedPasswordSchema } from './password-policy.js';
-import { FOUNDED_YEAR_MIN, partnerDocumentSchema } from './vetting.js';
+import {
+  FINISHED_PLANTS_MAX,
+  FOUNDED_YEAR_MIN,
+  finishedPlantSchema,
+  partnerDocumentSchema,
+  warrantyBondSchema,
+} from './vetting.js';
 import { partnerConsentsSchema, partnerSmsCodeSchema } from './partner-onboarding.js';
 
 /**
@@ -223,9 +229,20 @@ export type PartnerMe = z.infer<typeof partnerMeSchema>;
 // Profile: the business info of spec section 3 (the owner's view less its id) plus service regions.
 const nonNegativeInt = z.number().int().min(0).max(2_000_000_000);
 export const partnerProfileSchema = contractorBizInfoSchema
-  .omit({ ccId: true, reviews: true, verifiedFigures: true, figureChecks: true, facts: true })
+  .omit({
+    ccId: true,
+    reviews: true,
+    verifiedFigures: true,
+    figureChecks: true,
+    facts: true,
+    sections: true,
+  })
   .extend({
     regions: z.array(z.enum(SERVICE_REGION_CODES)),
+    /** 하자이행보증 (null until given). */
+    warranty: warrantyBondSchema.nullable(),
+    /** 준공 실적, up to FINISHED_PLANTS_MAX. */
+    plants: z.array(finishedPlantSchema),
     /** 소재지: the seat as the business registration names it ('' until given). */
     address: z.string(),
     /** 설립연도 (null until given). */
@@ -249,6 +266,13 @@ export const partnerProfileBodySchema = z
     address: z.string().trim().max(100).optional(),
     /** 설립연도; left out, the stored one is kept; null clears it. */
     foundedYear: z.number().int().min(FOUNDED_YEAR_MIN).max(2100).nullable().optional(),
+    /** 하자이행보증; left out, the stored one is kept; null clears it. */
+    warranty: warrantyBondSchema.nullable().optional(),
+    /** 준공 실적; left out, the stored ones are kept. */
+    plants: z
+      .array(finishedPlantSchema)
+      .max(FINISHED_PLANTS_MAX, `준공 실적은 ${FINISHED_PLANTS_MAX}건까지 입력할 수 있습니다.`)
+      .optional(),
     regions: z
       .array(z.enum(SERVICE_REGION_CODES))
       .max(SIDO.length)

@@ -120,3 +120,59 @@ export function checkMark(checkedAt: string | null): string {
 
 /** The founding year a profile may carry: from 1900 to this year's end (checked by the server). */
 export const FOUNDED_YEAR_MIN = 1900;
+
+/**
+ * The profile sections owners weigh beside the registration facts (issue 33): the 하자이행보증 the
+ * contractor carries and its finished plants (준공 실적). An operator checks each section as a whole;
+ * the check holds the section as it saw it, so any later change reads '자체 기재' again.
+ */
+export const CONTRACTOR_SECTIONS = ['warranty', 'plants'] as const;
+export type ContractorSection = (typeof CONTRACTOR_SECTIONS)[number];
+export const CONTRACTOR_SECTION_LABELS: Record<ContractorSection, string> = {
+  warranty: '하자이행보증',
+  plants: '준공 실적',
+};
+/** The most finished plants a profile lists. */
+export const FINISHED_PLANTS_MAX = 10;
+
+/** 하자이행보증: the issuing body, the years it runs (1 to 20) and the bond's number if given. */
+export const warrantyBondSchema = z
+  .object({
+    issuer: z.string().trim().min(1, '보증 기관을 입력해 주세요.').max(50),
+    years: z
+      .number()
+      .int()
+      .min(1, '보증 기간은 1년에서 20년 사이로 입력해 주세요.')
+      .max(20, '보증 기간은 1년에서 20년 사이로 입력해 주세요.'),
+    bondNumber: z.string().trim().max(40).nullable(),
+  })
+  .strict();
+export type WarrantyBond = z.infer<typeof warrantyBondSchema>;
+
+/** One finished plant: its size, the year it was finished and its 시·도 and 시·군·구. */
+export const finishedPlantSchema = z
+  .object({
+    sizeKw: z
+      .number()
+      .positive('설비 용량은 0보다 커야 합니다.')
+      .max(100_000, '설비 용량을 확인해 주세요.'),
+    year: z
+      .number()
+      .int()
+      .min(FOUNDED_YEAR_MIN, '준공 연도를 확인해 주세요.')
+      .max(2100, '준공 연도를 확인해 주세요.'),
+    sido: z.string().trim().min(1, '시·도를 입력해 주세요.').max(20),
+    sigungu: z.string().trim().min(1, '시·군을 입력해 주세요.').max(30),
+  })
+  .strict();
+export type FinishedPlant = z.infer<typeof finishedPlantSchema>;
+
+/** The sections as owners and operators read them, each with the date an operator checked it. */
+export const contractorSectionsSchema = z.object({
+  warranty: z.object({ bond: warrantyBondSchema.nullable(), checkedAt: z.string().nullable() }),
+  plants: z.object({
+    entries: z.array(finishedPlantSchema),
+    checkedAt: z.string().nullable(),
+  }),
+});
+export type ContractorSections = z.infer<typeof contractorSectionsSchema>;

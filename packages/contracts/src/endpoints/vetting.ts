@@ -6,6 +6,8 @@ import {
   adminFigureCheckAnswerSchema,
   adminFigureCheckBodySchema,
   adminFigureParamsSchema,
+  adminSectionCheckAnswerSchema,
+  adminSectionParamsSchema,
 } from '../admin-contractors.js';
 import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { dbIdSchema } from '../identity.js';
@@ -55,5 +57,11 @@ export const operatorVettingEndpoints = {
     params: adminFactParamsSchema,
     body: adminFigureCheckBodySchema,
     responses: { 200: adminFactCheckAnswerSchema, ...rowErrors },
+  }),
+  adminContractorSectionCheck: endpoint(routes.adminContractorSectionCheck, {
+    summary: 'Mark 하자이행보증 or 준공 실적 as checked by an operator, or take the mark back',
+    params: adminSectionParamsSchema,
+    body: adminFigureCheckBodySchema,
+    responses: { 200: adminSectionCheckAnswerSchema, ...rowErrors },
   }),
 };

@@ -20,3 +20,7 @@ export const adminContractorFactCheck = {
   method: 'PUT',
   path: '/api/admin/contractors/:id/facts/:fact',
 } as const;
+export const adminContractorSectionCheck = {
+  method: 'PUT',
+  path: '/api/admin/contractors/:id/sections/:section',
+} as const;

@@ -45,4 +45,12 @@ export const vettingRoutes: FastifyPluginAsyncZod<{
       request.body.verified,
     ),
   );
+  route(api.adminContractorSectionCheck, async (request) =>
+    vetting.checkSection(
+      operatorOf(request),
+      request.params.id,
+      request.params.section,
+      request.body.verified,
+    ),
+  );
 };

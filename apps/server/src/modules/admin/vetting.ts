@@ -2,6 +2,7 @@ import type {
   AdminContractorDetail,
   ContractorFact,
   ContractorFigure,
+  ContractorSection,
   PartnerDocumentKind,
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
@@ -23,7 +24,7 @@ export interface VettingDeps {
     >;
     documentFile(contractorId: number, kind: PartnerDocumentKind): Promise<StoredFile>;
   };
-  contractors: Pick<ContractorsService, 'checkFigure' | 'checkFact'>;
+  contractors: Pick<ContractorsService, 'checkFigure' | 'checkFact' | 'checkSection'>;
   operatorWrite: OperatorWrite;
 }
 
@@ -108,6 +109,36 @@ export function createVettingService(deps: VettingDeps) {
             tx,
           );
           return { facts: change.after };
+        }),
+      );
+    },
+
+    /**
+     * An operator's check of a profile section (하자이행보증, 준공 실적, issue 33) as a whole; the
+     * section must be filled in (409 CONTRACTOR_FACT_EMPTY). Audited as
+     * `contractor.section.verify` / `unverify` with the section seen, in the check's transaction.
+     */
+    async checkSection(
+      who: Operator,
+      contractorId: number,
+      section: ContractorSection,
+      verified: boolean,
+    ) {
+      const action = verified ? 'contractor.section.verify' : 'contractor.section.unverify';
+      return deps.operatorWrite(who, action, `contractor:${contractorId}`, (audit) =>
+        deps.db.transaction(async (tx) => {
+          const change = await deps.contractors.checkSection(
+            { contractorId, section, verified, by: who.loginId, at: deps.clock.now() },
+            tx,
+          );
+          await audit(
+            {
+              before: { section, checkedAt: change.before[section].checkedAt },
+              after: { section, ...change.after[section] },
+            },
+            tx,
+          );
+          return { sections: change.after };
         }),
       );
     },

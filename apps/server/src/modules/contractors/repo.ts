@@ -19,7 +19,7 @@ export type ContractorProfilePatch = Pick<
   | 'localTotalLank'
   | 'localOwnLank'
 > &
-  Partial<Pick<ContractorInsert, 'address' | 'foundedYear'>>;
+  Partial<Pick<ContractorInsert, 'address' | 'foundedYear' | 'warranty' | 'plants'>>;
 
 /** SQL of the contractors module. */
 export function createContractorsRepo(db: DbOrTx) {

@@ -2,6 +2,8 @@ import {
   CONTRACTOR_FACTS,
   CONTRACTOR_FIGURES,
   type ContractorBizInfo,
+  type ContractorSection,
+  type ContractorSections,
   type ContractorFact,
   type ContractorFactEntry,
   type ContractorFigure,
@@ -95,6 +97,39 @@ function factEntries(
   });
 }
 
+/**
+ * A profile section as the text its check keeps (null when the section is empty): any change of a
+ * field changes the text, so the section reads '자체 기재' again.
+ */
+function sectionValue(
+  row: Pick<ContractorRow, 'warranty' | 'plants'>,
+  section: ContractorSection,
+): string | null {
+  if (section === 'warranty') {
+    const bond = row.warranty;
+    return bond ? JSON.stringify([bond.issuer, bond.years, bond.bondNumber]) : null;
+  }
+  return row.plants.length === 0
+    ? null
+    : JSON.stringify(row.plants.map((p) => [p.sizeKw, p.year, p.sido, p.sigungu]));
+}
+
+/** The sections of a contractor, each checked only when a check saw it as it is now. */
+function sectionsOf(
+  row: Pick<ContractorRow, 'warranty' | 'plants'>,
+  checks: readonly { fact: string; value: string; checkedAt: Date }[],
+): ContractorSections {
+  const checkedAt = (section: ContractorSection): string | null => {
+    const value = sectionValue(row, section);
+    const check = checks.find((item) => item.fact === section && item.value === value);
+    return value !== null && check ? check.checkedAt.toISOString() : null;
+  };
+  return {
+    warranty: { bond: row.warranty ?? null, checkedAt: checkedAt('warranty') },
+    plants: { entries: row.plants, checkedAt: checkedAt('plants') },
+  };
+}
+
 const NO_REVIEWS: ContractorReviewSummary = { average: null, count: 0, recent: [] };
 
 export function createContractorsService(deps: ContractorsServiceDeps) {
@@ -156,6 +191,7 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
           return check ? [{ figure, checkedAt: check.checkedAt.toISOString() }] : [];
         }),
         facts: (await factsOf([row.id])).get(row.id) ?? [],
+        sections: sectionsOf(row, await repo.factChecks([row.id])),
         reviews: deps.reviewSummary ? await deps.reviewSummary(row.id) : NO_REVIEWS,
       };
     },
@@ -225,6 +261,50 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
         await repo.removeFigureChecks(input.contractorId, [input.figure], tx);
       }
       return { before, after: inFigureOrder(await repo.checkedFigures(input.contractorId, tx)) };
+    },
+
+    /** The profile's sections as the contractor gave them (its console's profile form). */
+    async profileSections(id: number): Promise<Pick<ContractorRow, 'warranty' | 'plants'>> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { warranty: row.warranty ?? null, plants: row.plants };
+    },
+
+    /**
+     * An operator's check of a profile section (or its withdrawal), in the caller's transaction
+     * with its audit row: the check keeps the section as it saw it. An empty section cannot be
+     * checked (409). Answers the sections before and after.
+     */
+    async checkSection(
+      input: {
+        contractorId: number;
+        section: ContractorSection;
+        verified: boolean;
+        by: string;
+        at: Date;
+      },
+      tx: DbOrTx,
+    ): Promise<{ before: ContractorSections; after: ContractorSections }> {
+      const row = await repo.findById(input.contractorId, tx);
+      if (!row) throw new AppError('NOT_FOUND');
+      const before = sectionsOf(row, await repo.factChecks([row.id], tx));
+      if (input.verified) {
+        const value = sectionValue(row, input.section);
+        if (value === null) throw new AppError('CONTRACTOR_FACT_EMPTY');
+        await repo.putFactCheck(
+          {
+            contractorId: row.id,
+            fact: input.section,
+            value,
+            checkedBy: input.by,
+            checkedAt: input.at,
+          },
+          tx,
+        );
+      } else {
+        await repo.removeFactCheck(row.id, input.section, tx);
+      }
+      return { before, after: sectionsOf(row, await repo.factChecks([row.id], tx)) };
     },
 
     /**

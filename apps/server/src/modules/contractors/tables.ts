@@ -1,4 +1,5 @@
-import { doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { FinishedPlant, WarrantyBond } from '@haetbit/contracts';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { columns, timestampTz } from '../../db/columns.js';
 
 /** An installation contractor and its business info (spec section 3). */
@@ -21,6 +22,10 @@ export const contractor = pgTable('contractor', {
   address: text('address').notNull().default(''),
   /** 설립연도 (null until the contractor gives it). */
   foundedYear: integer('founded_year'),
+  /** 하자이행보증 as the contractor gave it (null until given). */
+  warranty: jsonb('warranty').$type<WarrantyBond>(),
+  /** 준공 실적, up to FINISHED_PLANTS_MAX, as the contractor gave them. */
+  plants: jsonb('plants').$type<FinishedPlant[]>().notNull().default([]),
   createdAt: columns.createdAt().defaultNow(),
 });
 

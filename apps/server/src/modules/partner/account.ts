@@ -222,11 +222,13 @@ export function createContractorAccount(ctx: PartnerContext) {
         verifiedFigures: _checked,
         figureChecks: _checks,
         facts: _facts,
+        sections: _sections,
         ...fields
       } = info;
       return {
         ...fields,
         ...(await deps.contractors.profileFacts(principal.contractorId)),
+        ...(await deps.contractors.profileSections(principal.contractorId)),
         comLogoFileId: info.comLogoFileId ?? null,
         regions: (await regionsOf(principal.contractorId)) as ServiceRegionCode[],
       };
@@ -255,6 +257,11 @@ export function createContractorAccount(ctx: PartnerContext) {
             localOwnLank: body.localOwnLank,
             address: body.address,
             foundedYear: body.foundedYear,
+            warranty: body.warranty && {
+              ...body.warranty,
+              bondNumber: body.warranty.bondNumber || null,
+            },
+            plants: body.plants,
           },
           tx,
         );

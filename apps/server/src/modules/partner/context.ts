@@ -55,6 +55,7 @@ export interface PartnerServiceDeps {
     | 'updateProfile'
     | 'setLogo'
     | 'profileFacts'
+    | 'profileSections'
     | 'forgetSignups'
   >;
   matching: Pick<

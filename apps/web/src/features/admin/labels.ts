@@ -118,6 +118,8 @@ const AUDIT_ACTIONS: Record<string, string> = {
   'contractor.figure.unverify': '시공사 수치 확인 취소',
   'contractor.fact.verify': '시공사 등록 정보 확인',
   'contractor.fact.unverify': '시공사 등록 정보 확인 취소',
+  'contractor.section.verify': '시공사 보증·준공 실적 확인',
+  'contractor.section.unverify': '시공사 보증·준공 실적 확인 취소',
 };
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "contractor" ADD COLUMN "warranty" jsonb;--> statement-breakpoint
+ALTER TABLE "contractor" ADD COLUMN "plants" jsonb DEFAULT '[]'::jsonb NOT NULL;
