@@ -7,6 +7,8 @@ import {
   CONTRACTOR_FACTS,
   CONTRACTOR_FIGURE_LABELS,
   CONTRACTOR_FIGURES,
+  CONTRACTOR_SECTION_LABELS,
+  CONTRACTOR_SECTIONS,
   CONTRACTOR_STATUS_LABELS,
   DOCUMENTS_MISSING_LABEL,
   factText,
@@ -24,10 +26,12 @@ import { MessagePopup } from '../../../shared/ui/message-popup';
 import { useChangeContractorStatus } from '../api/change-contractor-status';
 import { useCheckFigure } from '../api/check-figure';
 import { useCheckFact } from '../api/check-fact';
+import { useCheckSection } from '../api/check-section';
 import { contractorDocumentUrl, useContractorDetail } from '../api/get-contractor-detail';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
 import { formatCapacity } from '../../../shared/format/number';
+import { plantText, warrantyText } from '../../../shared/format/sections';
 
 type Profile = AdminContractorDetail['profile'];
 const kr = (value: number) => value.toLocaleString('ko-KR');
@@ -55,6 +59,7 @@ export function ContractorDetailPage() {
   const detail = useContractorDetail(id);
   const check = useCheckFigure(id);
   const checkFact = useCheckFact(id);
+  const checkSection = useCheckSection(id);
   const [done, setDone] = useState<string | null>(null);
   // A decision is asked once more before it is sent, as on the list (walk minor 36).
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
@@ -236,6 +241,68 @@ export function ContractorDetailPage() {
         {checkFact.error && (
           <p className={styles.error} role="alert">
             {checkFact.error.message}
+          </p>
+        )}
+      </section>
+      <section className={styles.card} aria-label="보증·준공 실적 확인">
+        <h2 className={styles.subtitle}>보증·준공 실적 확인</h2>
+        <p className={styles.muted}>
+          보증 증권과 준공 자료를 대조한 뒤 항목마다 확인 표시를 해 주세요. 시공사가 내용을 고치면
+          확인이 풀립니다.
+        </p>
+        <ConsoleTable
+          className={styles.table}
+          caption="시공사가 입력한 보증과 준공 실적"
+          columns={['항목', '내용', '상태', '처리']}
+        >
+          {CONTRACTOR_SECTIONS.map((section) => {
+            const { warranty, plants } = profile.sections;
+            const filled =
+              section === 'warranty' ? warranty.bond !== null : plants.entries.length > 0;
+            const checkedAt = section === 'warranty' ? warranty.checkedAt : plants.checkedAt;
+            const verified = checkedAt !== null;
+            const label = CONTRACTOR_SECTION_LABELS[section];
+            return (
+              <tr key={section}>
+                <td>{label}</td>
+                <td>
+                  {section === 'warranty' ? (
+                    warranty.bond ? (
+                      warrantyText(warranty.bond)
+                    ) : (
+                      '-'
+                    )
+                  ) : filled ? (
+                    <ul>
+                      {plants.entries.map((plant, index) => (
+                        <li key={index}>{plantText(plant)}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    '-'
+                  )}
+                </td>
+                <td>
+                  <span className={styles.badge}>{filled ? checkMark(checkedAt) : '미입력'}</span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className={verified ? styles.buttonSecondary : styles.button}
+                    disabled={checkSection.isPending || !filled}
+                    aria-label={`${label} ${verified ? '확인 취소' : '확인 표시'}`}
+                    onClick={() => checkSection.mutate({ section, verified: !verified })}
+                  >
+                    {verified ? '확인 취소' : '확인 표시'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </ConsoleTable>
+        {checkSection.error && (
+          <p className={styles.error} role="alert">
+            {checkSection.error.message}
           </p>
         )}
       </section>

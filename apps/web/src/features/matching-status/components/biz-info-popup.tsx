@@ -2,6 +2,7 @@ import {
   checkMark,
   CONTRACTOR_FACT_LABELS,
   CONTRACTOR_FIGURE_LABELS,
+  CONTRACTOR_SECTION_LABELS,
   type ContractorBizInfo,
   type ContractorFigure,
   factText,
@@ -14,6 +15,7 @@ import own from './biz-info-popup.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 import { formatCapacity, formatManwon } from '../../../shared/format/number';
 import { serverNow } from '../../../shared/api/server-time';
+import { plantsText, warrantyText } from '../../../shared/format/sections';
 
 const kr = (value: number) => value.toLocaleString('ko-KR');
 /** A rank the contractor did not give (0) reads '-', never '0위 / 0개사'. */
@@ -86,7 +88,30 @@ function FactSections({ data }: { data: ContractorBizInfo }) {
     value: factText(entry, now),
     checkedAt: entry.checkedAt,
   }));
-  const rows = [...facts, ...figureRows(data)];
+  const { warranty, plants } = data.sections;
+  const sections: FactRow[] = [
+    ...(warranty.bond
+      ? [
+          {
+            key: 'warranty',
+            label: CONTRACTOR_SECTION_LABELS.warranty,
+            value: warrantyText(warranty.bond),
+            checkedAt: warranty.checkedAt,
+          },
+        ]
+      : []),
+    ...(plants.entries.length > 0
+      ? [
+          {
+            key: 'plants',
+            label: CONTRACTOR_SECTION_LABELS.plants,
+            value: plantsText(plants.entries),
+            checkedAt: plants.checkedAt,
+          },
+        ]
+      : []),
+  ];
+  const rows = [...facts, ...sections, ...figureRows(data)];
   const checked = rows.filter((row) => row.checkedAt !== null);
   const declared = rows.filter((row) => row.checkedAt === null);
   return (
@@ -104,8 +129,8 @@ function FactSections({ data }: { data: ContractorBizInfo }) {
         <Rows rows={declared} />
       </section>
       <p className={own.figureNote}>
-        운영팀 확인: 사업자등록증·전기공사업 등록증과 대조한 날짜 · {FIGURE_MARKS.selfDeclared}:
-        시공사가 직접 입력한 값
+        운영팀 확인: 사업자등록증·전기공사업 등록증, 보증 증권이나 준공 자료와 대조한 날짜 ·{' '}
+        {FIGURE_MARKS.selfDeclared}: 시공사가 직접 입력한 값
       </p>
     </>
   );

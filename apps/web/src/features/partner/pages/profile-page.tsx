@@ -21,6 +21,7 @@ import { useLogoUpload } from '../api/upload-logo';
 import styles from '../partner.module.css';
 import { UploadField } from '../components/upload-field';
 import { DocumentsCard } from '../components/documents-card';
+import { SectionsCard } from '../components/sections-card';
 
 type TextField =
   'comName' | 'intro' | 'constructionPerformanceName' | 'constructionCareerName' | 'address';
@@ -119,6 +120,7 @@ export function ProfilePage() {
       <DocumentsCard />
       <LogoCard logoFileId={profile.data.comLogoFileId} />
       <ProfileForm profile={profile.data} />
+      <SectionsCard profile={profile.data} baseBody={toBody(toForm(profile.data))} />
     </>
   );
 }

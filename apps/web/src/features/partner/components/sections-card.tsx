@@ -1,0 +1,202 @@
+import { type FormEvent, useState } from 'react';
+import {
+  CONTRACTOR_SECTION_LABELS,
+  FINISHED_PLANTS_MAX,
+  partnerProfileBodySchema,
+  type FinishedPlant,
+  type PartnerProfile,
+  type PartnerProfileBody,
+  type WarrantyBond,
+} from '@haetbit/contracts';
+import { useSaveProfile } from '../api/save-profile';
+import styles from '../partner.module.css';
+
+interface PlantRow {
+  sizeKw: string;
+  year: string;
+  sido: string;
+  sigungu: string;
+}
+
+const toNumber = (text: string) => Number(text.replace(/,/g, '').trim() || '0');
+const plantRow = (plant: FinishedPlant): PlantRow => ({
+  sizeKw: String(plant.sizeKw),
+  year: String(plant.year),
+  sido: plant.sido,
+  sigungu: plant.sigungu,
+});
+const EMPTY_PLANT: PlantRow = { sizeKw: '', year: '', sido: '', sigungu: '' };
+
+/**
+ * 하자이행보증 and 준공 실적 (issue 33): saved with the rest of the profile as it is stored, so the
+ * business info above is not touched. An operator checks each section; a change clears the check.
+ */
+export function SectionsCard({
+  profile,
+  baseBody,
+}: {
+  profile: PartnerProfile;
+  /** The profile's stored business info as a save body. */
+  baseBody: PartnerProfileBody;
+}) {
+  const save = useSaveProfile();
+  const [issuer, setIssuer] = useState(profile.warranty?.issuer ?? '');
+  const [years, setYears] = useState(profile.warranty ? String(profile.warranty.years) : '');
+  const [bondNumber, setBondNumber] = useState(profile.warranty?.bondNumber ?? '');
+  const [plants, setPlants] = useState<PlantRow[]>(profile.plants.map(plantRow));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const setPlant = (index: number, key: keyof PlantRow, value: string) =>
+    setPlants((rows) => rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const warranty: WarrantyBond | null =
+      issuer.trim() === '' && years.trim() === ''
+        ? null
+        : { issuer, years: toNumber(years), bondNumber: bondNumber.trim() || null };
+    const parsed = partnerProfileBodySchema.safeParse({
+      ...baseBody,
+      warranty,
+      plants: plants.map((row) => ({
+        sizeKw: toNumber(row.sizeKw),
+        year: toNumber(row.year),
+        sido: row.sido,
+        sigungu: row.sigungu,
+      })),
+    });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? '';
+      setProblem(/[가-힣]/.test(message) ? message : '입력한 내용을 확인해 주세요.');
+      return;
+    }
+    setProblem(null);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form className={styles.card} onSubmit={submit} aria-label="보증·준공 실적" noValidate>
+      <h2 className={styles.subtitle} style={{ marginTop: 0 }}>
+        보증·준공 실적
+      </h2>
+      <p className={styles.muted}>
+        운영팀이 보증 증권과 준공 자료를 확인하면 고객에게 &lsquo;운영팀 확인&rsquo;으로 보입니다.
+        확인된 내용을 고치면 다시 확인을 받아야 합니다.
+      </p>
+      <fieldset className={styles.grid2}>
+        <legend>{CONTRACTOR_SECTION_LABELS.warranty}</legend>
+        <label className={styles.field}>
+          보증 기관 (예: 전기공사공제조합)
+          <input
+            className={styles.input}
+            value={issuer}
+            maxLength={50}
+            onChange={(event) => setIssuer(event.target.value)}
+          />
+        </label>
+        <label className={styles.field}>
+          보증 기간 (년, 1~20)
+          <input
+            className={styles.input}
+            inputMode="numeric"
+            value={years}
+            onChange={(event) => setYears(event.target.value.replace(/[^\d]/g, ''))}
+          />
+        </label>
+        <label className={styles.field}>
+          증권 번호 (선택)
+          <input
+            className={styles.input}
+            value={bondNumber}
+            maxLength={40}
+            onChange={(event) => setBondNumber(event.target.value)}
+          />
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>
+          {CONTRACTOR_SECTION_LABELS.plants} (최대 {FINISHED_PLANTS_MAX}건)
+        </legend>
+        {plants.length === 0 && <p className={styles.muted}>입력한 준공 실적이 없습니다.</p>}
+        {plants.map((row, index) => (
+          <div
+            key={index}
+            className={styles.grid2}
+            role="group"
+            aria-label={`준공 실적 ${index + 1}`}
+          >
+            <label className={styles.field}>
+              설비 용량(kW)
+              <input
+                className={styles.input}
+                inputMode="decimal"
+                value={row.sizeKw}
+                onChange={(event) =>
+                  setPlant(index, 'sizeKw', event.target.value.replace(/[^\d.,]/g, ''))
+                }
+              />
+            </label>
+            <label className={styles.field}>
+              준공 연도
+              <input
+                className={styles.input}
+                inputMode="numeric"
+                value={row.year}
+                onChange={(event) =>
+                  setPlant(index, 'year', event.target.value.replace(/[^\d]/g, ''))
+                }
+              />
+            </label>
+            <label className={styles.field}>
+              시·도 (예: 전라남도)
+              <input
+                className={styles.input}
+                value={row.sido}
+                maxLength={20}
+                onChange={(event) => setPlant(index, 'sido', event.target.value)}
+              />
+            </label>
+            <label className={styles.field}>
+              시·군 (예: 나주시)
+              <input
+                className={styles.input}
+                value={row.sigungu}
+                maxLength={30}
+                onChange={(event) => setPlant(index, 'sigungu', event.target.value)}
+              />
+            </label>
+            <button
+              type="button"
+              className={styles.buttonSecondary}
+              aria-label={`준공 실적 ${index + 1} 삭제`}
+              onClick={() => setPlants((rows) => rows.filter((_, at) => at !== index))}
+            >
+              삭제
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          disabled={plants.length >= FINISHED_PLANTS_MAX}
+          onClick={() => setPlants((rows) => [...rows, EMPTY_PLANT])}
+        >
+          준공 실적 추가
+        </button>
+      </fieldset>
+      <button type="submit" className={styles.button} disabled={save.isPending}>
+        보증·준공 실적 저장
+      </button>
+      {save.isSuccess && (
+        <p className={styles.success} role="status">
+          저장했습니다.
+        </p>
+      )}
+      {(problem ?? save.error) && (
+        <p className={styles.error} role="alert">
+          {problem ?? save.error?.message}
+        </p>
+      )}
+    </form>
+  );
+}
