@@ -130,6 +130,8 @@ describe('vetting of contractors', () => {
         localOwnLank: 0,
         address: '경상남도 창원시 성산구 중앙대로 1',
         foundedYear: 2015,
+        warranty: { issuer: '전기공사공제조합', years: 5, bondNumber: null },
+        plants: [{ sizeKw: 99.5, year: 2024, sido: '경상남도', sigungu: '김해시' }],
         regions: ['48'],
       },
     });
@@ -144,6 +146,15 @@ describe('vetting of contractors', () => {
     await licence.getByText('자체 기재').waitFor();
     await licence.getByRole('button', { name: '전기공사업 등록번호 확인 표시' }).click();
     await licence.getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/).waitFor();
+    // It checks the 하자이행보증 as a whole; the finished plants stay self-declared.
+    const bond = operator.getByRole('row', { name: /하자이행보증/ });
+    await bond.getByText('전기공사공제조합 · 5년').waitFor();
+    await bond.getByRole('button', { name: '하자이행보증 확인 표시' }).click();
+    await bond.getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/).waitFor();
+    await operator
+      .getByRole('row', { name: /준공 실적/ })
+      .getByText('2024년 · 경상남도 김해시 · 99.5kW')
+      .waitFor();
 
     // The owner's business-info popup marks each figure.
     const deviceId = deviceIdForTest();
@@ -170,6 +181,13 @@ describe('vetting of contractors', () => {
       ).toBe(1);
     }
     await fact(checked, '전기공사업 등록번호').getByText('경남-01234').waitFor();
+    await fact(checked, '하자이행보증')
+      .getByText('전기공사공제조합 · 5년', { exact: false })
+      .waitFor();
+    await fact(declared, '준공 실적')
+      .getByText('2024년 · 경상남도 김해시 · 99.5kW', { exact: false })
+      .waitFor();
+    expect(await fact(declared, '준공 실적').getByText('자체 기재').count()).toBe(1);
     for (const label of [
       '사업자등록번호',
       '대표자',
