@@ -203,6 +203,18 @@ describe('consoles at 1280 and 414 px', () => {
     });
     await page.getByText('빈칸솔라 로고.png').waitFor();
     await page.getByText('로고를 등록했습니다.').waitFor();
+    // 하자이행보증 and one finished plant, in their own card.
+    const sections = page.getByRole('form', { name: '보증·준공 실적' });
+    await sections.getByLabel('보증 기관').fill('서울보증보험');
+    await sections.getByLabel('보증 기간').fill('3');
+    await sections.getByRole('button', { name: '준공 실적 추가' }).click();
+    const plant = sections.getByRole('group', { name: '준공 실적 1' });
+    await plant.getByLabel('설비 용량(kW)').fill('99.5');
+    await plant.getByLabel('준공 연도').fill('2024');
+    await plant.getByLabel('시·도').fill('경상남도');
+    await plant.getByLabel('시·군').fill('김해시');
+    await sections.getByRole('button', { name: '보증·준공 실적 등록' }).click();
+    await sections.getByRole('status').getByText('저장했습니다.').waitFor();
     await screenshot(page, 'partner-profile-414');
     // The chosen file's own name is shown as it is.
     await expectKorean(page, ['emptysun', 'png']);

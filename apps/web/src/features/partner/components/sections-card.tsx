@@ -185,7 +185,7 @@ export function SectionsCard({
         </button>
       </fieldset>
       <button type="submit" className={styles.button} disabled={save.isPending}>
-        보증·준공 실적 저장
+        보증·준공 실적 등록
       </button>
       {save.isSuccess && (
         <p className={styles.success} role="status">
