@@ -30,8 +30,7 @@ export function useConsoleMe<T>(queryKey: QueryKey, load: () => Promise<T>) {
       noteSessionEnded(true);
       queryClient.setQueryData(queryKey, null);
     });
-    // The key is a constant of each console.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, queryClient]);
+    // The key is a module constant of each console, so listing it never re-subscribes.
+  }, [signedIn, queryClient, queryKey]);
   return query;
 }
