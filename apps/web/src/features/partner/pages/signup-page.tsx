@@ -178,38 +178,41 @@ export function SignupPage() {
     );
   }
 
+  /** One labelled text field with its error, the same before and after the phone check. */
+  const renderField = (field: (typeof FIELDS)[number]) => {
+    const error = form.formState.errors[field.name]?.message;
+    const id = `signup-${field.name}`;
+    const registration = form.register(field.name);
+    const input = field.format ? formatted(registration, field.format) : registration;
+    return (
+      <div key={field.name} className={styles.field}>
+        <label htmlFor={id}>{field.label}</label>
+        <input
+          id={id}
+          className={error ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          placeholder={field.hint}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        {error && (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   return (
     <div className={styles.authPage}>
       <form className={styles.authCard} onSubmit={submit} noValidate aria-labelledby="signup-title">
         <h1 id="signup-title" className={styles.title}>
           시공사 파트너 가입 신청
         </h1>
-        {FIELDS.slice(0, PHONE_AT + 1).map((field) => {
-          const error = form.formState.errors[field.name]?.message;
-          const id = `signup-${field.name}`;
-          const registration = form.register(field.name);
-          const input = field.format ? formatted(registration, field.format) : registration;
-          return (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={id}>{field.label}</label>
-              <input
-                id={id}
-                className={error ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                placeholder={field.hint}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                {...input}
-              />
-              {error && (
-                <p id={`${id}-error`} className={styles.error}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.slice(0, PHONE_AT + 1).map(renderField)}
         <div className={styles.field}>
           <button
             type="button"
@@ -265,32 +268,7 @@ export function SignupPage() {
             </p>
           )}
         </div>
-        {FIELDS.slice(PHONE_AT + 1).map((field) => {
-          const error = form.formState.errors[field.name]?.message;
-          const id = `signup-${field.name}`;
-          const registration = form.register(field.name);
-          const input = field.format ? formatted(registration, field.format) : registration;
-          return (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={id}>{field.label}</label>
-              <input
-                id={id}
-                className={error ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                placeholder={field.hint}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                {...input}
-              />
-              {error && (
-                <p id={`${id}-error`} className={styles.error}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.slice(PHONE_AT + 1).map(renderField)}
         <fieldset className={styles.field}>
           <legend>약관 동의</legend>
           <label>
