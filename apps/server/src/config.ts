@@ -5,25 +5,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { MapConfig } from '@haetbit/contracts';
 import { passwordProblem } from './lib/password-policy.js';
+import { DEFAULT_SMS_BUDGETS, type SmsBudgets } from './modules/sms/budgets.js';
 
-/** Hourly budgets of verification texts; 0 turns the address or the global budget off. */
-export interface SmsBudgets {
-  perPhone: number;
-  perDevice: number;
-  perAddress: number;
-  global: number;
-  /** Recovery codes the whole service texts in an hour, apart from the recruit codes' budget. */
-  recoveryGlobal: number;
-}
-
-/** The budgets' defaults (the settings' defaults; services built without a config use them). */
-export const DEFAULT_SMS_BUDGETS: SmsBudgets = {
-  perPhone: 5,
-  perDevice: 10,
-  perAddress: 10,
-  global: 1000,
-  recoveryGlobal: 200,
-};
+export { DEFAULT_SMS_BUDGETS, type SmsBudgets };
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])

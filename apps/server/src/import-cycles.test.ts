@@ -84,6 +84,52 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/**
+ * Imports from a folder up to a file of one of its own ancestor folders (`modules/x` → `src`),
+ * counted once per pair of folders. Such an import turns the parent into a library of its children
+ * as well as the place that assembles them; shared code lives in a sibling folder instead (`lib/`,
+ * `providers/kit/`). The few that stay are named in docs/architecture.md (issue 35: at most 15).
+ */
+function climbingFolderPairs(graph: Map<string, string[]>, under: string): string[] {
+  const pairs = new Set<string>();
+  for (const [file, targets] of graph) {
+    const fromDir = dirname(file);
+    for (const target of targets) {
+      const toDir = dirname(target);
+      if (fromDir.startsWith(`${toDir}/`)) {
+        pairs.add(`${relative(under, fromDir)} → ${relative(under, toDir) || '.'}`);
+      }
+    }
+  }
+  return [...pairs].sort();
+}
+
+const SERVER_CLIMBS_NAMED = [
+  'db/seed → .',
+  'db/seed → db',
+  'providers/offline-data/scripts → providers/offline-data',
+  'test → .',
+];
+
+describe('imports that climb back up', () => {
+  it('finds the folder pair of an import into an ancestor folder, once', () => {
+    const graph = new Map([
+      ['/src/modules/a/x.ts', ['/src/errors.ts', '/src/lib/clock.ts']],
+      ['/src/modules/a/y.ts', ['/src/errors.ts', '/src/modules/a/x.ts']],
+    ]);
+    expect(climbingFolderPairs(graph, '/src')).toEqual(['modules/a → .']);
+  });
+
+  it('are in the server only the named few, each named in the architecture page', () => {
+    const serverRoot = join(root, 'apps/server/src');
+    const climbs = climbingFolderPairs(importGraph(sourceFiles(serverRoot)), serverRoot);
+    expect(climbs).toEqual(SERVER_CLIMBS_NAMED);
+    expect(climbs.length).toBeLessThanOrEqual(15);
+    const architecture = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    for (const pair of climbs) expect(architecture).toContain(`\`${pair}\``);
+  });
+});
+
 describe('import circles', () => {
   it('finds one when two files import each other', () => {
     const graph = new Map([

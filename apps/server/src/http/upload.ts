@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARTNER_FILE_LIMITS } from '@haetbit/contracts';
-import { AppError } from '../errors.js';
+import { AppError } from '../lib/errors.js';
 
 /** One uploaded file as the handler reads it. */
 export interface UploadedFile {

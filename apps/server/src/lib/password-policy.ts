@@ -5,7 +5,7 @@ import {
   passwordLength,
   type PasswordRole,
 } from '@haetbit/contracts';
-import { AppError } from '../errors.js';
+import { AppError } from './errors.js';
 
 /**
  * The common and breached passwords a new password may not be (ASVS V2.1.7): the 49 000 most

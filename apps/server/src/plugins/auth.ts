@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { DEVICE_ID_PATTERN } from '@haetbit/contracts';
-import { AppError } from '../errors.js';
+import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { PartnerPrincipal } from '../modules/partner/service.js';
 import { verifySessionToken } from '../modules/session/token.js';

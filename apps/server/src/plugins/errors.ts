@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorBody } from '@haetbit/contracts';
-import { AppError } from '../errors.js';
+import { AppError } from '../lib/errors.js';
 
 /** Codes for framework errors below 500 that carry no domain code of ours. */
 const STATUS_CODES: Record<number, keyof typeof ERROR_MESSAGES> = {

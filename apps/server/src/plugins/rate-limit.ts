@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { ERROR_MESSAGES, LOGIN_THROTTLE } from '@haetbit/contracts';
-import { AppError } from '../errors.js';
+import { AppError } from '../lib/errors.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 
 export interface RateLimitOptions {

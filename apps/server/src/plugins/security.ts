@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import { AppError } from '../errors.js';
+import { AppError } from '../lib/errors.js';
 
 /** The origin of a tile template (`https://host/{z}/...`), or none when the map draws no tiles. */
 export function tileOrigins(tileUrl: string | null): string[] {

@@ -4,7 +4,7 @@ import { createPublicAddressSearch } from './address-search/public.js';
 import { createOfflineBuildingRegister } from './building-register/offline.js';
 import type { BuildingRegisterPort } from './building-register/port.js';
 import { createPublicBuildingRegister } from './building-register/public.js';
-import { defaultHttpOptions, instrument, type HttpOptions } from './http.js';
+import { defaultHttpOptions, instrument, type HttpOptions } from './kit/http.js';
 import { createOfflineKepcoGrid } from './kepco-grid/offline.js';
 import type { KepcoGridPort } from './kepco-grid/port.js';
 import { createPublicKepcoGrid } from './kepco-grid/public.js';
@@ -32,8 +32,8 @@ import {
   type PortCounters,
   type ProviderLogger,
   type ProviderSource,
-} from './result.js';
-import { DEFAULT_BASE_URLS, type PublicAdapterOptions } from './types.js';
+} from './kit/result.js';
+import { DEFAULT_BASE_URLS, type PublicAdapterOptions } from './kit/types.js';
 
 export type { AddressSearchPort } from './address-search/port.js';
 export type { BuildingRegisterPort } from './building-register/port.js';
@@ -44,7 +44,7 @@ export type { LandPossessionPort } from './land-possession/port.js';
 export type { LandPricePort } from './land-price/port.js';
 export type { LandUseRegulationPort } from './land-use-regulation/port.js';
 export type { ParcelBoundaryPort } from './parcel-boundary/port.js';
-export * from './result.js';
+export * from './kit/result.js';
 
 /** The parcel, land and grid ports (DESIGN D5). */
 export interface Providers {

@@ -5,7 +5,7 @@ import {
   type AdminMe,
   type AdminRole,
 } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { checkNewPassword } from '../../lib/password-policy.js';
 import {

@@ -10,7 +10,7 @@ import {
   type MatchStatus,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContentService } from '../content/service.js';
 import type { ContractorsService } from '../contractors/service.js';

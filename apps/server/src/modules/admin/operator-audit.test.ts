@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { operatorConsoleKit } from '../../test/operator-console-kit.js';
 
 /*

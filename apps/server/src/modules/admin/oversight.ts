@@ -10,7 +10,7 @@ import {
   MATCH_STATUSES,
   type MatchStatus,
 } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { UploadedFile } from '../../http/upload.js';
 import { acceptedTypeOf, IMAGE_TYPES } from '../files/service.js';
 import { PAGE_SIZE, adminError, type AdminContext, type Operator } from './context.js';

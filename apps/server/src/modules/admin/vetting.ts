@@ -6,7 +6,7 @@ import type {
   PartnerDocumentKind,
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { StoredFile } from '../files/service.js';

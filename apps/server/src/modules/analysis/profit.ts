@@ -13,7 +13,7 @@ import {
   type OwnerSource,
   type SelfConsumptionInput,
 } from '@haetbit/solar';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { AnalysisRow } from './repo.js';
 
 /** Live prices for a local division (1 mainland, 9 Jeju): SMP in 원/kWh, REC in 원/REC. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { AnalysisRepo, AnalysisRow } from './repo.js';
 
 /** An open analysis with no request: the owner is still looking at the address. */

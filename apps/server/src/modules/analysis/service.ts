@@ -12,7 +12,7 @@ import {
 import { sameAreaM2 } from '@haetbit/solar';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, ownedBy } from '../../errors.js';
+import { AppError, ownedBy } from '../../lib/errors.js';
 import { moveAnalysesToDevice } from './recovery.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LandService } from '../land/service.js';

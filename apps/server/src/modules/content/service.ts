@@ -15,7 +15,7 @@ import {
   powerProfitDefaultsSchema,
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';

@@ -10,7 +10,7 @@ import {
   type ContractorReviewSummary,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { createContractorsRepo, type ContractorProfilePatch, type ContractorRow } from './repo.js';
 
 export type { ContractorProfilePatch };

@@ -11,7 +11,7 @@ import {
   type ThreadSender,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { threadText } from '../../lib/vetted-text.js';
 import type { ContractorsService } from '../contractors/service.js';

@@ -15,7 +15,7 @@ import {
   type StationCalibration,
 } from '@haetbit/solar';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { filesEndpoints as api } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { setFileHeaders } from '../../http/file-reply.js';
 import { openDoor } from '../../http/route-options.js';

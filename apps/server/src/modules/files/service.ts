@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { createFilesRepo } from './repo.js';
 import type { FileStorage } from './storage.js';
 

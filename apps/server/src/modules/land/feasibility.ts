@@ -21,7 +21,7 @@ import {
   type SelectedJibunInfo,
   type Verdict,
 } from '@haetbit/contracts';
-import type { ProviderSource } from '../../providers/result.js';
+import type { ProviderSource } from '../../providers/kit/result.js';
 import {
   LIMIT_LIST_BASIS,
   MANAGED_LIST_BASIS,

@@ -1,7 +1,7 @@
 import type { SelectedJibunInfo } from '@haetbit/contracts';
 import type { Clock } from '../../lib/clock.js';
 import type { KepcoLocation, Providers } from '../../providers/index.js';
-import type { ProviderResult } from '../../providers/result.js';
+import type { ProviderResult } from '../../providers/kit/result.js';
 
 /** KEPCO's grid lookups of a parcel: its lot list and the dispersed-generation capacity. */
 export function createGridLookups(providers: Providers, clock: Clock) {

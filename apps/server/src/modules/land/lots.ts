@@ -5,7 +5,7 @@ import {
   type UnavailableReason,
 } from '@haetbit/contracts';
 import { SIDO_SHORT } from '../../lib/sido.js';
-import type { ProviderResult } from '../../providers/result.js';
+import type { ProviderResult } from '../../providers/kit/result.js';
 
 // Pure helpers of the land lookups: lot numbers and addresses, PNU variants, gateway answers.
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { landEndpoints as api, type MapConfig } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { openDoor } from '../../http/route-options.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { requireSession } from '../../plugins/auth.js';
 import type { LandService } from './service.js';
 

@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { SIDO_SHORT } from '../../lib/sido.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import type { Providers } from '../../providers/index.js';
-import type { ProviderResult } from '../../providers/result.js';
+import type { ProviderResult } from '../../providers/kit/result.js';
 import {
   computeCapacity,
   solarLayout,

@@ -13,7 +13,7 @@ import {
 } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import type { SitingRules } from './feasibility.js';

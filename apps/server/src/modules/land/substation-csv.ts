@@ -4,7 +4,7 @@ import {
   managedSubstationBodySchema,
   type ManagedSubstationInput,
 } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { SIDO_SHORT } from '../../lib/sido.js';
 
 /*

@@ -13,7 +13,7 @@ import {
   THIRD_PARTY_CONSENT,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { ownedBy } from '../../errors.js';
+import { ownedBy } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnalysisService } from '../analysis/service.js';
 import type { ContractorsService } from '../contractors/service.js';

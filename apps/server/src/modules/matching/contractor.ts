@@ -1,6 +1,6 @@
 import { type MatchStatus, threadClosedMessage } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { type MatchReqRow } from './repo.js';
 import { type MatchingContext } from './context.js';
 

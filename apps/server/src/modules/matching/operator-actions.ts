@@ -1,7 +1,7 @@
 import { isActiveMatchStatus, type MatchStatus } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { verifyProposalToken } from './proposal-link.js';
 import { type MatchReqRow } from './repo.js';
 import { createMatchingOperatorReads } from './operator.js';

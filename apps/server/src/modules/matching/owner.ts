@@ -10,7 +10,7 @@ import {
 } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, ownedBy } from '../../errors.js';
+import { AppError, ownedBy } from '../../lib/errors.js';
 import { SmsSendError } from '../../providers/sms/port.js';
 import { maskPhone, proposalLinkUrl, signProposalToken } from './proposal-link.js';
 import { plainName } from '../../lib/vetted-text.js';

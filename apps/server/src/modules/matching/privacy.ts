@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { FINAL_MATCH_STATUSES, isActiveMatchStatus } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, ownedBy } from '../../errors.js';
+import { AppError, ownedBy } from '../../lib/errors.js';
 import type { MatchingContext } from './context.js';
 import { matchReq, matchStatusEvent } from './tables.js';
 

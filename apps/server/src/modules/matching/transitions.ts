@@ -1,6 +1,6 @@
 import { selectLimitMessage, type MatchActor, type MatchStatus } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   decide,

@@ -14,7 +14,7 @@ import {
   type ServiceRegionCode,
 } from '@haetbit/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password.js';
 import { type PartnerAccountRow } from './repo.js';
 import { logoTypeOf, svgToPng } from '../files/service.js';

@@ -16,7 +16,7 @@ import {
   sortRegions,
 } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AnalysisService } from '../analysis/service.js';
 import type { ContractorsService } from '../contractors/service.js';

@@ -4,7 +4,7 @@ import {
   profileIncompleteMessage,
   sidoOfPnu,
 } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { acceptedTypeOf, type StoredFile } from '../files/service.js';
 import {
   partnerError,

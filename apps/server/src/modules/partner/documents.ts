@@ -1,6 +1,6 @@
 import { type PartnerDocument, type PartnerDocumentKind } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { StoredFile } from '../files/service.js';
 import { createDocumentsRepo, type PartnerDocumentRow } from './documents-repo.js';
 import { signedTypeOf } from '../files/service.js';

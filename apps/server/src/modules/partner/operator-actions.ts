@@ -8,7 +8,7 @@ import {
   sidoOfPnu,
 } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { parcelRegion } from '../../lib/vetted-text.js';
 import { createDocumentsRepo } from './documents-repo.js';
 import { documentOut } from './documents.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moderationEndpoints as api } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { endpointsBehind } from '../../http/endpoint.js';
 import type { ReviewsService } from '../reviews/service.js';
 

@@ -11,7 +11,7 @@ import { endpointsBehind } from '../../http/endpoint.js';
 import { setFileHeaders } from '../../http/file-reply.js';
 import { readUpload } from '../../http/upload.js';
 import { openDoor, partnerDoor } from '../../http/route-options.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { readCookie } from '../../plugins/auth.js';
 import { addressKey, countFailure } from '../../plugins/rate-limit.js';
 import {

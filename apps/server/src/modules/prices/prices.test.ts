@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kstDay, type LatestSmpRecAnswer, SMP_HOUR_KEYS } from '@haetbit/contracts';
-import { ok, unavailable } from '../../providers/result.js';
+import { ok, unavailable } from '../../providers/kit/result.js';
 import type { SmpRecPort } from '../../providers/smp-rec/port.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { seedPrices } from './seed.js';

@@ -2,7 +2,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorPrivacyEndpoints, privacyEndpoints as api } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { operatorDoor, ownerDoor } from '../../http/route-options.js';
 import { sessionDeviceId } from '../../plugins/auth.js';
 import type { PrivacyService } from './service.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quotesEndpoints as api } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { operatorDoor, ownerDoor, partnerDoor } from '../../http/route-options.js';
 import { sessionDeviceId } from '../../plugins/auth.js';

@@ -8,7 +8,7 @@ import type {
   QuoteInput,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ContractorsService } from '../contractors/service.js';
 import type { MatchingService } from '../matching/service.js';

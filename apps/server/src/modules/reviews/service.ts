@@ -15,7 +15,7 @@ import {
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { answerFields } from '../../lib/answer-fields.js';
 import type { Clock } from '../../lib/clock.js';
 import { toMatchReq, type MatchingService } from '../matching/service.js';

@@ -5,7 +5,7 @@ import {
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SmsSender } from '../../providers/sms/port.js';
 import type { DeviceClaim, DeviceCredentials } from './credentials.js';

@@ -6,9 +6,9 @@ import {
   withParticle,
   type SmsBudget,
 } from '@haetbit/contracts';
-import type { SmsBudgets } from '../../config.js';
+import type { SmsBudgets } from './budgets.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
 import { eraseOutboxBefore } from './outbox.js';

@@ -1,6 +1,6 @@
 import type { MatchUser } from '@haetbit/contracts';
 import type { Db } from '../../db/client.js';
-import { ownedBy } from '../../errors.js';
+import { ownedBy } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { createUsersRepo, type MatchUserRow } from './repo.js';
 import { createUsersPrivacy } from './privacy.js';

@@ -1,6 +1,6 @@
 import type { AddressSearchItem } from '@haetbit/contracts';
-import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
-import { ok } from '../result.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../kit/offline-lookup.js';
+import { ok } from '../kit/result.js';
 import type { AddressSearchPort, SearchOptions } from './port.js';
 import { matchScore } from './text.js';
 

@@ -1,5 +1,5 @@
 import type { AddressSearchPage } from '@haetbit/contracts';
-import type { ProviderResult } from '../result.js';
+import type { ProviderResult } from '../kit/result.js';
 
 export interface SearchOptions {
   page: number;

@@ -1,9 +1,9 @@
 import { PNU_PATTERN, type AddressSearchItem, type AddressSearchPage } from '@haetbit/contracts';
-import { isRecord, toNumber, toText } from '../http.js';
+import { isRecord, toNumber, toText } from '../kit/http.js';
 import type { ParcelBoundaryPort } from '../parcel-boundary/port.js';
-import { ok, unavailable, type ProviderResult } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
-import { getVworldResponse, vworldUrl } from '../vworld.js';
+import { ok, unavailable, type ProviderResult } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
+import { getVworldResponse, vworldUrl } from '../kit/vworld.js';
 import type { AddressSearchPort, SearchOptions } from './port.js';
 
 interface RawItem {

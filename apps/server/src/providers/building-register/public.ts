@@ -1,8 +1,8 @@
 import type { Building } from '@haetbit/contracts';
-import { getDataGoKrPage } from '../data-go-kr.js';
-import { toNumber, toText } from '../http.js';
-import { mapResult, ok, unavailable, type ProviderResult } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
+import { getDataGoKrPage } from '../kit/data-go-kr.js';
+import { toNumber, toText } from '../kit/http.js';
+import { mapResult, ok, unavailable, type ProviderResult } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
 import type { BuildingRegisterPort } from './port.js';
 import { summariseBuildings } from './summary.js';
 

@@ -1,5 +1,5 @@
 import type { SelectedJibunInfo } from '@haetbit/contracts';
-import type { ProviderResult } from '../result.js';
+import type { ProviderResult } from '../kit/result.js';
 
 /** Where to ask KEPCO: the PNU gives the 시도/시군구 codes, the address the 읍면동/리 names. */
 export interface KepcoLocation {

@@ -1,6 +1,6 @@
-import { asArray, httpGet, isRecord, parseJson, toText } from '../http.js';
-import { ok, unavailable, type ProviderResult } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
+import { asArray, httpGet, isRecord, parseJson, toText } from '../kit/http.js';
+import { ok, unavailable, type ProviderResult } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
 import type { KepcoGridPort, KepcoLocation } from './port.js';
 import {
   addressParts,

@@ -1,5 +1,5 @@
 import type { SelectedJibunInfo } from '@haetbit/contracts';
-import { toNumber, toText } from '../http.js';
+import { toNumber, toText } from '../kit/http.js';
 
 /** "산 12-3", "산12-3" -> "산12-3". */
 export function normaliseJibun(jibun: string): string {

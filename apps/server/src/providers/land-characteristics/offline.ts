@@ -1,5 +1,5 @@
 import type { OfflineParcel } from '../offline-data/index.js';
-import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../kit/offline-lookup.js';
 import type { LandCharacteristicsPort } from './port.js';
 
 export function createOfflineLandCharacteristics(

@@ -1,5 +1,5 @@
 import type { LandCharacteristics } from '@haetbit/contracts';
-import type { ProviderResult } from '../result.js';
+import type { ProviderResult } from '../kit/result.js';
 
 /** 토지특성 (land characteristics) of a parcel for one reference year. */
 export interface LandCharacteristicsPort {

@@ -1,8 +1,8 @@
 import type { LandCharacteristics } from '@haetbit/contracts';
-import { toNumber, toText } from '../http.js';
-import { ok, unavailable } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
-import { getNedRowOfYear } from '../vworld.js';
+import { toNumber, toText } from '../kit/http.js';
+import { ok, unavailable } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
+import { getNedRowOfYear } from '../kit/vworld.js';
 import type { LandCharacteristicsPort } from './port.js';
 
 /** VWorld NED `getLandCharacteristics` (root `landCharacteristicss`, one public client: `landCharacteristic`). */

@@ -1,4 +1,4 @@
-import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../kit/offline-lookup.js';
 import type { LandMovementPort } from './port.js';
 
 export function createOfflineLandMovement(options: OfflineDatasetOptions = {}): LandMovementPort {

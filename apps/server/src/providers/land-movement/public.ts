@@ -1,7 +1,7 @@
-import { isRecord, toText } from '../http.js';
-import { ok, unavailable } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
-import { getNedRows } from '../vworld.js';
+import { isRecord, toText } from '../kit/http.js';
+import { ok, unavailable } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
+import { getNedRows } from '../kit/vworld.js';
 import type { LandMovementPort } from './port.js';
 import { isoDateFromYmd } from '@haetbit/contracts';
 

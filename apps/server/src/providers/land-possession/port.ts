@@ -1,5 +1,5 @@
 import type { LandPossession } from '@haetbit/contracts';
-import type { ProviderResult } from '../result.js';
+import type { ProviderResult } from '../kit/result.js';
 
 /** 토지소유정보: possession type, last ownership change and the co-owner count (no names). */
 export interface LandPossessionPort {

@@ -1,7 +1,7 @@
-import { toNumber, toText } from '../http.js';
-import { ok } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
-import { getNedRows } from '../vworld.js';
+import { toNumber, toText } from '../kit/http.js';
+import { ok } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
+import { getNedRows } from '../kit/vworld.js';
 import type { LandPossessionPort } from './port.js';
 
 /**

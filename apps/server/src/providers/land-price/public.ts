@@ -1,8 +1,8 @@
-import { toNumber, toText } from '../http.js';
+import { toNumber, toText } from '../kit/http.js';
 import { normaliseDate } from '../land-movement/public.js';
-import { ok, unavailable } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
-import { getNedRowOfYear } from '../vworld.js';
+import { ok, unavailable } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
+import { getNedRowOfYear } from '../kit/vworld.js';
 import type { LandPricePort } from './port.js';
 
 /** VWorld NED `getIndvdLandPriceAttr` (root `indvdLandPrices`). */

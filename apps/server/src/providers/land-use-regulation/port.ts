@@ -1,5 +1,5 @@
 import type { LandUseZone } from '@haetbit/contracts';
-import type { ProviderResult } from '../result.js';
+import type { ProviderResult } from '../kit/result.js';
 
 /** 토지이용계획: every 용도지역·지구 overlapping the parcel (the spec's development-limit entries). */
 export interface LandUseRegulationPort {

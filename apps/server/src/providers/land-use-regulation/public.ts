@@ -1,8 +1,8 @@
 import type { LandUseZone } from '@haetbit/contracts';
-import { toText } from '../http.js';
-import { ok, unavailable } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
-import { getNedRows } from '../vworld.js';
+import { toText } from '../kit/http.js';
+import { ok, unavailable } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
+import { getNedRows } from '../kit/vworld.js';
 import type { LandUseRegulationPort } from './port.js';
 
 /**

@@ -1,6 +1,6 @@
 import { geodesicRingAreaM2, pointInRing, ringCenter } from '@haetbit/solar';
 import type { OfflineParcel } from '../offline-data/index.js';
-import { offlineLookup, type OfflineDatasetOptions } from '../offline-lookup.js';
+import { offlineLookup, type OfflineDatasetOptions } from '../kit/offline-lookup.js';
 import type { ParcelBoundaryPort } from './port.js';
 
 export function toBoundary(parcel: OfflineParcel) {

@@ -1,5 +1,5 @@
 import type { ParcelBoundary } from '@haetbit/contracts';
-import type { ProviderResult } from '../result.js';
+import type { ProviderResult } from '../kit/result.js';
 
 /** The parcel's boundary polygon (연속지적도), WGS84. */
 export interface ParcelBoundaryPort {

@@ -1,9 +1,9 @@
 import type { LngLat, ParcelBoundary } from '@haetbit/contracts';
 import { geodesicRingAreaM2, ringCenter } from '@haetbit/solar';
-import { isRecord, toText } from '../http.js';
-import { ok, unavailable, type ProviderResult } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
-import { getVworldResponse, vworldUrl } from '../vworld.js';
+import { isRecord, toText } from '../kit/http.js';
+import { ok, unavailable, type ProviderResult } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
+import { getVworldResponse, vworldUrl } from '../kit/vworld.js';
 import type { ParcelBoundaryPort } from './port.js';
 
 /** VWorld Data API 2.0, layer LP_PA_CBND_BUBUN (연속지적도), GeoJSON MultiPolygon in EPSG:4326. */

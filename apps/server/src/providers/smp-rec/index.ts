@@ -1,5 +1,5 @@
-import { defaultHttpOptions, type HttpOptions } from '../http.js';
-import { DEFAULT_BASE_URLS } from '../types.js';
+import { defaultHttpOptions, type HttpOptions } from '../kit/http.js';
+import { DEFAULT_BASE_URLS } from '../kit/types.js';
 import { createPublicSmpRec } from './public.js';
 import type { SmpRecPort } from './port.js';
 

@@ -1,5 +1,5 @@
-import { ok, unavailable } from '../result.js';
-import type { OfflineAdapterOptions } from '../types.js';
+import { ok, unavailable } from '../kit/result.js';
+import type { OfflineAdapterOptions } from '../kit/types.js';
 import type { SmpRecPort, SmpRecTable } from './port.js';
 
 /** The offline adapter: the seeded price tables (shared/reference/prices-and-rec.md). */

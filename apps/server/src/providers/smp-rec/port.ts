@@ -1,5 +1,5 @@
 import type { LocalDiv, PriceConfidence } from '@haetbit/contracts';
-import type { ProviderResult } from '../result.js';
+import type { ProviderResult } from '../kit/result.js';
 
 /** What period a price row describes. Monthly and weekly averages carry one value for every hour. */
 export type PricePeriod = 'day' | 'week' | 'month' | 'partial-month' | 'year';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUT_MS } from '../http.js';
+import { DEFAULT_TIMEOUT_MS } from '../kit/http.js';
 import { publicAdapterTestbed } from '../testing/testbed.js';
 import { DATA_GO_KR_XML_ERROR } from '../testing/fixtures.js';
 import { createSmpRecPortFromConfig } from './index.js';

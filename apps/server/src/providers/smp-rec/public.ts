@@ -1,8 +1,8 @@
 import type { LocalDiv } from '@haetbit/contracts';
-import { getDataGoKrPage } from '../data-go-kr.js';
-import { toNumber, toText } from '../http.js';
-import { ok, unavailable, type ProviderResult } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
+import { getDataGoKrPage } from '../kit/data-go-kr.js';
+import { toNumber, toText } from '../kit/http.js';
+import { ok, unavailable, type ProviderResult } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
 import type { SmpQuote, SmpRecPort } from './port.js';
 import { isoDateFromYmd } from '@haetbit/contracts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { ProviderResult } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
+import type { ProviderResult } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
 import { testHttp, type FakeServer } from './fake-server.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { ProviderResult } from '../result.js';
-import type { PublicAdapterOptions } from '../types.js';
+import type { ProviderResult } from '../kit/result.js';
+import type { PublicAdapterOptions } from '../kit/types.js';
 import { startFakeServer, testHttp, type FakeServer } from './fake-server.js';
 import { itHandlesFailures } from './failure-modes.js';
 

@@ -1,4 +1,4 @@
-import { offlineDataset, type OfflineDataset } from './offline-data/index.js';
+import { offlineDataset, type OfflineDataset } from '../offline-data/index.js';
 import { ok, unavailable, type ProviderResult } from './result.js';
 import type { OfflineAdapterOptions } from './types.js';
 
