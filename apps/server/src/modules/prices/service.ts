@@ -13,7 +13,11 @@ import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { createOfflineSmpRec } from '../../providers/smp-rec/offline.js';
 import type { RecQuote, SmpQuote, SmpRecPort } from '../../providers/smp-rec/port.js';
-import { silentLogger, type ProviderLogger, type ProviderResult } from '../../providers/kit/result.js';
+import {
+  silentLogger,
+  type ProviderLogger,
+  type ProviderResult,
+} from '../../providers/kit/result.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
 import { createPricesRepo } from './repo.js';
 
