@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiEndpoints as endpoints, type Endpoint } from '@haetbit/contracts';
+import type { Caller, Reply, UncheckedInput } from '../../test/api-client.js';
 import { newOwner } from '../../test/journey.js';
 import { driveToSp2 } from '../../test/lifecycle.js';
 import { ownerApiGroup } from '../../test/owner-api-kit.js';
@@ -10,83 +12,95 @@ import { ownerApiGroup } from '../../test/owner-api-kit.js';
  */
 describe('owner matching API', () => {
   describe('access', () => {
-    const { t, auth, post, snapshot } = ownerApiGroup();
+    const { t, api, snapshot } = ownerApiGroup();
     it('answers 401 without a session and 403 to another device on every owner call', async () => {
       const request = await driveToSp2(t);
       const intruder = await newOwner(t.app);
       const fileId = request.proposalFileIds.values().next().value!;
-      const calls: [string, string, object | undefined][] = [
-        ['GET', `/api/match-req/${request.id}`, undefined],
-        ['POST', `/api/match-req/check-exist-again/${request.id}`, undefined],
+      const id = request.id;
+      const calls: [string, (as: Caller | null) => Promise<Reply<Endpoint>>][] = [
+        ['read', (as) => api.send(endpoints.matchReqGet, { params: { id }, as })],
         [
-          'PATCH',
-          '/api/match-req/again-recruit',
-          { id: request.id, deviceId: request.owner.deviceId },
+          'check again',
+          (as) => api.send(endpoints.matchReqCheckExistAgain, { params: { matchReqId: id }, as }),
         ],
-        ['POST', '/api/match-propose1/list', { matchStatusId: request.id }],
-        ['POST', '/api/match-propose2/list', { matchStatusId: request.id }],
-        ['PATCH', '/api/match-propose1/select', { matchStatusId: request.id, selectedCstIds: [1] }],
-        ['PATCH', '/api/match-propose2/select', { matchStatusId: request.id, selectedCstIds: [1] }],
-        ['PATCH', '/api/match-status/user-cancel', { id: request.id, cancelReason: 'CHANGE_MIND' }],
-        ['POST', `/api/match-com/send-proposal/${request.id}/${fileId}`, undefined],
+        [
+          'recruit again',
+          (as) =>
+            api.send(endpoints.matchReqAgainRecruit, {
+              body: { id, deviceId: request.owner.deviceId },
+              as,
+            }),
+        ],
+        ['list 1', (as) => api.send(endpoints.propose1List, { body: { matchStatusId: id }, as })],
+        ['list 2', (as) => api.send(endpoints.propose2List, { body: { matchStatusId: id }, as })],
+        [
+          'select 1',
+          (as) =>
+            api.send(endpoints.propose1Select, {
+              body: { matchStatusId: id, selectedCstIds: [1] },
+              as,
+            }),
+        ],
+        [
+          'select 2',
+          (as) =>
+            api.send(endpoints.propose2Select, {
+              body: { matchStatusId: id, selectedCstIds: [1] },
+              as,
+            }),
+        ],
+        [
+          'cancel',
+          (as) =>
+            api.send(endpoints.matchUserCancel, {
+              body: { id, cancelReason: 'CHANGE_MIND' },
+              as,
+            }),
+        ],
+        [
+          'send proposal',
+          (as) =>
+            api.send(endpoints.matchSendProposal, {
+              params: { matchReqId: id, proposalFileId: fileId },
+              as,
+            }),
+        ],
       ];
       const before = await snapshot(request);
-      for (const [method, url, payload] of calls) {
-        const options = { method: method as 'GET', url, ...(payload ? { payload } : {}) };
-        const anonymous = await t.app.inject(options);
-        expect([url, anonymous.statusCode]).toEqual([url, 401]);
-        const foreign = await t.app.inject({ ...options, headers: auth(intruder) });
-        expect([url, foreign.statusCode]).toEqual([url, 403]);
-        expect(foreign.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
-        expect(foreign.body).not.toContain(request.phone);
+      for (const [label, send] of calls) {
+        const anonymous = await send(null);
+        expect([label, anonymous.status]).toEqual([label, 401]);
+        const foreign = await send(intruder);
+        expect([label, foreign.status]).toEqual([label, 403]);
+        expect(foreign.error).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
+        expect(foreign.text).not.toContain(request.phone);
       }
       expect(await snapshot(request)).toEqual(before);
       const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
       expect(outbox.json<{ body: string }[]>().some((m) => m.body.includes('제안서'))).toBe(false);
     });
 
-    it.each([
-      ['a missing matchStatusId', '/api/match-propose1/list', 'POST', {}],
-      [
-        'a bad selectStatus',
-        '/api/match-propose2/list',
-        'POST',
-        { matchStatusId: 1, selectStatus: 'X' },
-      ],
+    it.each<[string, Endpoint, UncheckedInput['body']]>([
+      ['a missing matchStatusId', endpoints.propose1List, {}],
+      ['a bad selectStatus', endpoints.propose2List, { matchStatusId: 1, selectStatus: 'X' }],
       [
         'duplicate contractors',
-        '/api/match-propose1/select',
-        'PATCH',
+        endpoints.propose1Select,
         { matchStatusId: 1, selectedCstIds: [1, 1] },
       ],
-      [
-        'no contractor',
-        '/api/match-propose2/select',
-        'PATCH',
-        { matchStatusId: 1, selectedCstIds: [] },
-      ],
+      ['no contractor', endpoints.propose2Select, { matchStatusId: 1, selectedCstIds: [] }],
       [
         'an unknown field',
-        '/api/match-status/user-cancel',
-        'PATCH',
+        endpoints.matchUserCancel,
         { id: 1, cancelReason: 'ETC', cancelReasonDetail: 'x', extra: 1 },
       ],
-      [
-        'a text id',
-        '/api/match-req/again-recruit',
-        'PATCH',
-        { id: 'one', deviceId: 'A_whatever-123' },
-      ],
-    ])('rejects %s with 400 {code, message}', async (_label, url, method, payload) => {
+      ['a text id', endpoints.matchReqAgainRecruit, { id: 'one', deviceId: 'A_whatever-123' }],
+    ])('rejects %s with 400 {code, message}', async (_label, declaration, body) => {
       const owner = await newOwner(t.app);
-      const response = await t.app.inject({
-        method: method as 'POST',
-        url,
-        headers: auth(owner),
-        payload,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      const response = await api.sendUnchecked(declaration, { body, as: owner });
+      expect(response.status).toBe(400);
+      expect(response.error).toMatchObject({
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
       });
@@ -94,15 +108,17 @@ describe('owner matching API', () => {
 
     it("answers 400 for a bad path id and, for a missing request, another device's 403", async () => {
       const owner = await newOwner(t.app);
-      expect((await post(owner, '/api/match-req/check-exist-again/abc')).statusCode).toBe(400);
-      const missing = await post(owner, '/api/match-req/check-exist-again/987654');
-      expect(missing.statusCode).toBe(403);
-      expect(missing.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
+      const check = (matchReqId: string | number) =>
+        api.send(endpoints.matchReqCheckExistAgain, { params: { matchReqId }, as: owner });
+      expect((await check('abc')).status).toBe(400);
+      const missing = await check(987654);
+      expect(missing.status).toBe(403);
+      expect(missing.error).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
     });
   });
 
   describe('contract documents', () => {
-    const { t } = ownerApiGroup();
+    const { t, api } = ownerApiGroup();
     it('documents every owner matching call in /docs', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
       expect(response.statusCode).toBe(200);
@@ -122,22 +138,20 @@ describe('owner matching API', () => {
     });
 
     it('adds the corporate seal and balance certificates from 500 kW', async () => {
-      const small = await t.app.inject({ method: 'GET', url: '/api/match-com/install-type/L/499' });
-      const large = await t.app.inject({ method: 'GET', url: '/api/match-com/install-type/L/500' });
-      expect(small.statusCode).toBe(200);
-      const codes = (response: typeof small) =>
-        response.json<{ data: { code: string; copies: number }[] }>().data.map((doc) => doc.code);
-      expect(codes(small)).not.toContain('BALANCE_CERT');
-      expect(codes(large)).toEqual(expect.arrayContaining(['CORP_SEAL_CERT', 'BALANCE_CERT']));
-      expect(codes(large).length).toBe(codes(small).length + 2);
-      const roof = await t.app.inject({ method: 'GET', url: '/api/match-com/install-type/R/30' });
-      expect(codes(roof)).toContain('BUILDING_LEDGER');
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/match-com/install-type/X/30' })).statusCode,
-      ).toBe(400);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/match-com/install-type/L/-1' })).statusCode,
-      ).toBe(400);
+      const documents = async (installType: 'R' | 'L', systemSize: number) =>
+        (
+          await api.call(endpoints.contractDocumentList, { params: { installType, systemSize } })
+        ).data.map((doc) => doc.code);
+      const small = await documents('L', 499);
+      const large = await documents('L', 500);
+      expect(small).not.toContain('BALANCE_CERT');
+      expect(large).toEqual(expect.arrayContaining(['CORP_SEAL_CERT', 'BALANCE_CERT']));
+      expect(large.length).toBe(small.length + 2);
+      expect(await documents('R', 30)).toContain('BUILDING_LEDGER');
+      const refused = (params: { installType: string; systemSize: number }) =>
+        api.sendUnchecked(endpoints.contractDocumentList, { params });
+      expect((await refused({ installType: 'X', systemSize: 30 })).status).toBe(400);
+      expect((await refused({ installType: 'L', systemSize: -1 })).status).toBe(400);
     });
   });
 });

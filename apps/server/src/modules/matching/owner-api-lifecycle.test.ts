@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchReq, ProposeSelectAnswer } from '@haetbit/contracts';
+import { apiEndpoints as endpoints } from '@haetbit/contracts';
 import { PARCELS } from '../../test/journey.js';
 import { createCrgRequest, driveToSp1, driveToSp2, passAndRefresh } from '../../test/lifecycle.js';
 import { bearerFor } from '../../test/test-app.js';
@@ -12,7 +12,7 @@ import { ownerApiGroup } from '../../test/owner-api-kit.js';
  */
 describe('owner matching API', () => {
   describe('period ends applied by reads, without a sweeper', () => {
-    const { t, auth, matching, read, patch } = ownerApiGroup();
+    const { t, api, matching, read } = ownerApiGroup();
     it('shows SP1 after propose1EndDate when contractors applied, select1 counted from the deadline', async () => {
       const request = await createCrgRequest(t);
       await matching().apply(1, request.id);
@@ -37,12 +37,11 @@ describe('owner matching API', () => {
       const request = await createCrgRequest(t);
       const before = await read(request.owner, request.id);
       const owner = await passAndRefresh(t, request.owner, before.propose1EndDate);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/match-req?deviceId=${owner.deviceId}&statusList=CMC,CME`,
-        headers: auth(owner),
+      const list = await api.call(endpoints.matchReqListByStatus, {
+        query: { deviceId: owner.deviceId, statusList: 'CMC,CME' },
+        as: owner,
       });
-      expect(list.json<{ data: MatchReq[] }>().data).toEqual([
+      expect(list.data).toEqual([
         expect.objectContaining({ id: request.id, status: 'CME', matchCompleteCode: 'CP1' }),
       ]);
       const after = await read(owner, request.id);
@@ -67,11 +66,10 @@ describe('owner matching API', () => {
 
     it('ends with CP2 when no shortlisted contractor sends a proposal', async () => {
       const request = await driveToSp1(t);
-      const selected = await patch(request.owner, '/api/match-propose1/select', {
-        matchStatusId: request.id,
-        selectedCstIds: [1],
+      const answer = await api.call(endpoints.propose1Select, {
+        body: { matchStatusId: request.id, selectedCstIds: [1] },
+        as: request.owner,
       });
-      const answer = selected.json<ProposeSelectAnswer>();
       expect(answer.status).toBe('PSB');
       const owner = await passAndRefresh(t, request.owner, answer.periodEndDate);
       expect(await read(owner, request.id)).toMatchObject({
@@ -117,36 +115,28 @@ describe('owner matching API', () => {
   });
 
   describe('starting over after a match ends', () => {
-    const { t, auth, matching, post } = ownerApiGroup();
+    const { t, api, matching } = ownerApiGroup();
     it('treats the address as analyzable again and keeps the ended analysis for its request', async () => {
       const request = await createCrgRequest(t);
       await matching().userCancel(request.owner.deviceId, {
         id: request.id,
         cancelReason: 'CHANGE_MIND',
       });
-      const check = await post(request.owner, '/api/match-analysis/check-is-ing', {
-        pnu: PARCELS.landP.pnu,
-        deviceId: request.owner.deviceId,
+      const check = await api.call(endpoints.analysisCheckIsIng, {
+        body: { pnu: PARCELS.landP.pnu, deviceId: request.owner.deviceId },
+        as: request.owner,
       });
-      expect(check.json()).toMatchObject({ state: 'analyzable' });
-      const fresh = await post(request.owner, '/api/match-analysis', {
-        ...PARCELS.landP,
-        deviceId: request.owner.deviceId,
+      expect(check).toMatchObject({ state: 'analyzable' });
+      const fresh = await api.send(endpoints.analysisCreate, {
+        body: { ...PARCELS.landP, deviceId: request.owner.deviceId },
+        as: request.owner,
       });
-      expect(fresh.statusCode).toBe(201);
+      expect(fresh.status).toBe(201);
       // The ended analysis stays: the ended request's detail shows it and a re-recruit reuses it.
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/match-analysis/${request.analysisId}`,
-        headers: auth(request.owner),
-      });
-      expect(removed.statusCode).toBe(409);
-      const deletedFresh = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/match-analysis/${fresh.json<{ id: number }>().id}`,
-        headers: auth(request.owner),
-      });
-      expect(deletedFresh.statusCode).toBe(204);
+      const remove = (id: number) =>
+        api.send(endpoints.analysisDelete, { params: { id }, as: request.owner });
+      expect((await remove(request.analysisId)).status).toBe(409);
+      expect((await remove(fresh.answer!.id)).status).toBe(204);
     });
   });
 });

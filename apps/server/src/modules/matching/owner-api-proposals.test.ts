@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newOwner } from '../../test/journey.js';
+import { apiEndpoints as endpoints } from '@haetbit/contracts';
+import { newOwner, type Owner } from '../../test/journey.js';
 import { createCrgRequest, driveToSp1, driveToSp2, sendProposal } from '../../test/lifecycle.js';
 import { ownerApiGroup } from '../../test/owner-api-kit.js';
 
@@ -10,16 +11,18 @@ import { ownerApiGroup } from '../../test/owner-api-kit.js';
  */
 describe('owner matching API', () => {
   describe('proposal links', () => {
-    const { t, auth, matching, patch, post } = ownerApiGroup();
+    const { t, api, matching } = ownerApiGroup();
+    /** The owner asks for a proposal's link by text. */
+    const sendLink = (owner: Owner, matchReqId: number, proposalFileId: string) =>
+      api.send(endpoints.matchSendProposal, { params: { matchReqId, proposalFileId }, as: owner });
+
     it('texts a 72-hour link that opens the PDF without a session; others get 403', async () => {
       const request = await driveToSp2(t);
       const fileId = request.proposalFileIds.get(1)!;
-      const sent = await post(
-        request.owner,
-        `/api/match-com/send-proposal/${request.id}/${fileId}`,
-      );
-      expect(sent.statusCode).toBe(200);
-      const answer = sent.json<{ result: boolean; to: string; expiresAt: string }>();
+      const answer = await api.call(endpoints.matchSendProposal, {
+        params: { matchReqId: request.id, proposalFileId: fileId },
+        as: request.owner,
+      });
       expect(answer.result).toBe(true);
       expect(answer.to).toBe(`010-****-${request.phone.slice(-4)}`);
       expect(Date.parse(answer.expiresAt) - t.clock.now().getTime()).toBeGreaterThan(
@@ -43,12 +46,16 @@ describe('owner matching API', () => {
       const own = await t.app.inject({
         method: 'GET',
         url: `/api/file/viewer/${fileId}`,
-        headers: auth(request.owner),
+        headers: { authorization: request.owner.authorization },
       });
       expect(own.statusCode).toBe(200);
       const intruder = await newOwner(t.app);
       for (const url of [`/api/file/viewer/${fileId}`, `/api/file/${fileId}`]) {
-        const foreign = await t.app.inject({ method: 'GET', url, headers: auth(intruder) });
+        const foreign = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: intruder.authorization },
+        });
         expect(foreign.statusCode).toBe(403);
         expect(foreign.body).not.toContain('%PDF');
         expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
@@ -69,20 +76,17 @@ describe('owner matching API', () => {
 
     it('texts each proposal once: a second tap sends nothing and names the same expiry', async () => {
       const request = await driveToSp2(t);
-      const url = (ccId: number) =>
-        `/api/match-com/send-proposal/${request.id}/${request.proposalFileIds.get(ccId)!}`;
-      const first = (await post(request.owner, url(1))).json<{
-        sent: boolean;
-        expiresAt: string;
-      }>();
+      const link = (ccId: number) =>
+        api.call(endpoints.matchSendProposal, {
+          params: { matchReqId: request.id, proposalFileId: request.proposalFileIds.get(ccId)! },
+          as: request.owner,
+        });
+      const first = await link(1);
       t.clock.advanceMs(3_600_000);
-      const second = (await post(request.owner, url(1))).json<{
-        sent: boolean;
-        expiresAt: string;
-      }>();
+      const second = await link(1);
       expect(first.sent).toBe(true);
       expect(second).toMatchObject({ sent: false, expiresAt: first.expiresAt });
-      const other = (await post(request.owner, url(2))).json<{ sent: boolean }>();
+      const other = await link(2);
       expect(other.sent).toBe(true);
       const outbox = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${request.phone}` });
       const links = outbox
@@ -93,16 +97,17 @@ describe('owner matching API', () => {
 
     it('tells the owner in PSB who has submitted, without opening the files before SP2', async () => {
       const request = await driveToSp1(t);
-      const select = await patch(request.owner, '/api/match-propose1/select', {
-        matchStatusId: request.id,
-        selectedCstIds: [1, 2],
+      const select = await api.send(endpoints.propose1Select, {
+        body: { matchStatusId: request.id, selectedCstIds: [1, 2] },
+        as: request.owner,
       });
-      expect(select.statusCode).toBe(200);
+      expect(select.status).toBe(200);
       await sendProposal(t, 2, request.id);
-      const list = await post(request.owner, '/api/match-propose2/list', {
-        matchStatusId: request.id,
+      const list = await api.call(endpoints.propose2List, {
+        body: { matchStatusId: request.id },
+        as: request.owner,
       });
-      expect(list.json<{ data: unknown[] }>().data).toEqual([
+      expect(list.data).toEqual([
         expect.objectContaining({ ccId: 1, proposalSubmitted: false, proposalFileId: null }),
         expect.objectContaining({ ccId: 2, proposalSubmitted: true, proposalFileId: null }),
       ]);
@@ -112,17 +117,14 @@ describe('owner matching API', () => {
       const other = await driveToSp2(t);
       const request = await driveToSp2(t);
       const foreignFile = other.proposalFileIds.get(1)!;
-      const wrong = await post(
-        request.owner,
-        `/api/match-com/send-proposal/${request.id}/${foreignFile}`,
-      );
-      expect(wrong.statusCode).toBe(403);
-      expect(wrong.json()).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
+      const wrong = await sendLink(request.owner, request.id, foreignFile);
+      expect(wrong.status).toBe(403);
+      expect(wrong.error).toMatchObject({ code: 'FORBIDDEN_DEVICE' });
       const early = await driveToSp1(t);
       const fileId = request.proposalFileIds.get(1)!;
-      const notYet = await post(early.owner, `/api/match-com/send-proposal/${early.id}/${fileId}`);
-      expect(notYet.statusCode).toBe(409);
-      expect(notYet.json()).toMatchObject({ code: 'INVALID_TRANSITION', status: 'SP1' });
+      const notYet = await sendLink(early.owner, early.id, fileId);
+      expect(notYet.status).toBe(409);
+      expect(notYet.error).toMatchObject({ code: 'INVALID_TRANSITION', status: 'SP1' });
     });
 
     it('lets the contractor that sent a proposal view it, and keeps logos public', async () => {
@@ -149,7 +151,7 @@ describe('owner matching API', () => {
   });
 
   describe('contractor side (service calls of the contractor console)', () => {
-    const { t, auth, matching } = ownerApiGroup();
+    const { t, matching } = ownerApiGroup();
     it('applies once while recruiting, up to the applicant limit', async () => {
       const request = await createCrgRequest(t);
       for (const ccId of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
@@ -213,7 +215,7 @@ describe('owner matching API', () => {
       const gone = await t.app.inject({
         method: 'GET',
         url: `/api/file/viewer/${first}`,
-        headers: auth(request.owner),
+        headers: { authorization: request.owner.authorization },
       });
       expect(gone.statusCode).toBe(404);
 
