@@ -6,6 +6,7 @@ import { driveToSp1 } from '../apps/server/src/test/lifecycle.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { lifecycleApp, ownerFor } from './support/matching.js';
 import { screenshot } from './support/console-scan.js';
+import { samplePlantPhoto } from '../apps/server/src/modules/partner/sample-documents.js';
 import { outboxCode } from '../apps/server/src/test/journey.js';
 import {
   PARTNER_PRIVACY_CONSENT,
@@ -17,8 +18,12 @@ import {
  * up with its 전기공사업 registration number and both documents, an operator opens them and
  * approves, checks one figure and the licence number, and the owner's business-info popup shows
  * what operators checked ('운영팀 확인 · date') apart from what the contractor states ('자체 기재'),
- * and the contractor's card carries the checked licence number.
+ * and the contractor's card carries the checked licence number. Then the contractor adds a photo
+ * to its finished plant, the operator checks the plants, and the owner sees the photo (decision 028).
  */
+
+/** How every screen names the photo of the finished plant below. */
+const PLANT_PHOTO_ALT = '99.5kW 2024년 경상남도 김해시 준공 사진';
 
 /** A small PNG scan (1×1 pixel). */
 const SCAN_PNG = Buffer.from(
@@ -218,5 +223,43 @@ describe('vetting of contractors', () => {
     const card = owner.getByRole('listitem').filter({ hasText: '확인솔라' });
     await card.getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/).waitFor();
     await card.getByText('전기공사업 경남-01234').waitFor();
+
+    // The contractor adds a photo to its finished plant in the profile and saves it.
+    await contractor.goto('/partner/profile');
+    const sections = contractor.getByRole('form', { name: '보증·준공 실적' });
+    const plant = sections.getByRole('group', { name: '준공 실적 1' });
+    await plant.getByLabel(/^준공 사진/).setInputFiles({
+      name: '김해 준공.png',
+      mimeType: 'image/png',
+      buffer: samplePlantPhoto(7),
+    });
+    await plant.getByRole('img', { name: PLANT_PHOTO_ALT }).waitFor();
+    await sections.getByRole('button', { name: '보증·준공 실적 등록' }).click();
+    await sections.getByRole('status').getByText('저장했습니다.').waitFor();
+
+    // The operator sees the photo beside the plant and checks the plants as a whole.
+    await operator.reload();
+    const plants = operator.getByRole('row', { name: /준공 실적/ });
+    await plants.getByRole('img', { name: PLANT_PHOTO_ALT }).waitFor();
+    await plants.getByRole('button', { name: '준공 실적 확인 표시' }).click();
+    await plants.getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/).waitFor();
+
+    // The owner's popup lists the plants as checked, with the photo and its alternative text.
+    await owner.reload();
+    await owner.getByRole('button', { name: '확인솔라 사업자 정보' }).click();
+    const photo = fact(checked, '준공 실적').getByRole('img', { name: PLANT_PHOTO_ALT });
+    await photo.waitFor();
+    const width = await photo.evaluate((node) => {
+      const image = node as HTMLImageElement;
+      return image.complete
+        ? image.naturalWidth
+        : new Promise<number>((resolve) => {
+            image.addEventListener('load', () => resolve(image.naturalWidth));
+            image.addEventListener('error', () => resolve(0));
+          });
+    });
+    expect(width).toBeGreaterThan(0);
+    expect(await fact(declared, '준공 실적').count()).toBe(0);
+    await screenshot(owner, 'vetting-biz-info-plant-photo');
   });
 });

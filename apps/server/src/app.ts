@@ -235,11 +235,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewsRoutes, { reviews: services.reviews });
   await app.register(filesRoutes, {
     files: services.files,
-    // Vetting documents are never served by the public file call, to anyone (decision 015).
-    access: async (fileId, viewer) =>
-      (await services.partner.isDocumentFile(fileId))
-        ? { restricted: true, denied: 'FORBIDDEN_DEVICE' }
-        : services.matching.canView(fileId, viewer),
+    // Vetting documents are never served by the public file call, to anyone (decision 015); a
+    // plant photo only once an operator checked the plants of an approved contractor, uncached
+    // so a withdrawn check hides it at once (decision 028).
+    access: async (fileId, viewer) => {
+      if (await services.partner.isDocumentFile(fileId)) {
+        return { restricted: true, denied: 'FORBIDDEN_DEVICE' };
+      }
+      const photo = await services.contractors.plantPhotoAccess(fileId);
+      if (photo !== 'none') {
+        return { restricted: true, denied: photo === 'shown' ? null : 'FILE_NOT_FOUND' };
+      }
+      return services.matching.canView(fileId, viewer);
+    },
   });
   await app.register(contractorsRoutes, { contractors: services.contractors });
   await app.register(dataServiceRoutes, {

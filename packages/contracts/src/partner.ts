@@ -94,6 +94,8 @@ export const LOGIN_THROTTLE = {
 export const PARTNER_FILE_LIMITS = {
   proposalBytes: 20 * 1024 * 1024,
   logoBytes: 1024 * 1024,
+  /** One photo of a finished plant (PNG or JPEG). */
+  plantPhotoBytes: 5 * 1024 * 1024,
 } as const;
 
 /** Korean texts of the console. The two user-id messages are spec section 5's. */
@@ -126,6 +128,10 @@ export const PARTNER_ERROR_MESSAGES = {
   FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
   FILE_REQUIRED: '파일을 선택해 주세요.',
   DOCUMENT_FILE_INVALID: 'PDF, PNG 또는 JPEG 파일만 올릴 수 있습니다.',
+  PLANT_PHOTO_INVALID: 'PNG 또는 JPEG 사진만 올릴 수 있습니다.',
+  PLANT_PHOTOS_FULL:
+    '저장하지 않은 준공 사진이 너무 많습니다. 보증·준공 실적을 저장한 뒤 다시 올려 주세요.',
+  PLANT_PHOTO_NOT_OWN: '이 계정에서 준공 사진으로 올린 사진만 준공 실적에 넣을 수 있습니다.',
   PENDING_STORAGE_FULL:
     '지금은 승인 대기 중인 가입 신청이 많아 서류를 더 받을 수 없습니다. 잠시 후 다시 올리거나 고객센터로 문의해 주세요.',
 } as const;

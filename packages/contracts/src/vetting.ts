@@ -134,6 +134,14 @@ export const CONTRACTOR_SECTION_LABELS: Record<ContractorSection, string> = {
 };
 /** The most finished plants a profile lists. */
 export const FINISHED_PLANTS_MAX = 10;
+/** The most photos (준공 사진) one finished plant carries. */
+export const PLANT_PHOTOS_MAX = 3;
+/**
+ * The most plant photos a contractor holds at once, saved in its plants or uploaded and not saved
+ * yet: every photo the plants can name, and room for a few replaced before the save. Saving the
+ * plants deletes the photos they no longer name.
+ */
+export const PLANT_PHOTOS_HELD_MAX = FINISHED_PLANTS_MAX * PLANT_PHOTOS_MAX + 10;
 
 /** 하자이행보증: the issuing body, the years it runs (1 to 20) and the bond's number if given. */
 export const warrantyBondSchema = z
@@ -163,6 +171,14 @@ export const finishedPlantSchema = z
       .max(2100, '준공 연도를 확인해 주세요.'),
     sido: z.string().trim().min(1, '시·도를 입력해 주세요.').max(20),
     sigungu: z.string().trim().min(1, '시·군을 입력해 주세요.').max(30),
+    /**
+     * 준공 사진: ids of photos the same contractor uploaded for its plants (the plant-photo upload);
+     * any other file id is refused. Left out, none.
+     */
+    photoFileIds: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+      .max(PLANT_PHOTOS_MAX, `준공 사진은 한 건에 ${PLANT_PHOTOS_MAX}장까지 올릴 수 있습니다.`)
+      .default([]),
   })
   .strict();
 export type FinishedPlant = z.infer<typeof finishedPlantSchema>;
@@ -176,3 +192,7 @@ export const contractorSectionsSchema = z.object({
   }),
 });
 export type ContractorSections = z.infer<typeof contractorSectionsSchema>;
+
+/** A stored plant photo, as its upload answers. */
+export const plantPhotoAnswerSchema = z.object({ fileId: z.string() });
+export type PlantPhotoAnswer = z.infer<typeof plantPhotoAnswerSchema>;

@@ -7,6 +7,9 @@ export interface OutgoingFile {
   bytes: Buffer;
 }
 
+/** The content security policy of every stored file served: nothing in it may run or load. */
+export const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /**
  * The headers of a file answer: its declared type (never sniffed), its name in any script
  * (RFC 5987) and how it may be cached. The caller adds its own headers, then sends the bytes.

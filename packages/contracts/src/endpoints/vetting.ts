@@ -13,9 +13,15 @@ import { endpoint, errorAnswers } from '../api/endpoint.js';
 import { dbIdSchema } from '../identity.js';
 import * as routes from '../routes/vetting.js';
 import { idParams, rowErrors } from './parts.js';
-import { partnerDocumentKindSchema, partnerDocumentSchema } from '../vetting.js';
+import {
+  partnerDocumentKindSchema,
+  partnerDocumentSchema,
+  plantPhotoAnswerSchema,
+} from '../vetting.js';
+import { fileIdSchema } from '../content.js';
 
 const kindParams = z.object({ kind: partnerDocumentKindSchema });
+const photoParams = z.object({ fileId: fileIdSchema });
 
 /** The contractor's own documents, behind the console's door. */
 export const partnerVettingEndpoints = {
@@ -31,6 +37,18 @@ export const partnerVettingEndpoints = {
     params: kindParams,
     responses: rowErrors,
   }),
+  /** The body is a multipart form, read by the handler as it streams (not validated here). */
+  partnerPlantPhotoUpload: endpoint(routes.partnerPlantPhotoUpload, {
+    summary:
+      'Photo of a finished plant (multipart field `file`: PNG or JPEG up to 5 MB), named by the plants of a later profile save',
+    responses: { 200: plantPhotoAnswerSchema, ...rowErrors, ...errorAnswers(413, 415, 429) },
+  }),
+  /** The 200 answer is the image's bytes, so only the errors are declared as `{code, message}`. */
+  partnerPlantPhotoGet: endpoint(routes.partnerPlantPhotoGet, {
+    summary: 'One of the own plant photos',
+    params: photoParams,
+    responses: rowErrors,
+  }),
 };
 
 /** The operator's reading of a contractor before approving it. */
@@ -44,6 +62,12 @@ export const operatorVettingEndpoints = {
   adminContractorDocumentGet: endpoint(routes.adminContractorDocumentGet, {
     summary: 'A contractor’s vetting document (operators only)',
     params: z.object({ id: dbIdSchema, kind: partnerDocumentKindSchema }),
+    responses: rowErrors,
+  }),
+  /** The 200 answer is the image's bytes, so only the errors are declared as `{code, message}`. */
+  adminContractorPlantPhotoGet: endpoint(routes.adminContractorPlantPhotoGet, {
+    summary: 'A photo of one of a contractor’s finished plants (operators only)',
+    params: z.object({ id: dbIdSchema }).merge(photoParams),
     responses: rowErrors,
   }),
   adminContractorFigureCheck: endpoint(routes.adminContractorFigureCheck, {

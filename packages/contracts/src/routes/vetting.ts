@@ -24,3 +24,16 @@ export const adminContractorSectionCheck = {
   method: 'PUT',
   path: '/api/admin/contractors/:id/sections/:section',
 } as const;
+/** Photos of finished plants (준공 사진, decision 028): the contractor's own, and the operator's. */
+export const partnerPlantPhotoUpload = {
+  method: 'POST',
+  path: '/api/partner/plant-photos',
+} as const;
+export const partnerPlantPhotoGet = {
+  method: 'GET',
+  path: '/api/partner/plant-photos/:fileId',
+} as const;
+export const adminContractorPlantPhotoGet = {
+  method: 'GET',
+  path: '/api/admin/contractors/:id/plant-photos/:fileId',
+} as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorVettingEndpoints as api } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
-import { setFileHeaders } from '../../http/file-reply.js';
+import { setFileHeaders, STORED_FILE_CSP } from '../../http/file-reply.js';
 import { operatorDoor, operatorOf } from './auth.js';
 import type { AdminService } from './service.js';
 import type { VettingService } from './vetting.js';
@@ -23,10 +23,14 @@ export const vettingRoutes: FastifyPluginAsyncZod<{
     // alike, as the contractor's own console does: walk minor 38); nothing in it may run, and no
     // cache keeps it.
     setFileHeaders(reply, stored, 'attachment', 'private, no-store');
-    reply.header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
+    reply.header('content-security-policy', STORED_FILE_CSP);
+    return reply.send(stored.bytes);
+  });
+  route(api.adminContractorPlantPhotoGet, async (request, reply) => {
+    const stored = await vetting.plantPhoto(request.params.id, request.params.fileId);
+    // Shown inline in the contractor's detail; nothing in it may run, and no cache keeps it.
+    setFileHeaders(reply, stored, 'inline', 'private, no-store');
+    reply.header('content-security-policy', STORED_FILE_CSP);
     return reply.send(stored.bytes);
   });
   route(api.adminContractorFigureCheck, async (request) =>

@@ -23,6 +23,7 @@ export interface VettingDeps {
       }
     >;
     documentFile(contractorId: number, kind: PartnerDocumentKind): Promise<StoredFile>;
+    plantPhotoFile(contractorId: number, fileId: string): Promise<StoredFile>;
   };
   contractors: Pick<ContractorsService, 'checkFigure' | 'checkFact' | 'checkSection'>;
   operatorWrite: OperatorWrite;
@@ -41,6 +42,11 @@ export function createVettingService(deps: VettingDeps) {
         ...detail,
         account: { ...detail.account, createdAt: detail.account.createdAt.toISOString() },
       };
+    },
+
+    /** A photo of one of the contractor's finished plants (decision 028). */
+    plantPhoto(contractorId: number, fileId: string): Promise<StoredFile> {
+      return deps.partner.plantPhotoFile(contractorId, fileId);
     },
 
     async document(

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contractor, contractorFactCheck, contractorFigureCheck } from './tables.js';
+import {
+  contractor,
+  contractorFactCheck,
+  contractorFigureCheck,
+  contractorPlantPhoto,
+} from './tables.js';
 
 export type ContractorRow = typeof contractor.$inferSelect;
 export type ContractorInsert = typeof contractor.$inferInsert;
@@ -26,6 +31,12 @@ export function createContractorsRepo(db: DbOrTx) {
   return {
     async findById(id: number, tx: DbOrTx = db): Promise<ContractorRow | undefined> {
       const rows = await tx.select().from(contractor).where(eq(contractor.id, id));
+      return rows[0];
+    },
+
+    /** The row, locked until the transaction ends (undefined when there is none). */
+    async lockById(id: number, tx: DbOrTx): Promise<ContractorRow | undefined> {
+      const rows = await tx.select().from(contractor).where(eq(contractor.id, id)).for('update');
       return rows[0];
     },
 
@@ -110,6 +121,14 @@ export function createContractorsRepo(db: DbOrTx) {
         );
     },
 
+    async setSections(
+      id: number,
+      sections: Pick<ContractorInsert, 'warranty' | 'plants'>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx.update(contractor).set(sections).where(eq(contractor.id, id));
+    },
+
     async setProfileFacts(
       id: number,
       facts: { address: string; foundedYear: number | null },
@@ -165,9 +184,45 @@ export function createContractorsRepo(db: DbOrTx) {
       return current?.comLogoFileId ?? null;
     },
 
+    async addPlantPhoto(
+      values: typeof contractorPlantPhoto.$inferInsert,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx.insert(contractorPlantPhoto).values(values);
+    },
+
+    /** The plant photos a contractor holds (saved in its plants or not yet), oldest first. */
+    async plantPhotoIds(contractorId: number, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ fileId: contractorPlantPhoto.fileId })
+        .from(contractorPlantPhoto)
+        .where(eq(contractorPlantPhoto.contractorId, contractorId))
+        .orderBy(asc(contractorPlantPhoto.uploadedAt));
+      return rows.map((row) => row.fileId);
+    },
+
+    /** Whose plant photo a stored file is, if it is one. */
+    async plantPhotoOwner(fileId: string, tx: DbOrTx = db): Promise<number | null> {
+      const rows = await tx
+        .select({ contractorId: contractorPlantPhoto.contractorId })
+        .from(contractorPlantPhoto)
+        .where(eq(contractorPlantPhoto.fileId, fileId));
+      return rows[0]?.contractorId ?? null;
+    },
+
+    async removePlantPhotos(fileIds: readonly string[], tx: DbOrTx = db): Promise<void> {
+      if (fileIds.length === 0) return;
+      await tx
+        .delete(contractorPlantPhoto)
+        .where(inArray(contractorPlantPhoto.fileId, [...fileIds]));
+    },
+
     /** Deletes contractors and their figure checks (signups that expired unapproved). */
     async deleteMany(ids: readonly number[], tx: DbOrTx = db): Promise<void> {
       if (ids.length === 0) return;
+      await tx
+        .delete(contractorPlantPhoto)
+        .where(inArray(contractorPlantPhoto.contractorId, [...ids]));
       await tx
         .delete(contractorFigureCheck)
         .where(inArray(contractorFigureCheck.contractorId, [...ids]));

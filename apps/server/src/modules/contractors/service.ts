@@ -8,10 +8,14 @@ import {
   type ContractorFactEntry,
   type ContractorFigure,
   type ContractorReviewSummary,
+  type FinishedPlant,
+  PLANT_PHOTOS_HELD_MAX,
+  type WarrantyBond,
 } from '@haetbit/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createContractorsRepo, type ContractorProfilePatch, type ContractorRow } from './repo.js';
+import type { StoredPlant } from './tables.js';
 
 export type { ContractorProfilePatch };
 
@@ -109,10 +113,29 @@ function sectionValue(
     const bond = row.warranty;
     return bond ? JSON.stringify([bond.issuer, bond.years, bond.bondNumber]) : null;
   }
+  // Photos join the text only when an entry has some, so a check of plants without photos
+  // (made before photos were stored) still holds.
   return row.plants.length === 0
     ? null
-    : JSON.stringify(row.plants.map((p) => [p.sizeKw, p.year, p.sido, p.sigungu]));
+    : JSON.stringify(
+        plantsOf(row).map((p) => [
+          p.sizeKw,
+          p.year,
+          p.sido,
+          p.sigungu,
+          ...(p.photoFileIds.length > 0 ? [p.photoFileIds] : []),
+        ]),
+      );
 }
+
+/** The stored plants with their photos (none for entries saved before photos existed). */
+function plantsOf(row: Pick<ContractorRow, 'plants'>): FinishedPlant[] {
+  return row.plants.map((plant) => ({ ...plant, photoFileIds: plant.photoFileIds ?? [] }));
+}
+
+/** Every photo id the plants name, in order. */
+const namedPhotos = (plants: readonly StoredPlant[]) =>
+  plants.flatMap((plant) => plant.photoFileIds ?? []);
 
 /** The sections of a contractor, each checked only when a check saw it as it is now. */
 function sectionsOf(
@@ -126,7 +149,22 @@ function sectionsOf(
   };
   return {
     warranty: { bond: row.warranty ?? null, checkedAt: checkedAt('warranty') },
-    plants: { entries: row.plants, checkedAt: checkedAt('plants') },
+    plants: { entries: plantsOf(row), checkedAt: checkedAt('plants') },
+  };
+}
+
+/**
+ * The sections as owners read them: the plants' photos only once an operator checked the plants
+ * as they are (decision 028), so an owner never sees a photo nobody looked at.
+ */
+function ownersSections(sections: ContractorSections): ContractorSections {
+  if (sections.plants.checkedAt !== null) return sections;
+  return {
+    ...sections,
+    plants: {
+      ...sections.plants,
+      entries: sections.plants.entries.map((plant) => ({ ...plant, photoFileIds: [] })),
+    },
   };
 }
 
@@ -157,6 +195,23 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
     );
   }
 
+  /**
+   * The contractor's plant photos that `plants` do not name; refused (400 PLANT_PHOTO_NOT_OWN) when
+   * the plants name a file that is not one of them, or one twice.
+   */
+  async function unnamedPhotos(
+    id: number,
+    plants: readonly StoredPlant[],
+    tx: DbOrTx,
+  ): Promise<string[]> {
+    const named = namedPhotos(plants);
+    const held = await repo.plantPhotoIds(id, tx);
+    if (new Set(named).size !== named.length || named.some((fileId) => !held.includes(fileId))) {
+      throw new AppError('PLANT_PHOTO_NOT_OWN');
+    }
+    return held.filter((fileId) => !named.includes(fileId));
+  }
+
   return {
     /**
      * The business info the owners' popup reads: only of a contractor whose account is approved
@@ -164,7 +219,46 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
      */
     async publicBizInfo(ccId: number): Promise<ContractorBizInfo> {
       if (deps.isListed && !(await deps.isListed(ccId))) throw new AppError('NOT_FOUND');
-      return this.bizInfo(ccId);
+      const info = await this.bizInfo(ccId);
+      return { ...info, sections: ownersSections(info.sections) };
+    },
+
+    /**
+     * Who may see a stored file as a plant photo through the public file call: `none` when it is
+     * no plant photo, `shown` when owners see it (an approved contractor whose plants, with this
+     * photo, an operator checked as they are), `hidden` otherwise.
+     */
+    async plantPhotoAccess(fileId: string): Promise<'none' | 'shown' | 'hidden'> {
+      const contractorId = await repo.plantPhotoOwner(fileId);
+      if (contractorId === null) return 'none';
+      if (deps.isListed && !(await deps.isListed(contractorId))) return 'hidden';
+      const row = await repo.findById(contractorId);
+      if (!row) return 'hidden';
+      const { plants } = sectionsOf(row, await repo.factChecks([row.id]));
+      const named = plants.entries.some((plant) => plant.photoFileIds.includes(fileId));
+      return plants.checkedAt !== null && named ? 'shown' : 'hidden';
+    },
+
+    /**
+     * Records a stored file as the contractor's plant photo, in the caller's transaction; refused
+     * (409 PLANT_PHOTOS_FULL) when it already holds PLANT_PHOTOS_HELD_MAX of them.
+     */
+    async addPlantPhoto(
+      input: { contractorId: number; fileId: string; at: Date },
+      tx: DbOrTx,
+    ): Promise<void> {
+      if (!(await repo.lockById(input.contractorId, tx))) throw new AppError('NOT_FOUND');
+      const held = await repo.plantPhotoIds(input.contractorId, tx);
+      if (held.length >= PLANT_PHOTOS_HELD_MAX) throw new AppError('PLANT_PHOTOS_FULL');
+      await repo.addPlantPhoto(
+        { fileId: input.fileId, contractorId: input.contractorId, uploadedAt: input.at },
+        tx,
+      );
+    },
+
+    /** Whether a stored file is this contractor's plant photo (its console, the operator's). */
+    async isPlantPhotoOf(contractorId: number, fileId: string): Promise<boolean> {
+      return (await repo.plantPhotoOwner(fileId)) === contractorId;
     },
 
     async bizInfo(ccId: number): Promise<ContractorBizInfo> {
@@ -225,10 +319,22 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
      * The contractor's own edit of its business info (the console's profile), in the caller's
      * transaction: a figure it changes loses an operator's check (owners read '자체 기재' again).
      */
-    async updateProfile(id: number, patch: ContractorProfilePatch, tx?: DbOrTx): Promise<void> {
+    /**
+     * Plants given name only the contractor's own plant photos, each once (400 PLANT_PHOTO_NOT_OWN
+     * for any other file: someone else's, a document, an unknown id); the photos they no longer
+     * name are forgotten and answered (`droppedPhotos`) for the caller to delete with their files.
+     */
+    async updateProfile(
+      id: number,
+      patch: ContractorProfilePatch,
+      tx: DbOrTx = deps.db,
+    ): Promise<{ droppedPhotos: string[] }> {
+      const droppedPhotos = patch.plants ? await unnamedPhotos(id, patch.plants, tx) : [];
       const before = await repo.updateProfile(id, patch, tx);
       if (!before) throw new AppError('NOT_FOUND');
       await repo.removeFigureChecks(id, changedFigures(before, patch), tx);
+      await repo.removePlantPhotos(droppedPhotos, tx);
+      return { droppedPhotos };
     },
 
     /**
@@ -264,10 +370,12 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
     },
 
     /** The profile's sections as the contractor gave them (its console's profile form). */
-    async profileSections(id: number): Promise<Pick<ContractorRow, 'warranty' | 'plants'>> {
+    async profileSections(
+      id: number,
+    ): Promise<{ warranty: ContractorRow['warranty']; plants: FinishedPlant[] }> {
       const row = await repo.findById(id);
       if (!row) throw new AppError('NOT_FOUND');
-      return { warranty: row.warranty ?? null, plants: row.plants };
+      return { warranty: row.warranty ?? null, plants: plantsOf(row) };
     },
 
     /**
@@ -326,6 +434,29 @@ export function createContractorsService(deps: ContractorsServiceDeps) {
         },
         tx,
       );
+    },
+
+    /** Whether a profile has a 하자이행보증 or finished plants, in the caller's transaction. */
+    async hasSections(id: number, tx: DbOrTx): Promise<boolean> {
+      const row = await repo.findById(id, tx);
+      return Boolean(row && (row.warranty || row.plants.length > 0));
+    },
+
+    /**
+     * Gives a profile its 하자이행보증 and finished plants when it has neither (the demo seed), in the
+     * caller's transaction; the plants name only the contractor's own plant photos. Answers whether
+     * it wrote them.
+     */
+    async fillSections(
+      id: number,
+      sections: { warranty: WarrantyBond; plants: FinishedPlant[] },
+      tx: DbOrTx,
+    ): Promise<boolean> {
+      const row = await repo.lockById(id, tx);
+      if (!row || row.warranty || row.plants.length > 0) return false;
+      await unnamedPhotos(id, sections.plants, tx);
+      await repo.setSections(id, sections, tx);
+      return true;
     },
 
     /** The profile's own facts as the contractor typed them (its console's profile form). */

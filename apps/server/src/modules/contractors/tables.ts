@@ -1,6 +1,17 @@
 import type { FinishedPlant, WarrantyBond } from '@haetbit/contracts';
-import { doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { columns, timestampTz } from '../../db/columns.js';
+
+/** A finished plant as stored: entries saved before photos existed carry no `photoFileIds`. */
+export type StoredPlant = Omit<FinishedPlant, 'photoFileIds'> & { photoFileIds?: string[] };
 
 /** An installation contractor and its business info (spec section 3). */
 export const contractor = pgTable('contractor', {
@@ -25,7 +36,7 @@ export const contractor = pgTable('contractor', {
   /** 하자이행보증 as the contractor gave it (null until given). */
   warranty: jsonb('warranty').$type<WarrantyBond>(),
   /** 준공 실적, up to FINISHED_PLANTS_MAX, as the contractor gave them. */
-  plants: jsonb('plants').$type<FinishedPlant[]>().notNull().default([]),
+  plants: jsonb('plants').$type<StoredPlant[]>().notNull().default([]),
   createdAt: columns.createdAt().defaultNow(),
 });
 
@@ -59,4 +70,19 @@ export const contractorFactCheck = pgTable(
     checkedAt: timestampTz('checked_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.contractorId, table.fact] })],
+);
+
+/**
+ * The photos of finished plants (준공 사진, decision 028) a contractor uploaded: each row makes a
+ * stored file that contractor's plant photo, the only files its plants may name. Saving the plants
+ * deletes the photos they no longer name (row and bytes).
+ */
+export const contractorPlantPhoto = pgTable(
+  'contractor_plant_photo',
+  {
+    fileId: text('file_id').primaryKey(),
+    contractorId: columns.contractorId().notNull(),
+    uploadedAt: timestampTz('uploaded_at').notNull(),
+  },
+  (table) => [index('contractor_plant_photo_contractor_idx').on(table.contractorId)],
 );

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { filesEndpoints as api } from '@haetbit/contracts';
 import { AppError } from '../../lib/errors.js';
 import { endpointsBehind } from '../../http/endpoint.js';
-import { setFileHeaders } from '../../http/file-reply.js';
+import { setFileHeaders, STORED_FILE_CSP } from '../../http/file-reply.js';
 import { openDoor } from '../../http/route-options.js';
 import type { FilesService } from './service.js';
 
@@ -16,7 +16,8 @@ export type FileAccessCheck = (
   viewer: { deviceId: string | null; token: string | null },
 ) => Promise<{
   restricted: boolean;
-  denied: null | 'FORBIDDEN_DEVICE' | 'PROPOSAL_LINK_INVALID' | 'PROPOSAL_NOT_SHOWN';
+  denied:
+    null | 'FORBIDDEN_DEVICE' | 'FILE_NOT_FOUND' | 'PROPOSAL_LINK_INVALID' | 'PROPOSAL_NOT_SHOWN';
 }>;
 
 export const filesRoutes: FastifyPluginAsyncZod<{
@@ -25,7 +26,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { files, access }) => {
   /**
    * Logos and banner images are public; a proposal goes only to its owner and its contractor
-   * (403 to everyone else, before any byte is read). Answers the cache-control header.
+   * (403 to everyone else, before any byte is read); a plant photo only once owners may see it. Answers the cache-control header.
    */
   async function authorize(
     request: FastifyRequest,
@@ -52,10 +53,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     // never opens as a document of the app's origin. Either way nothing in it may run.
     const inline = stored.contentType.startsWith('image/');
     setFileHeaders(reply, stored, inline ? 'inline' : 'attachment', cacheControl);
-    reply.header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
+    reply.header('content-security-policy', STORED_FILE_CSP);
     return reply.send(stored.bytes);
   });
 };

@@ -240,8 +240,8 @@ export function createContractorAccount(ctx: PartnerContext) {
     ): Promise<PartnerProfile> {
       // Owners read the business info as the platform's: only an approved account writes it.
       requireApproved(principal);
-      await deps.db.transaction(async (tx) => {
-        await deps.contractors.updateProfile(
+      const dropped = await deps.db.transaction(async (tx) => {
+        const { droppedPhotos } = await deps.contractors.updateProfile(
           principal.contractorId,
           {
             comName: body.comName,
@@ -266,7 +266,12 @@ export function createContractorAccount(ctx: PartnerContext) {
           tx,
         );
         await repo.replaceRegions(principal.contractorId, body.regions, tx);
+        // Plant photos the plants no longer name go with their files (bytes after the commit).
+        const keys: (string | null)[] = [];
+        for (const fileId of droppedPhotos) keys.push(await deps.files.remove(fileId, tx));
+        return keys;
       });
+      for (const key of dropped) await deps.files.purge(key);
       return this.profile(principal);
     },
 

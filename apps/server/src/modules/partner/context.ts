@@ -57,6 +57,8 @@ export interface PartnerServiceDeps {
     | 'profileFacts'
     | 'profileSections'
     | 'forgetSignups'
+    | 'addPlantPhoto'
+    | 'isPlantPhotoOf'
   >;
   matching: Pick<
     MatchingService,

@@ -1,6 +1,7 @@
 import {
   businessNumberCheckDigit,
   CONTRACTOR_FACTS,
+  CONTRACTOR_SECTIONS,
   formatBusinessNumber,
   PARTNER_DOCUMENT_KINDS,
   PARTNER_DOCUMENT_LABELS,
@@ -14,7 +15,7 @@ import type { FilesService } from '../files/service.js';
 import { hashPassword } from '../../lib/password.js';
 import { createDocumentsRepo } from './documents-repo.js';
 import { createPartnerRepo } from './repo.js';
-import { samplePdf, samplePng } from './sample-documents.js';
+import { samplePdf, samplePlantPhoto, samplePng } from './sample-documents.js';
 
 /** The demo accounts' password (README, "Contractor console"); outside production only (D14). */
 export const DEMO_PARTNER_PASSWORD = 'demo1234!';
@@ -223,15 +224,91 @@ async function vetDemoContractor(
 }
 
 /**
+ * Gives a demo contractor a sample 하자이행보증 (its bond number says '견본') and two finished plants
+ * in the 시·도 and 시·군 of its seat, each with a generated photo that says 'SAMPLE', both sections
+ * checked as `demo-seed` (issue 33, decision 028). Only where the profile has neither section, so
+ * what a person gave later is kept.
+ */
+async function giveDemoSections(
+  tx: DbOrTx,
+  deps: {
+    contractors: Pick<ContractorsService, 'fillSections' | 'addPlantPhoto' | 'checkSection'>;
+    files: Pick<FilesService, 'save'>;
+  },
+  contractorId: number,
+  index: number,
+  now: Date,
+): Promise<boolean> {
+  const facts = DEMO_FACTS[index];
+  if (!facts) return false;
+  const [sido = '', sigungu = ''] = facts.address.split(' ');
+  const photos: string[] = [];
+  for (const seed of [index * 2 + 1, index * 2 + 2]) {
+    const bytes = samplePlantPhoto(seed);
+    const fileId = await deps.files.save(
+      { fileName: '준공사진-견본.png', contentType: 'image/png', bytes },
+      tx,
+    );
+    await deps.contractors.addPlantPhoto({ contractorId, fileId, at: now }, tx);
+    photos.push(fileId);
+  }
+  const filled = await deps.contractors.fillSections(
+    contractorId,
+    {
+      warranty: {
+        issuer: '전기공사공제조합',
+        years: 3 + (index % 3),
+        bondNumber: `견본-${String(index + 1).padStart(4, '0')}`,
+      },
+      plants: [
+        {
+          sizeKw: [99.5, 98.8, 99.9][index % 3]!,
+          year: 2024 - (index % 2),
+          sido,
+          sigungu,
+          photoFileIds: [photos[0]!],
+        },
+        {
+          sizeKw: [49.9, 30, 199.6][index % 3]!,
+          year: 2022 - (index % 3),
+          sido,
+          sigungu,
+          photoFileIds: [photos[1]!],
+        },
+      ],
+    },
+    tx,
+  );
+  if (!filled) return false;
+  for (const section of CONTRACTOR_SECTIONS) {
+    await deps.contractors.checkSection(
+      { contractorId, section, verified: true, by: DEMO_CHECKER, at: now },
+      tx,
+    );
+  }
+  return true;
+}
+
+/**
  * Approved demo accounts partner01 … partner14 for the first 14 contractors, with their service
  * regions, both sample documents and their registration facts checked (approval needs the
- * documents for every account, demo ones included). Idempotent: existing accounts are kept as they
- * are, except that a demo account seeded without documents receives them; answers whether anything
- * was written.
+ * documents for every account, demo ones included), and a checked sample 하자이행보증 and finished
+ * plants with photos. Idempotent: existing accounts are kept as they are, except that a demo
+ * account seeded without documents receives them and one without either section receives both;
+ * answers whether anything was written.
  */
 export async function seedDemoPartners(
   tx: DbOrTx,
-  contractors: Pick<ContractorsService, 'listOrdered' | 'fillProfileFacts' | 'checkFact'>,
+  contractors: Pick<
+    ContractorsService,
+    | 'listOrdered'
+    | 'fillProfileFacts'
+    | 'checkFact'
+    | 'fillSections'
+    | 'addPlantPhoto'
+    | 'checkSection'
+    | 'hasSections'
+  >,
   files: Pick<FilesService, 'save'>,
   now: Date,
 ): Promise<boolean> {
@@ -245,6 +322,12 @@ export async function seedDemoPartners(
     if (existing) {
       if (existing.isDemo && existing.contractorId === item.id) {
         if (await vetDemoContractor(tx, { contractors, files }, existing, index, now)) {
+          wrote = true;
+        }
+        if (
+          !(await contractors.hasSections(item.id, tx)) &&
+          (await giveDemoSections(tx, { contractors, files }, item.id, index, now))
+        ) {
           wrote = true;
         }
       }
@@ -273,6 +356,9 @@ export async function seedDemoPartners(
     const regions = index < 2 ? ALL_SIDO : (REGIONS_BY_DISPLAY_REGION[item.region] ?? []);
     await repo.addRegions(item.id, regions, tx);
     await vetDemoContractor(tx, { contractors, files }, inserted, index, now);
+    if (!(await contractors.hasSections(item.id, tx))) {
+      await giveDemoSections(tx, { contractors, files }, item.id, index, now);
+    }
   }
   return wrote;
 }

@@ -6,21 +6,24 @@ import type {
   PartnerMe,
   PartnerProfile,
 } from '@haetbit/contracts';
+import { eq } from 'drizzle-orm';
 import {
   businessNumber,
+  multipart,
   operatorCookie,
   partnerCookie,
   signupInject,
   submitDocuments,
 } from '../../test/consoles.js';
-import { bareProfile, contractorConsoleKit } from '../../test/contractor-console-kit.js';
+import { bareProfile, contractorConsoleKit, PDF, PNG } from '../../test/contractor-console-kit.js';
+import { partnerDocument } from './tables.js';
 
 let signups = 0;
 
 const WARRANTY = { issuer: '전기공사공제조합', years: 5, bondNumber: '제2026-0412호' };
 const PLANTS = [
-  { sizeKw: 99.5, year: 2024, sido: '전라남도', sigungu: '나주시' },
-  { sizeKw: 30, year: 2023, sido: '전라남도', sigungu: '해남군' },
+  { sizeKw: 99.5, year: 2024, sido: '전라남도', sigungu: '나주시', photoFileIds: [] },
+  { sizeKw: 30, year: 2023, sido: '전라남도', sigungu: '해남군', photoFileIds: [] },
 ];
 
 /*
@@ -188,5 +191,134 @@ describe('contractor profile sections', () => {
       url: `/api/match-com/biz-info/${pending.me.contractorId}`,
     });
     expect(read.statusCode).toBe(404);
+  });
+
+  // 준공 사진 (decision 028): uploaded as the contractor's own plant photos, named by the plants.
+  const uploadPhoto = (cookie: string, bytes: Buffer = PNG, contentType = 'image/png') => {
+    const body = multipart('file', 'plant.png', contentType, bytes);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/partner/plant-photos',
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const photoId = async (cookie: string) => {
+    const uploaded = await uploadPhoto(cookie);
+    expect(uploaded.statusCode).toBe(200);
+    return uploaded.json<{ fileId: string }>().fileId;
+  };
+  const withPhotos = (photoFileIds: string[]) => [{ ...PLANTS[0], photoFileIds }, PLANTS[1]];
+  const ownPhoto = (cookie: string, fileId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/partner/plant-photos/${fileId}`,
+      headers: { cookie },
+    });
+  const operatorPhoto = async (contractorId: number, fileId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/contractors/${contractorId}/plant-photos/${fileId}`,
+      headers: { cookie: await operatorCookie(t.app) },
+    });
+  const publicPhoto = (fileId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/file/viewer/${fileId}` });
+
+  it('keeps plant photos as the contractor’s own and shows them to owners only once the plants are checked', async () => {
+    const { me, cookie } = await approvedContractor();
+    const first = await photoId(cookie);
+    const second = await photoId(cookie);
+    const saved = await saveProfile(cookie, { plants: withPhotos([first, second]) });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<PartnerProfile>().plants[0]?.photoFileIds).toEqual([first, second]);
+
+    // The contractor and operators see the photos; owners see neither the ids nor the image yet.
+    const own = await ownPhoto(cookie, first);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['content-security-policy']).toContain('sandbox');
+    expect((await operatorPhoto(me.contractorId, first)).statusCode).toBe(200);
+    expect((await sectionsOf(me.contractorId)).plants.entries[0]?.photoFileIds).toEqual([]);
+    expect((await publicPhoto(first)).statusCode).toBe(404);
+
+    // Checked, the owners' business info names them and the file call serves them, uncached.
+    expect((await checkSection(me.contractorId, 'plants', true)).statusCode).toBe(200);
+    const checked = await sectionsOf(me.contractorId);
+    expect(checked.plants.entries[0]?.photoFileIds).toEqual([first, second]);
+    const shown = await publicPhoto(first);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+
+    // Another contractor reads neither photo; an operator's route names the contractor too.
+    const other = await approvedContractor();
+    expect((await ownPhoto(other.cookie, first)).statusCode).toBe(404);
+    expect((await operatorPhoto(other.me.contractorId, first)).statusCode).toBe(404);
+
+    // Changing the photos makes the plants self-declared again and deletes the dropped photo.
+    const changed = await saveProfile(cookie, { plants: withPhotos([second]) });
+    expect(changed.statusCode).toBe(200);
+    const after = await sectionsOf(me.contractorId);
+    expect(after.plants.checkedAt).toBeNull();
+    expect(after.plants.entries[0]?.photoFileIds).toEqual([]);
+    expect((await publicPhoto(second)).statusCode).toBe(404);
+    expect((await ownPhoto(cookie, first)).statusCode).toBe(404);
+    expect((await ownPhoto(cookie, second)).statusCode).toBe(200);
+
+    // A suspended contractor's checked photos are no longer served to owners.
+    expect((await checkSection(me.contractorId, 'plants', true)).statusCode).toBe(200);
+    expect((await publicPhoto(second)).statusCode).toBe(200);
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contractors/${me.contractorId}/suspend`,
+      headers: { cookie: await operatorCookie(t.app) },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect((await publicPhoto(second)).statusCode).toBe(404);
+  });
+
+  it('refuses plants that name a file that is not the contractor’s own plant photo', async () => {
+    const { me, cookie } = await approvedContractor();
+    const other = await approvedContractor();
+    const theirs = await photoId(other.cookie);
+    const [document] = await t.database.db
+      .select({ fileId: partnerDocument.fileId })
+      .from(partnerDocument)
+      .where(eq(partnerDocument.contractorId, me.contractorId));
+    const mine = await photoId(cookie);
+    for (const photoFileIds of [[theirs], [document!.fileId], ['unknown-file-id'], [mine, mine]]) {
+      const refused = await saveProfile(cookie, { plants: withPhotos(photoFileIds) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ code: string; message: string }>()).toMatchObject({
+        code: 'PLANT_PHOTO_NOT_OWN',
+        message: expect.stringMatching(/[가-힣]/) as unknown as string,
+      });
+    }
+    // Nothing was stored, and the other contractor's photo is still its own.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/partner/profile',
+      headers: { cookie },
+    });
+    expect(profile.json<PartnerProfile>().plants).toEqual([]);
+    expect((await ownPhoto(other.cookie, theirs)).statusCode).toBe(200);
+
+    // More photos than a plant carries are refused by the schema.
+    const four = await Promise.all([1, 2, 3, 4].map(() => photoId(cookie)));
+    const tooMany = await saveProfile(cookie, { plants: withPhotos(four) });
+    expect(tooMany.statusCode).toBe(400);
+    const details = tooMany.json<{ details?: { message: string }[] }>().details ?? [];
+    expect(details.map((item) => item.message)).toContain(
+      '준공 사진은 한 건에 3장까지 올릴 수 있습니다.',
+    );
+  });
+
+  it('takes only PNG or JPEG photos, from approved accounts signed in', async () => {
+    const { cookie } = await approvedContractor();
+    const pdf = await uploadPhoto(cookie, PDF, 'image/png');
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json<{ code: string }>().code).toBe('PLANT_PHOTO_INVALID');
+    const pending = await signUp();
+    expect((await uploadPhoto(pending.cookie)).statusCode).toBe(403);
+    expect((await uploadPhoto('')).statusCode).toBe(401);
   });
 });

@@ -8,7 +8,7 @@ import {
   type PartnerNotification,
 } from '@haetbit/contracts';
 import { endpointsBehind } from '../../http/endpoint.js';
-import { setFileHeaders } from '../../http/file-reply.js';
+import { setFileHeaders, STORED_FILE_CSP } from '../../http/file-reply.js';
 import { readUpload } from '../../http/upload.js';
 import { openDoor, partnerDoor } from '../../http/route-options.js';
 import { AppError } from '../../lib/errors.js';
@@ -33,6 +33,7 @@ export const UPLOADS_PER_CONTRACTOR = {
   logo: { max: 20, timeWindow: '1 hour' },
   proposal: { max: 30, timeWindow: '1 hour' },
   document: { max: 20, timeWindow: '1 hour' },
+  plantPhoto: { max: 30, timeWindow: '1 hour' },
 } as const;
 
 function principal(request: FastifyRequest): PartnerPrincipal {
@@ -185,5 +186,26 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   route(vetting.partnerDocumentGet, async (request, reply) => {
     const stored = await service.ownDocument(principal(request), request.params.kind);
     return setFileHeaders(reply, stored, 'attachment', 'private, no-store').send(stored.bytes);
+  });
+
+  // Photos of finished plants (decision 028): approved accounts, like the rest of the profile.
+  route(
+    vetting.partnerPlantPhotoUpload,
+    async (request) => {
+      const who = principal(request);
+      // Approval is checked before a byte of the body is read.
+      service.plantPhotoGate(who);
+      return service.uploadPlantPhoto(
+        who,
+        await readUpload(request, PARTNER_FILE_LIMITS.plantPhotoBytes),
+      );
+    },
+    { config: { rateLimit: UPLOADS_PER_CONTRACTOR.plantPhoto } },
+  );
+  route(vetting.partnerPlantPhotoGet, async (request, reply) => {
+    const stored = await service.ownPlantPhoto(principal(request), request.params.fileId);
+    setFileHeaders(reply, stored, 'inline', 'private, no-store');
+    reply.header('content-security-policy', STORED_FILE_CSP);
+    return reply.send(stored.bytes);
   });
 };

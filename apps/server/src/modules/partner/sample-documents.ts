@@ -3,7 +3,8 @@ import { deflateSync } from 'node:zlib';
 /*
  * Sample vetting documents of the demo contractors (outside production only, DESIGN D14): a
  * one-page PDF standing in for the 사업자등록증 and a small PNG standing in for the 전기공사업
- * 등록증. Both say they are samples; they pass the same content checks as uploaded files.
+ * 등록증, and small photos of finished plants. All say they are samples; they pass the same
+ * content checks as uploaded files.
  */
 
 /** A one-page A4 PDF with a few lines of ASCII text (Helvetica), offsets computed. */
@@ -54,6 +55,21 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** A PNG of 8-bit rows (each row's first byte is its filter, 0), greyscale (0) or RGB (2). */
+function encodePng(width: number, height: number, colorType: 0 | 2, rows: Buffer[]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = colorType;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * A small greyscale PNG that looks like a certificate: a paper page with a border, a title bar and
  * ruled lines, and a round seal whose shade differs per contractor (`seed`).
@@ -75,15 +91,54 @@ export function samplePng(seed: number, width = 240, height = 170): Buffer {
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, 0, rows);
+}
+
+/** The letters of 'SAMPLE', 5×7 pixels each, one row a string. */
+const SAMPLE_GLYPHS = [
+  ['01111', '10000', '10000', '01110', '00001', '00001', '11110'],
+  ['01110', '10001', '10001', '11111', '10001', '10001', '10001'],
+  ['10001', '11011', '10101', '10101', '10001', '10001', '10001'],
+  ['11110', '10001', '10001', '11110', '10000', '10000', '10000'],
+  ['10000', '10000', '10000', '10000', '10000', '10000', '11111'],
+  ['11111', '10000', '10000', '11110', '10000', '10000', '11111'],
+];
+
+/** Whether the pixel (x, y) is part of 'SAMPLE' written at (left, top), `scale` pixels a dot. */
+function inSampleText(x: number, y: number, left: number, top: number, scale: number): boolean {
+  const column = Math.floor((x - left) / scale);
+  const line = Math.floor((y - top) / scale);
+  if (x < left || y < top || line >= 7) return false;
+  const glyph = SAMPLE_GLYPHS[Math.floor(column / 6)];
+  return glyph?.[line]?.[column % 6] === '1';
+}
+
+/**
+ * A small colour PNG that looks like a photo of a finished plant: sky, ground and rows of blue
+ * panels (how many and where differ per `seed`), with 'SAMPLE' written in its corner.
+ */
+export function samplePlantPhoto(seed: number, width = 240, height = 160): Buffer {
+  const rows: Buffer[] = [];
+  const horizon = 56 + (seed % 3) * 6;
+  const panelRows = 2 + (seed % 2);
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      let rgb: [number, number, number] =
+        y < horizon ? [150 + Math.round((y / horizon) * 60), 200, 240] : [120, 150, 90];
+      const band = Math.floor((y - horizon - 12) / 30);
+      const inBand = y >= horizon + 12 && band < panelRows && (y - horizon - 12) % 30 < 20;
+      if (inBand && x >= 16 && x < width - 16) {
+        // A panel: dark blue cells in a lighter frame.
+        const cell = (x - 16) % 22 < 2 || (y - horizon - 12) % 30 < 2;
+        rgb = cell ? [170, 180, 195] : [30, 50, 110 + ((seed * 23) % 60)];
+      }
+      if (x >= 6 && x < 126 && y >= 6 && y < 34) {
+        rgb = inSampleText(x, y, 12, 10, 3) ? [255, 255, 255] : [40, 40, 40];
+      }
+      row.set(rgb, x * 3 + 1);
+    }
+    rows.push(row);
+  }
+  return encodePng(width, height, 2, rows);
 }

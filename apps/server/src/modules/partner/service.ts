@@ -3,6 +3,7 @@ import { createContractorLeads } from './contractor-leads.js';
 import { createPartnerOperatorActions } from './operator-actions.js';
 import { createContractorDocuments } from './documents.js';
 import { createPendingAccounts } from './pending.js';
+import { createContractorPlantPhotos } from './plant-photos.js';
 import { createPartnerContext, type PartnerServiceDeps } from './context.js';
 
 // The module's shared types and helpers live in context.ts, which the actor files import.
@@ -21,6 +22,7 @@ export function createPartnerService(deps: PartnerServiceDeps) {
     ...createPartnerOperatorActions(ctx),
     ...createContractorDocuments(ctx),
     ...createPendingAccounts(ctx),
+    ...createContractorPlantPhotos(ctx),
   };
 }
 export type PartnerService = ReturnType<typeof createPartnerService>;

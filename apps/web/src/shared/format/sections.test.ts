@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plantsText, warrantyText } from './sections';
+import { plantPhotoAlt, plantsText, warrantyText } from './sections';
 
 describe('profile section texts', () => {
   it('writes a 하자이행보증 with and without its 증권 번호', () => {
@@ -19,5 +19,11 @@ describe('profile section texts', () => {
       ]),
     ).toBe('2024년 · 전라남도 나주시 · 99.5kW, 2023년 · 전라남도 해남군 · 30kW');
     expect(plantsText([])).toBe('-');
+  });
+
+  it('names a plant photo by the plant, numbered when there are several', () => {
+    const plant = { sizeKw: 99.5, year: 2024, sido: '전라남도', sigungu: '나주시' };
+    expect(plantPhotoAlt(plant, 0, 1)).toBe('99.5kW 2024년 전라남도 나주시 준공 사진');
+    expect(plantPhotoAlt(plant, 1, 3)).toBe('99.5kW 2024년 전라남도 나주시 준공 사진 2');
   });
 });

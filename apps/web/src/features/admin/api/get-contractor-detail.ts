@@ -1,6 +1,7 @@
 import {
   adminContractorDocumentGet,
   adminContractorGet,
+  adminContractorPlantPhotoGet,
   type PartnerDocumentKind,
 } from '@haetbit/contracts';
 import { callConsole, routeUrl } from '../../../shared/api/client';
@@ -15,3 +16,7 @@ export const useContractorDetail = (id: number) =>
 /** The address of a contractor's document, which the browser opens with the console's cookie. */
 export const contractorDocumentUrl = (id: number, kind: PartnerDocumentKind) =>
   routeUrl(adminContractorDocumentGet, { id, kind });
+
+/** The address of a photo of one of a contractor's finished plants, shown in its detail. */
+export const contractorPlantPhotoUrl = (id: number, fileId: string) =>
+  routeUrl(adminContractorPlantPhotoGet, { id, fileId });

@@ -27,11 +27,15 @@ import { useChangeContractorStatus } from '../api/change-contractor-status';
 import { useCheckFigure } from '../api/check-figure';
 import { useCheckFact } from '../api/check-fact';
 import { useCheckSection } from '../api/check-section';
-import { contractorDocumentUrl, useContractorDetail } from '../api/get-contractor-detail';
+import {
+  contractorDocumentUrl,
+  contractorPlantPhotoUrl,
+  useContractorDetail,
+} from '../api/get-contractor-detail';
 import styles from '../admin.module.css';
 import { formatDateTime } from './format';
 import { formatCapacity } from '../../../shared/format/number';
-import { plantText, warrantyText } from '../../../shared/format/sections';
+import { plantPhotoAlt, plantText, warrantyText } from '../../../shared/format/sections';
 
 type Profile = AdminContractorDetail['profile'];
 const kr = (value: number) => value.toLocaleString('ko-KR');
@@ -275,7 +279,26 @@ export function ContractorDetailPage() {
                   ) : filled ? (
                     <ul>
                       {plants.entries.map((plant, index) => (
-                        <li key={index}>{plantText(plant)}</li>
+                        <li key={index}>
+                          {plantText(plant)}
+                          {plant.photoFileIds.length > 0 && (
+                            <span className={styles.plantPhotos}>
+                              {plant.photoFileIds.map((fileId, at) => (
+                                <a
+                                  key={fileId}
+                                  href={contractorPlantPhotoUrl(id, fileId)}
+                                  target="_blank"
+                                  rel="noreferrer"
+                                >
+                                  <img
+                                    src={contractorPlantPhotoUrl(id, fileId)}
+                                    alt={plantPhotoAlt(plant, at, plant.photoFileIds.length)}
+                                  />
+                                </a>
+                              ))}
+                            </span>
+                          )}
+                        </li>
                       ))}
                     </ul>
                   ) : (

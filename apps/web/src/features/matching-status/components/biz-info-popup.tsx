@@ -8,6 +8,7 @@ import {
   factText,
   FIGURE_MARKS,
   MATCHING_TEXTS,
+  fileView,
 } from '@haetbit/contracts';
 import { useBizInfo } from '../api/get-biz-info';
 import styles from './detail.module.css';
@@ -15,7 +16,8 @@ import own from './biz-info-popup.module.css';
 import { MessagePopup } from '../../../shared/ui/message-popup';
 import { formatCapacity, formatManwon } from '../../../shared/format/number';
 import { serverNow } from '../../../shared/api/server-time';
-import { plantsText, warrantyText } from '../../../shared/format/sections';
+import { plantPhotoAlt, plantsText, warrantyText } from '../../../shared/format/sections';
+import { routeUrl } from '../../../shared/api/client';
 
 const kr = (value: number) => value.toLocaleString('ko-KR');
 /** A rank the contractor did not give (0) reads '-', never '0위 / 0개사'. */
@@ -28,6 +30,8 @@ interface FactRow {
   value: string;
   /** When an operator checked it; null for the contractor's own statement. */
   checkedAt: string | null;
+  /** Photos shown under the value (the finished plants', once an operator checked them). */
+  photos?: { fileId: string; alt: string }[];
 }
 
 /** The figures of spec section 3 as rows; an empty one reads '-' and carries no mark. */
@@ -69,6 +73,15 @@ function Rows(props: { rows: FactRow[] }) {
                 {checkMark(row.checkedAt)}
               </span>
             )}
+            {row.photos && row.photos.length > 0 && (
+              <ul className={own.plantPhotos}>
+                {row.photos.map((photo) => (
+                  <li key={photo.fileId}>
+                    <img src={routeUrl(fileView, { id: photo.fileId })} alt={photo.alt} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </dd>
         </div>
       ))}
@@ -107,6 +120,13 @@ function FactSections({ data }: { data: ContractorBizInfo }) {
             label: CONTRACTOR_SECTION_LABELS.plants,
             value: plantsText(plants.entries),
             checkedAt: plants.checkedAt,
+            // The server names photos only of plants an operator checked (decision 028).
+            photos: plants.entries.flatMap((plant) =>
+              plant.photoFileIds.map((fileId, index) => ({
+                fileId,
+                alt: plantPhotoAlt(plant, index, plant.photoFileIds.length),
+              })),
+            ),
           },
         ]
       : []),

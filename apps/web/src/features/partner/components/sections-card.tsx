@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import {
   CONTRACTOR_SECTION_LABELS,
   FINISHED_PLANTS_MAX,
+  PARTNER_FILE_LIMITS,
+  PLANT_PHOTOS_MAX,
   partnerProfileBodySchema,
   type FinishedPlant,
   type PartnerProfile,
@@ -9,13 +11,18 @@ import {
   type WarrantyBond,
 } from '@haetbit/contracts';
 import { useSaveProfile } from '../api/save-profile';
+import { ownPlantPhotoUrl, usePlantPhotoUpload } from '../api/upload-plant-photo';
+import { plantPhotoAlt } from '../../../shared/format/sections';
 import styles from '../partner.module.css';
+import { FileField } from './file-field';
+import { UploadOutcome } from './upload-outcome';
 
 interface PlantRow {
   sizeKw: string;
   year: string;
   sido: string;
   sigungu: string;
+  photoFileIds: string[];
 }
 
 const toNumber = (text: string) => Number(text.replace(/,/g, '').trim() || '0');
@@ -24,8 +31,9 @@ const plantRow = (plant: FinishedPlant): PlantRow => ({
   year: String(plant.year),
   sido: plant.sido,
   sigungu: plant.sigungu,
+  photoFileIds: plant.photoFileIds,
 });
-const EMPTY_PLANT: PlantRow = { sizeKw: '', year: '', sido: '', sigungu: '' };
+const EMPTY_PLANT: PlantRow = { sizeKw: '', year: '', sido: '', sigungu: '', photoFileIds: [] };
 
 /**
  * 하자이행보증 and 준공 실적 (issue 33): saved with the rest of the profile as it is stored, so the
@@ -46,8 +54,8 @@ export function SectionsCard({
   const [plants, setPlants] = useState<PlantRow[]>(profile.plants.map(plantRow));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const setPlant = (index: number, key: keyof PlantRow, value: string) =>
-    setPlants((rows) => rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
+  const setPlant = (index: number, patch: Partial<PlantRow>) =>
+    setPlants((rows) => rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +71,7 @@ export function SectionsCard({
         year: toNumber(row.year),
         sido: row.sido,
         sigungu: row.sigungu,
+        photoFileIds: row.photoFileIds,
       })),
     });
     if (!parsed.success) {
@@ -132,7 +141,7 @@ export function SectionsCard({
                 inputMode="decimal"
                 value={row.sizeKw}
                 onChange={(event) =>
-                  setPlant(index, 'sizeKw', event.target.value.replace(/[^\d.,]/g, ''))
+                  setPlant(index, { sizeKw: event.target.value.replace(/[^\d.,]/g, '') })
                 }
               />
             </label>
@@ -143,7 +152,7 @@ export function SectionsCard({
                 inputMode="numeric"
                 value={row.year}
                 onChange={(event) =>
-                  setPlant(index, 'year', event.target.value.replace(/[^\d]/g, ''))
+                  setPlant(index, { year: event.target.value.replace(/[^\d]/g, '') })
                 }
               />
             </label>
@@ -153,7 +162,7 @@ export function SectionsCard({
                 className={styles.input}
                 value={row.sido}
                 maxLength={20}
-                onChange={(event) => setPlant(index, 'sido', event.target.value)}
+                onChange={(event) => setPlant(index, { sido: event.target.value })}
               />
             </label>
             <label className={styles.field}>
@@ -162,9 +171,20 @@ export function SectionsCard({
                 className={styles.input}
                 value={row.sigungu}
                 maxLength={30}
-                onChange={(event) => setPlant(index, 'sigungu', event.target.value)}
+                onChange={(event) => setPlant(index, { sigungu: event.target.value })}
               />
             </label>
+            <PlantPhotos
+              row={row}
+              index={index}
+              onPhotos={(update) =>
+                setPlants((rows) =>
+                  rows.map((item, at) =>
+                    at === index ? { ...item, photoFileIds: update(item.photoFileIds) } : item,
+                  ),
+                )
+              }
+            />
             <button
               type="button"
               className={styles.buttonSecondary}
@@ -198,5 +218,81 @@ export function SectionsCard({
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * The photos of one finished plant: each shown with its alternative text and a remove button, and
+ * a field to add one (uploaded at once, kept with the plants by the card's save).
+ */
+function PlantPhotos(props: {
+  row: PlantRow;
+  index: number;
+  /** Changes the plant's photos from their current list (an upload may end after a removal). */
+  onPhotos: (update: (photoFileIds: string[]) => string[]) => void;
+}) {
+  const { row, index, onPhotos } = props;
+  const upload = usePlantPhotoUpload();
+  const [localError, setLocalError] = useState<string | null>(null);
+  const complete = [row.sizeKw, row.year, row.sido, row.sigungu].every(
+    (value) => value.trim() !== '',
+  );
+  const alt = (at: number) =>
+    complete
+      ? plantPhotoAlt(
+          {
+            sizeKw: toNumber(row.sizeKw),
+            year: toNumber(row.year),
+            sido: row.sido,
+            sigungu: row.sigungu,
+          },
+          at,
+          row.photoFileIds.length,
+        )
+      : `준공 실적 ${index + 1}의 사진 ${at + 1}`;
+  return (
+    <div className={styles.field}>
+      {row.photoFileIds.length > 0 && (
+        <ul className={styles.photoList} aria-label={`준공 실적 ${index + 1} 사진`}>
+          {row.photoFileIds.map((fileId, at) => (
+            <li key={fileId}>
+              <img className={styles.photo} src={ownPlantPhotoUrl(fileId)} alt={alt(at)} />
+              <button
+                type="button"
+                className={styles.buttonSecondary}
+                aria-label={`준공 실적 ${index + 1} 사진 ${at + 1} 삭제`}
+                onClick={() => onPhotos((ids) => ids.filter((id) => id !== fileId))}
+              >
+                사진 삭제
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {row.photoFileIds.length < PLANT_PHOTOS_MAX && (
+        <FileField
+          label={`준공 사진 (PNG·JPEG, 5MB 이하, ${PLANT_PHOTOS_MAX}장까지)`}
+          buttonLabel="사진 추가"
+          accept="image/png,image/jpeg"
+          onChange={(file) => {
+            if (!file) return;
+            if (file.size > PARTNER_FILE_LIMITS.plantPhotoBytes) {
+              setLocalError('사진은 5MB 이하만 올릴 수 있습니다.');
+              return;
+            }
+            setLocalError(null);
+            upload.mutate(
+              { file },
+              { onSuccess: (answer) => onPhotos((ids) => [...ids, answer.fileId]) },
+            );
+          }}
+        />
+      )}
+      <UploadOutcome
+        succeeded={upload.isSuccess}
+        done="사진을 올렸습니다. '보증·준공 실적 등록'을 눌러야 저장됩니다."
+        error={localError ?? upload.error?.message}
+      />
+    </div>
   );
 }
