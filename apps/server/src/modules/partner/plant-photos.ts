@@ -1,5 +1,5 @@
 import type { PlantPhotoAnswer } from '@haetbit/contracts';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../lib/errors.js';
 import { acceptedTypeOf, IMAGE_TYPES, type StoredFile } from '../files/service.js';
 import {
   partnerError,

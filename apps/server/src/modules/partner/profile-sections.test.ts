@@ -17,6 +17,8 @@ import {
 } from '../../test/consoles.js';
 import { bareProfile, contractorConsoleKit, PDF, PNG } from '../../test/contractor-console-kit.js';
 import { partnerDocument } from './tables.js';
+import { contractor } from '../contractors/tables.js';
+import { seedDemoPartners } from './demo-seed.js';
 
 let signups = 0;
 
@@ -320,5 +322,42 @@ describe('contractor profile sections', () => {
     const pending = await signUp();
     expect((await uploadPhoto(pending.cookie)).statusCode).toBe(403);
     expect((await uploadPhoto('')).statusCode).toBe(401);
+  });
+
+  it('seeds the demo contractors with a checked sample 하자이행보증 and plants with photos owners see', async () => {
+    const first = await sectionsOf(1);
+    expect(first.warranty.bond?.bondNumber).toMatch(/^견본-/);
+    expect(first.warranty.checkedAt).not.toBeNull();
+    expect(first.plants.checkedAt).not.toBeNull();
+    expect(first.plants.entries).toHaveLength(2);
+    for (const plant of first.plants.entries) {
+      expect(plant).toMatchObject({ sido: '경기도', sigungu: '수원시' });
+      expect(plant.photoFileIds).toHaveLength(1);
+      const photo = await publicPhoto(plant.photoFileIds[0]!);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+    }
+
+    // A demo profile left without either section receives both on the next start; one with a
+    // section of its own keeps it.
+    await t.database.db
+      .update(contractor)
+      .set({ warranty: null, plants: [] })
+      .where(eq(contractor.id, 3));
+    await t.database.db
+      .update(contractor)
+      .set({ warranty: { issuer: '서울보증보험', years: 2, bondNumber: null }, plants: [] })
+      .where(eq(contractor.id, 4));
+    const wrote = await t.database.db.transaction((tx) =>
+      seedDemoPartners(tx, t.app.services.contractors, t.app.services.files, t.clock.now()),
+    );
+    expect(wrote).toBe(true);
+    const third = await sectionsOf(3);
+    expect(third.plants.entries).toHaveLength(2);
+    expect(third.plants.checkedAt).not.toBeNull();
+    expect(third.warranty.checkedAt).not.toBeNull();
+    const fourth = await sectionsOf(4);
+    expect(fourth.warranty.bond?.issuer).toBe('서울보증보험');
+    expect(fourth.plants.entries).toEqual([]);
   });
 });
