@@ -99,6 +99,8 @@ describe('finding 4: unapproved accounts write public data and fill the disk', (
     const calls: Record<string, { id?: number; json?: object; file?: typeof pdf }> = {
       '/api/partner/profile': { json: await profileOf('partner01') },
       '/api/partner/profile/logo': { file: png },
+      // A photo of a finished plant, named by the plants of a later profile save (decision 028).
+      '/api/partner/plant-photos': { file: png },
       '/api/partner/requests/{matchReqId}/apply': { id: recruiting.id },
       '/api/partner/requests/{matchReqId}/proposal': { id: due.id, file: pdf },
       // A complete quote, so only the sender can be refused.
