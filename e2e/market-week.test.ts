@@ -1,16 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { apiEndpoints as endpoints, type MatchReq } from '../packages/contracts/src/index.js';
 import { formatDeadline } from '../packages/contracts/src/dates.js';
 import { MATCHING_TEXTS } from '../packages/contracts/src/messages.js';
 import { NOTIFICATION_EMAIL_SUBJECTS } from '../packages/contracts/src/notifications.js';
-import type { PartnerMe } from '../packages/contracts/src/partner.js';
 import { PROPOSAL_PDF } from '../apps/server/src/test/lifecycle.js';
 import { startSmtpCapture, type SmtpCapture } from '../apps/server/src/test/smtp-capture.js';
 import { forSuite } from '../apps/server/src/test/suite.js';
+import { browserApi } from './support/api.js';
 import { deviceIdForTest, startHarness, type Harness } from './support/harness.js';
 import { banner, openAfterClockMove, selectChecked } from './support/matching.js';
 import { fillQuote } from './support/quote.js';
 import { recruitThroughApp } from './support/recruit.js';
+import { serialSteps } from './support/steps.js';
 
 /*
  * A week of the market in minutes (issue 19): the server's dev clock moves through recruiting,
@@ -38,6 +40,12 @@ const demo = (n: number) => {
 
 interface Market extends Harness {
   smtp: SmtpCapture;
+}
+
+interface Contractor {
+  page: Page;
+  comName: string;
+  userId: string;
 }
 
 describe('a week of the market', () => {
@@ -85,19 +93,17 @@ describe('a week of the market', () => {
     await page.getByRole('heading', { level: 1, name: '지원 가능한 요청' }).waitFor();
   }
 
-  async function consoleLogin(
-    userId: string,
-  ): Promise<{ page: Page; comName: string; userId: string }> {
+  async function consoleLogin(userId: string): Promise<Contractor> {
     const page = await h.newPage({ width: 1280, height: 900 });
     await signIn(page, userId);
-    const me = await page.request.get('/api/partner/me');
-    return { page, comName: ((await me.json()) as PartnerMe).comName, userId };
+    const me = await browserApi(page.request).call(endpoints.partnerMeGet);
+    return { page, comName: me.comName, userId };
   }
 
   /** Opens a console page after the clock moved: a session ended by then is opened again. */
-  async function consoleAt(contractor: { page: Page; userId: string }, path: string) {
-    const me = await contractor.page.request.get('/api/partner/me');
-    if (me.status() === 401) await signIn(contractor.page, contractor.userId);
+  async function consoleAt(contractor: Contractor, path: string) {
+    const me = await browserApi(contractor.page.request).send(endpoints.partnerMeGet);
+    if (me.status === 401) await signIn(contractor.page, contractor.userId);
     await contractor.page.goto(path);
   }
 
@@ -111,45 +117,61 @@ describe('a week of the market', () => {
     await page.getByText('제안서를 제출했습니다.').waitFor();
   }
 
-  it('a 경남 request: alerts, applications, reminders, quotes, the comparison, the choice, contacts and the published review', async () => {
-    // Day 1: the owner recruits in the app; the 경남 contractors hear of it by SMS and e-mail.
-    const owner = await h.newPage({ skipAccess: true });
-    const deviceId = deviceIdForTest();
-    const { phone } = await recruitThroughApp(h, owner, deviceId, PARCEL);
-    const [request] = await h.app.services.matching.list(deviceId);
-    if (!request) throw new Error('no request');
-    await deliver();
+  // What the steps hand on: the owner's page and request, the two contractors who apply.
+  const step = serialSteps();
+  let owner: Page;
+  let deviceId: string;
+  let phone: string;
+  let request: MatchReq;
+  let winner: Contractor;
+  let other: Contractor;
+  let dueIso: string;
+  const card = (comName: string) => owner.getByRole('article', { name: named(comName) });
 
-    const serving = [1, 2, 13].map(demo);
-    for (const contractor of serving) {
-      const texts = (await textsTo(contractor.phone)).filter((body) =>
-        body.includes('새 시공 요청'),
+  step(
+    'day 1: the owner recruits in the app; only the 경남 contractors hear of it, by SMS and e-mail',
+    async () => {
+      owner = await h.newPage({ skipAccess: true });
+      deviceId = deviceIdForTest();
+      ({ phone } = await recruitThroughApp(h, owner, deviceId, PARCEL));
+      const [recruited] = await h.app.services.matching.list(deviceId);
+      if (!recruited) throw new Error('no request');
+      request = recruited;
+      await deliver();
+
+      const serving = [1, 2, 13].map(demo);
+      for (const contractor of serving) {
+        const texts = (await textsTo(contractor.phone)).filter((body) =>
+          body.includes('새 시공 요청'),
+        );
+        expect(texts, contractor.userId).toHaveLength(1);
+        expect(texts[0]).toContain('경남 산청군 단성면');
+        const mails = h.smtp.to(contractor.email);
+        expect(mails.map((mail) => mail.subject)).toEqual([NOTIFICATION_EMAIL_SUBJECTS.LEAD_NEW]);
+        expect(mails[0]?.text).toBe(texts[0]);
+      }
+      // Nobody outside 경남: the 강원 contractor gets nothing, and no mail goes anywhere else.
+      expect(await textsTo(demo(3).phone)).toEqual([]);
+      expect(h.smtp.to(demo(3).email)).toEqual([]);
+      expect(new Set(h.smtp.mails.flatMap((mail) => mail.to))).toEqual(
+        new Set(serving.map((contractor) => contractor.email)),
       );
-      expect(texts, contractor.userId).toHaveLength(1);
-      expect(texts[0]).toContain('경남 산청군 단성면');
-      const mails = h.smtp.to(contractor.email);
-      expect(mails.map((mail) => mail.subject)).toEqual([NOTIFICATION_EMAIL_SUBJECTS.LEAD_NEW]);
-      expect(mails[0]?.text).toBe(texts[0]);
-    }
-    // Nobody outside 경남: the 강원 contractor gets nothing, and no mail goes anywhere else.
-    expect(await textsTo(demo(3).phone)).toEqual([]);
-    expect(h.smtp.to(demo(3).email)).toEqual([]);
-    expect(new Set(h.smtp.mails.flatMap((mail) => mail.to))).toEqual(
-      new Set(serving.map((contractor) => contractor.email)),
-    );
+    },
+  );
 
-    // Two of them apply from their console.
-    const winner = await consoleLogin(demo(13).userId);
-    const other = await consoleLogin(demo(2).userId);
+  step('two of them apply from their console', async () => {
+    winner = await consoleLogin(demo(13).userId);
+    other = await consoleLogin(demo(2).userId);
     for (const { page } of [winner, other]) {
       await page.getByRole('link', { name: AREA_ADDRESS }).first().click();
       await page.waitForURL((url) => url.pathname === `/partner/requests/${request.id}`);
       await page.getByRole('button', { name: '지원하기' }).click();
       await page.getByText('지원 완료').waitFor();
     }
+  });
 
-    // Day 4: recruiting is over; the owner shortlists both.
-    await clockTo(request.propose1EndDate!);
+  step('day 4: recruiting is over; the owner shortlists both', async () => {
+    await clockTo(request.propose1EndDate);
     await openAfterClockMove(owner, `/app/matching-status/detail?id=${request.id}`);
     await banner(owner, '1차 시공사 선택').waitFor();
     await owner.getByRole('checkbox', { name: `${winner.comName} 선택` }).check();
@@ -157,28 +179,33 @@ describe('a week of the market', () => {
     await selectChecked(owner, 1);
     await banner(owner, '제안서 작성 대기').waitFor();
     const psb = await h.app.services.matching.get(deviceId, request.id);
-    const dueIso = psb.propose2EndDate!;
+    dueIso = psb.propose2EndDate!;
+  });
 
-    // Before the proposal deadline both are reminded, once, by SMS and e-mail, with its instant.
-    await clockTo(new Date(Date.parse(dueIso) - 20 * HOUR_MS).toISOString());
-    await deliver();
-    await deliver();
-    for (const contractor of [demo(13), demo(2)]) {
-      const reminders = (await textsTo(contractor.phone)).filter((body) =>
-        body.includes(`제안서 제출이 ${formatDeadline(dueIso)}에 마감됩니다.`),
+  step(
+    'before the proposal deadline both are reminded, once, by SMS and e-mail, with its instant',
+    async () => {
+      await clockTo(new Date(Date.parse(dueIso) - 20 * HOUR_MS).toISOString());
+      await deliver();
+      await deliver();
+      for (const contractor of [demo(13), demo(2)]) {
+        const reminders = (await textsTo(contractor.phone)).filter((body) =>
+          body.includes(`제안서 제출이 ${formatDeadline(dueIso)}에 마감됩니다.`),
+        );
+        expect(reminders, contractor.userId).toHaveLength(1);
+        expect(
+          h.smtp
+            .to(contractor.email)
+            .filter((mail) => mail.subject === NOTIFICATION_EMAIL_SUBJECTS.PROPOSAL_DUE),
+        ).toHaveLength(1);
+      }
+      expect((await textsTo(demo(1).phone)).some((body) => body.includes('제안서 제출이'))).toBe(
+        false,
       );
-      expect(reminders, contractor.userId).toHaveLength(1);
-      expect(
-        h.smtp
-          .to(contractor.email)
-          .filter((mail) => mail.subject === NOTIFICATION_EMAIL_SUBJECTS.PROPOSAL_DUE),
-      ).toHaveLength(1);
-    }
-    expect((await textsTo(demo(1).phone)).some((body) => body.includes('제안서 제출이'))).toBe(
-      false,
-    );
+    },
+  );
 
-    // Both fill the same quote form and upload their PDF.
+  step('both fill the same quote form and upload their PDF', async () => {
     await consoleAt(winner, `/partner/requests/${request.id}`);
     await fillQuote(winner.page, {
       total: '128000000',
@@ -197,44 +224,49 @@ describe('a week of the market', () => {
       financing: false,
     });
     await uploadProposal(other.page, other.comName);
+  });
 
-    // Day 11: proposals are closed; the owner compares them side by side.
-    await clockTo(dueIso);
-    await openAfterClockMove(owner, `/app/matching-status/detail?id=${request.id}`);
-    await banner(owner, '최종 시공사 확정').waitFor();
-    const card = (comName: string) => owner.getByRole('article', { name: named(comName) });
-    const winnerCard = card(winner.comName);
-    const otherCard = card(other.comName);
-    await winnerCard.getByText('1억 2,800만원').first().waitFor();
-    await otherCard.getByText('1억 1,950만원').first().waitFor();
-    await otherCard.getByText('최저가').first().waitFor();
-    await winnerCard.getByText('최장 보증').first().waitFor();
-    await winnerCard.getByText('지원 · 태양광 시설자금 대출 연계').waitFor();
-    // Beside each price, the owner's own payback at that price (the engine on the device).
-    await winnerCard.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
-    await otherCard.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
+  step(
+    'day 11: proposals are closed; the owner compares them side by side and sorts them',
+    async () => {
+      await clockTo(dueIso);
+      await openAfterClockMove(owner, `/app/matching-status/detail?id=${request.id}`);
+      await banner(owner, '최종 시공사 확정').waitFor();
+      const winnerCard = card(winner.comName);
+      const otherCard = card(other.comName);
+      await winnerCard.getByText('1억 2,800만원').first().waitFor();
+      await otherCard.getByText('1억 1,950만원').first().waitFor();
+      await otherCard.getByText('최저가').first().waitFor();
+      await winnerCard.getByText('최장 보증').first().waitFor();
+      await winnerCard.getByText('지원 · 태양광 시설자금 대출 연계').waitFor();
+      // Beside each price, the owner's own payback at that price (the engine on the device).
+      await winnerCard.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
+      await otherCard.getByText(/^\d+년차$|^20년 안에 어려움$/).waitFor();
 
-    // Sorting: cheapest first by default; '보증 긴 순' puts the longer warranty first.
-    const cards = owner.getByRole('list').filter({ has: owner.getByRole('article') });
-    const firstCompany = async () =>
-      (
-        await cards.getByRole('article').first().getByRole('heading', { level: 3 }).innerText()
-      ).trim();
-    const sortBy = (name: string) =>
-      owner.getByRole('group', { name: '견적 정렬' }).getByRole('button', { name });
-    expect(await sortBy('총 공사비 낮은 순').getAttribute('aria-pressed')).toBe('true');
-    expect(await firstCompany()).toBe(other.comName);
-    await sortBy('보증 긴 순').click();
-    expect(await sortBy('보증 긴 순').getAttribute('aria-pressed')).toBe('true');
-    expect(await firstCompany()).toBe(winner.comName);
+      // Sorting: cheapest first by default; '보증 긴 순' puts the longer warranty first.
+      const cards = owner.getByRole('list').filter({ has: owner.getByRole('article') });
+      const firstCompany = async () =>
+        (
+          await cards.getByRole('article').first().getByRole('heading', { level: 3 }).innerText()
+        ).trim();
+      const sortBy = (name: string) =>
+        owner.getByRole('group', { name: '견적 정렬' }).getByRole('button', { name });
+      expect(await sortBy('총 공사비 낮은 순').getAttribute('aria-pressed')).toBe('true');
+      expect(await firstCompany()).toBe(other.comName);
+      await sortBy('보증 긴 순').click();
+      expect(await sortBy('보증 긴 순').getAttribute('aria-pressed')).toBe('true');
+      expect(await firstCompany()).toBe(winner.comName);
+    },
+  );
 
-    // The owner confirms in the contractor list, through the final-choice dialog.
+  step('the owner confirms in the contractor list, through the final-choice dialog', async () => {
     await owner.getByRole('checkbox', { name: `${winner.comName} 선택` }).check();
-    await winnerCard.getByText('선택함').waitFor();
+    await card(winner.comName).getByText('선택함').waitFor();
     await selectChecked(owner, 2);
     await banner(owner, '매칭 완료').waitFor();
+  });
 
-    // Both sides see each other's contact.
+  step("both sides see each other's contact, and are told by message", async () => {
     const contractorContact = owner.getByLabel(`${winner.comName} ${MATCHING_TEXTS.contactTitle}`);
     await contractorContact.waitFor();
     expect(
@@ -246,7 +278,7 @@ describe('a week of the market', () => {
     expect(await ownerContact.getByRole('link', { name: phone }).getAttribute('href')).toBe(
       `tel:${phone.replace(/-/g, '')}`,
     );
-    // And by message: the owner's text names the contractor, the contractor's the owner.
+    // The owner's text names the contractor, the contractor's the owner.
     await deliver();
     expect((await textsTo(phone)).some((body) => body.includes(winner.comName))).toBe(true);
     expect(
@@ -254,51 +286,53 @@ describe('a week of the market', () => {
         (body) => body.includes('최종 시공사로 선택') && body.includes('김햇빛'),
       ),
     ).toBe(true);
+  });
 
-    // The owner reviews the contractor; it reaches the business-info popup once an operator
-    // publishes it.
-    await owner.getByRole('button', { name: MATCHING_TEXTS.reviewWrite }).click();
-    await owner
-      .getByLabel(`${MATCHING_TEXTS.reviewPlatform} ${MATCHING_TEXTS.reviewContents}`)
-      .fill('견적을 나란히 비교할 수 있어 좋았습니다.');
-    await owner
-      .getByLabel(`${winner.comName} ${MATCHING_TEXTS.reviewContents}`, { exact: true })
-      .fill('견적대로 공사 기간을 지켰습니다.');
-    await owner.getByRole('button', { name: MATCHING_TEXTS.reviewSubmit }).click();
-    await owner
-      .getByRole('dialog', { name: MATCHING_TEXTS.reviewDoneTitle })
-      .getByRole('button', { name: '확인' })
-      .click();
-    const openInfo = async () => {
-      await owner.goto(`/app/matching-status/detail?id=${request.id}`);
-      await owner.getByRole('button', { name: `${winner.comName} 사업자 정보` }).click();
-      return owner.getByRole('dialog', { name: `${winner.comName} 사업자 정보` });
-    };
-    await (await openInfo()).getByText('아직 공개된 후기가 없습니다.').waitFor();
+  step(
+    'the owner reviews the contractor; it reaches the business-info popup once an operator publishes it',
+    async () => {
+      await owner.getByRole('button', { name: MATCHING_TEXTS.reviewWrite }).click();
+      await owner
+        .getByLabel(`${MATCHING_TEXTS.reviewPlatform} ${MATCHING_TEXTS.reviewContents}`)
+        .fill('견적을 나란히 비교할 수 있어 좋았습니다.');
+      await owner
+        .getByLabel(`${winner.comName} ${MATCHING_TEXTS.reviewContents}`, { exact: true })
+        .fill('견적대로 공사 기간을 지켰습니다.');
+      await owner.getByRole('button', { name: MATCHING_TEXTS.reviewSubmit }).click();
+      await owner
+        .getByRole('dialog', { name: MATCHING_TEXTS.reviewDoneTitle })
+        .getByRole('button', { name: '확인' })
+        .click();
+      const openInfo = async () => {
+        await owner.goto(`/app/matching-status/detail?id=${request.id}`);
+        await owner.getByRole('button', { name: `${winner.comName} 사업자 정보` }).click();
+        return owner.getByRole('dialog', { name: `${winner.comName} 사업자 정보` });
+      };
+      await (await openInfo()).getByText('아직 공개된 후기가 없습니다.').waitFor();
 
-    const operator = await h.newPage({ width: 1280, height: 900 });
-    await operator.goto('/admin');
-    await operator.getByLabel('아이디').fill('admin');
-    await operator.getByLabel('비밀번호').fill('admin1234!');
-    await operator.getByRole('button', { name: '로그인' }).click();
-    await operator.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
-    await operator.getByRole('link', { name: '후기 검토' }).click();
-    await operator
-      .getByRole('row', { name: /견적대로 공사 기간을 지켰습니다/ })
-      .getByRole('button', { name: / 공개$/ })
-      .click();
-    await operator
-      .getByRole('dialog', { name: '후기 공개' })
-      .getByRole('button', { name: '공개', exact: true })
-      .click();
-    await operator
-      .getByRole('status')
-      .getByText(/공개했습니다\./)
-      .waitFor();
+      const operator = await h.newPage({ width: 1280, height: 900 });
+      await operator.goto('/admin');
+      await operator.getByLabel('아이디').fill('admin');
+      await operator.getByLabel('비밀번호').fill('admin1234!');
+      await operator.getByRole('button', { name: '로그인' }).click();
+      await operator.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+      await operator.getByRole('link', { name: '후기 검토' }).click();
+      await operator
+        .getByRole('row', { name: /견적대로 공사 기간을 지켰습니다/ })
+        .getByRole('button', { name: / 공개$/ })
+        .click();
+      await operator
+        .getByRole('dialog', { name: '후기 공개' })
+        .getByRole('button', { name: '공개', exact: true })
+        .click();
+      await operator
+        .getByRole('status')
+        .getByText(/공개했습니다\./)
+        .waitFor();
 
-    const info = await openInfo();
-    await info.getByText(/평균 \d\.\d점 · 후기 1건/).waitFor();
-    await info.getByText('견적대로 공사 기간을 지켰습니다.').waitFor();
-    // One test walks the whole week through three apps: longer than the project's default.
-  }, 180_000);
+      const info = await openInfo();
+      await info.getByText(/평균 \d\.\d점 · 후기 1건/).waitFor();
+      await info.getByText('견적대로 공사 기간을 지켰습니다.').waitFor();
+    },
+  );
 });
