@@ -227,7 +227,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analysisRoutes, { analysis: services.analysis });
   await app.register(smsRoutes, {
     sms: services.sms,
-    db: database.db,
     exposeOutbox: !config.isProduction && smsSender.kind === 'outbox',
   });
   await app.register(matchReqRoutes, { matchReq: services.matching });

@@ -133,6 +133,7 @@ export function createServices(options: {
     email: options.emailSender,
   });
   const quotes = createQuotesService({ db, clock, matching, contractors });
+  const users = createUsersService({ db, clock });
   const notifications = createNotificationsService({
     db,
     clock,
@@ -146,9 +147,9 @@ export function createServices(options: {
       digestSubscribers: (tx) => partner.digestSubscribers(tx),
       digestLeads: (contractorId, window) => partner.digestLeads(contractorId, window),
     },
+    owners: users,
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  const users = createUsersService({ db, clock });
   const conversations = createConversationsService({
     db,
     clock,

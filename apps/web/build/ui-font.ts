@@ -19,7 +19,7 @@ const TEXT_DIRS = [join(webDir, 'src'), join(repoDir, 'packages/contracts/src')]
  * and the terms would otherwise each pull several of the package's fallback files.
  */
 const CONTENT_FILES = ['faq.ts', 'codes.ts', 'banners.ts', 'terms.ts'].map((file) =>
-  join(repoDir, 'apps/server/src/db/seed/data', file),
+  join(repoDir, 'apps/server/src/modules/content/seed-data', file),
 );
 
 function* sourceFiles(dir: string): Generator<string> {

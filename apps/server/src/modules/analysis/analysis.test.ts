@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis, CheckIsIngAnswer, LandData, ProfitData } from '@haetbit/contracts';
 import { forecast, runFinance } from '@haetbit/solar';
-import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
+import { POWER_PROFIT_DEFAULT_SEED } from '../content/seed.js';
 import { testAppForSuite } from '../../test/suite.js';
 import {
   createAnalysis,

@@ -16,15 +16,16 @@ import {
   termsVersion,
   type TermsSection,
 } from './tables.js';
+import type {
+  AppSettingRow,
+  BannerRow,
+  FaqRow,
+  MatchOptionRow,
+  PowerProfitDefaultRow,
+} from './repo.js';
 
-export type FaqRow = typeof faq.$inferSelect;
-export type BannerRow = typeof banner.$inferSelect;
-export type TermsVersionRow = typeof termsVersion.$inferSelect;
-export type MatchOptionRow = typeof matchOption.$inferSelect;
-export type AppSettingRow = typeof appSetting.$inferSelect;
 /** The operator's settings as validated; a site setting left out stays as it is. */
 export type AppSettingsInput = AdminAppSettingsBody;
-export type PowerProfitDefaultRow = typeof powerProfitDefault.$inferSelect;
 
 /** Operator writes arrive validated by the contracts' body schemas. */
 export type FaqInput = AdminFaqBody;

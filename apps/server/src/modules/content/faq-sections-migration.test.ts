@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FAQ_SEED } from '../../db/seed/data/faq.js';
+import { FAQ_SEED } from './seed-data/faq.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { faq } from './tables.js';
 

@@ -11,6 +11,12 @@ import {
   terms,
 } from './tables.js';
 
+export type FaqRow = typeof faq.$inferSelect;
+export type BannerRow = typeof banner.$inferSelect;
+export type MatchOptionRow = typeof matchOption.$inferSelect;
+export type AppSettingRow = typeof appSetting.$inferSelect;
+export type PowerProfitDefaultRow = typeof powerProfitDefault.$inferSelect;
+
 export function createContentRepo(db: DbOrTx) {
   return {
     listCodes(groupCode: string) {

@@ -19,9 +19,9 @@ import { AppError } from '../../lib/errors.js';
 import { answerFields, fieldsOf } from '../../lib/answer-fields.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { createContentEditor, type AppSettingRow, type PowerProfitDefaultRow } from './editor.js';
+import { createContentEditor } from './editor.js';
 import type { ContractorsService } from '../contractors/service.js';
-import { createContentRepo } from './repo.js';
+import { createContentRepo, type AppSettingRow, type PowerProfitDefaultRow } from './repo.js';
 
 /** Reference content: code lists, FAQ, banners, terms, match options, profit defaults, reviews. */
 export function createContentService(deps: {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NearestStnAnswer } from '@haetbit/contracts';
 import { fleetCalibration, runCommand, STATIONS, type ForecastOutput } from '@haetbit/solar';
-import { POWER_PROFIT_DEFAULT_SEED } from '../../db/seed/seed.js';
+import { POWER_PROFIT_DEFAULT_SEED } from '../content/seed.js';
 import { powerProfitDefault } from '../../db/schema.js';
 import { testAppForSuite } from '../../test/suite.js';
 import { seedWeatherStations } from './seed.js';

@@ -88,7 +88,12 @@ export type CreateMatchReqInput = Omit<CreateMatchReqBody, 'deviceId'>;
 
 export type { MatchReqRow };
 /** The lifecycle as the notifier reads it (matching's read model of its own tables). */
-export { createLifecycleFeed, type ClaimedEvent, type LifecycleFeed } from './lifecycle-feed.js';
+export {
+  createLifecycleFeed,
+  type ClaimedEvent,
+  type LifecycleFeed,
+  type OwnerSwitches,
+} from './lifecycle-feed.js';
 
 /** The API shape of a request (spec section 3): the row is also its match status. */
 export function toMatchReq(row: MatchReqRow): MatchReq {

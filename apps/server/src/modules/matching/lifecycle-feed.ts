@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { executeRows } from '../../db/execute.js';
-import { matchUser } from '../../db/schema.js';
+import type { UsersService } from '../users/service.js';
+
+/** What the feed asks the users module of the owners: their notification switches. */
+export type OwnerSwitches = Pick<UsersService, 'matchAlimOf' | 'advertDevices'>;
+
+/** Devices per query of the advert recipients (a bounded parameter list). */
+const DEVICES_PER_QUERY = 1000;
 
 /** A committed lifecycle event with what its messages need of the request. */
 export interface ClaimedEvent {
@@ -30,17 +36,17 @@ export interface ClaimedEvent {
  * The read model matching keeps for the notifier (DESIGN D13: the notifier reads the lifecycle's
  * audit rows): events with their request and the owner's switch, the stage rows that name the
  * contractors a message goes to, and the periods about to end. The owner's switches are the users
- * module's table, reached through the schema aggregator.
+ * module's: its service answers them for the devices read here.
  */
-export function createLifecycleFeed(db: DbOrTx) {
+export function createLifecycleFeed(db: DbOrTx, owners: OwnerSwitches) {
   return {
     /**
      * Claims up to `limit` events whose id is not in `handledIds` (a subquery the caller owns),
      * oldest first, locking them so another instance skips them (`FOR UPDATE SKIP LOCKED`) until
      * the caller's transaction records them as handled.
      */
-    claimEvents(limit: number, handledIds: SQL, tx: DbOrTx): Promise<ClaimedEvent[]> {
-      return executeRows<ClaimedEvent>(
+    async claimEvents(limit: number, handledIds: SQL, tx: DbOrTx): Promise<ClaimedEvent[]> {
+      const events = await executeRows<Omit<ClaimedEvent, 'matchAlimYn'>>(
         tx,
         sql`
           SELECT e.id::int AS id, e.match_req_id AS "matchReqId", e.from_status AS "fromStatus",
@@ -49,15 +55,22 @@ export function createLifecycleFeed(db: DbOrTx) {
             r.install_type AS "installType", r.system_size_kw AS "systemSizeKw",
             r.propose1_end_date AS "propose1EndDate",
             r.select1_end_date AS "select1EndDate", r.propose2_end_date AS "propose2EndDate",
-            r.select2_end_date AS "select2EndDate", ${matchUser.matchAlimYn} AS "matchAlimYn"
+            r.select2_end_date AS "select2EndDate"
           FROM match_status_event e
           JOIN match_req r ON r.id = e.match_req_id
-          LEFT JOIN ${matchUser} ON ${matchUser.deviceId} = r.device_id
           WHERE e.id NOT IN (${handledIds})
           ORDER BY e.id
           LIMIT ${limit}
           FOR UPDATE OF e SKIP LOCKED`,
       );
+      const matchAlim = await owners.matchAlimOf(
+        events.map((event) => event.deviceId),
+        tx,
+      );
+      return events.map((event) => ({
+        ...event,
+        matchAlimYn: matchAlim.get(event.deviceId) ?? null,
+      }));
     },
 
     /** Contractors of a request's two stages, with their selection flags. */
@@ -94,24 +107,32 @@ export function createLifecycleFeed(db: DbOrTx) {
     },
 
     /** Open requests whose selection period (the owner's turn) ends within the window. */
-    ownerDeadlinesWithin(from: Date, to: Date, tx: DbOrTx = db) {
-      return executeRows<{
+    async ownerDeadlinesWithin(from: Date, to: Date, tx: DbOrTx = db) {
+      const rows = await executeRows<{
         id: number;
         status: string;
         dueAt: string;
         address: string;
         pnu: string;
         phone: string;
+        deviceId: string;
       }>(
         tx,
         sql`
-          SELECT r.id, r.status, r.due_at AS "dueAt", r.address, r.pnu, r.phone
+          SELECT r.id, r.status, r.due_at AS "dueAt", r.address, r.pnu, r.phone,
+            r.device_id AS "deviceId"
           FROM match_req r
-          LEFT JOIN ${matchUser} ON ${matchUser.deviceId} = r.device_id
           WHERE r.status IN ('SP1', 'SP2') AND r.due_at > ${from.toISOString()}::timestamptz
-            AND r.due_at <= ${to.toISOString()}::timestamptz
-            AND coalesce(${matchUser.matchAlimYn}, true)`,
+            AND r.due_at <= ${to.toISOString()}::timestamptz`,
       );
+      // An owner without a user row takes them (matchAlimYn is on by default).
+      const matchAlim = await owners.matchAlimOf(
+        rows.map((row) => row.deviceId),
+        tx,
+      );
+      return rows
+        .filter((row) => matchAlim.get(row.deviceId) ?? true)
+        .map(({ deviceId: _deviceId, ...row }) => row);
     },
 
     /**
@@ -140,15 +161,23 @@ export function createLifecycleFeed(db: DbOrTx) {
     },
 
     /** The latest recruit phone of each owner who consented to advertising (advAlimYn). */
-    advertRecipients(tx: DbOrTx = db) {
-      return executeRows<{ deviceId: string; phone: string }>(
-        tx,
-        sql`
-          SELECT DISTINCT ON (r.device_id) r.device_id AS "deviceId", r.phone
-          FROM match_req r JOIN ${matchUser} ON ${matchUser.deviceId} = r.device_id
-          WHERE ${matchUser.advAlimYn}
-          ORDER BY r.device_id, r.req_date DESC`,
-      );
+    async advertRecipients(tx: DbOrTx = db) {
+      const devices = await owners.advertDevices(tx);
+      const recipients: { deviceId: string; phone: string }[] = [];
+      for (let start = 0; start < devices.length; start += DEVICES_PER_QUERY) {
+        const chunk = devices.slice(start, start + DEVICES_PER_QUERY);
+        recipients.push(
+          ...(await executeRows<{ deviceId: string; phone: string }>(
+            tx,
+            sql`
+              SELECT DISTINCT ON (r.device_id) r.device_id AS "deviceId", r.phone
+              FROM match_req r
+              WHERE r.device_id IN ${chunk}
+              ORDER BY r.device_id, r.req_date DESC`,
+          )),
+        );
+      }
+      return recipients;
     },
   };
 }

@@ -20,7 +20,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { type EmailSender } from '../../providers/email/port.js';
 import { type SmsSender } from '../../providers/sms/port.js';
-import { createLifecycleFeed, type ClaimedEvent } from '../matching/service.js';
+import { createLifecycleFeed, type ClaimedEvent, type OwnerSwitches } from '../matching/service.js';
 import { createNotificationsRepo, type NotificationMessageInsert } from './repo.js';
 import { parcelAddress, parcelRegion, plainName, plainPhone } from '../../lib/vetted-text.js';
 
@@ -49,6 +49,8 @@ export interface NotificationsDeps {
   consoleUrl: string;
   /** What the partner module answers about contractors' accounts (their contacts and choices). */
   contractors: ContractorDirectory;
+  /** The users module's answers on the owners' notification switches (users service). */
+  owners: OwnerSwitches;
   logger?: { warn(object: object, message: string): void };
 }
 
@@ -164,7 +166,7 @@ const iso = (value: string | Date | null) =>
 /** What the actor files share: the deps, the repository and the helpers defined here. */
 export function createNotificationsContext(deps: NotificationsDeps) {
   const repo = createNotificationsRepo(deps.db);
-  const lifecycle = createLifecycleFeed(deps.db);
+  const lifecycle = createLifecycleFeed(deps.db, deps.owners);
   const channel = deps.channel ?? 'sms';
 
   async function draftsOf(event: ClaimedEvent, tx: DbOrTx): Promise<Draft[]> {

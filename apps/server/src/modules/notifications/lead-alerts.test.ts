@@ -52,6 +52,7 @@ describe('lead alerts and proposal reminders for contractors', () => {
       email: smtpEmailSender({ url: t.smtp.url, from: MAIL_FROM }),
       consoleUrl: 'http://localhost:3000/partner',
       contractors: t.app.services.partner,
+      owners: t.app.services.users,
     });
   };
 

@@ -29,6 +29,7 @@ describe('notifications', () => {
       sender: sender ?? outboxSmsSender({ record: outboxRecorder(t.database.db), clock: t.clock }),
       email: outboxEmailSender({ record: outboxRecorder(t.database.db), clock: t.clock }),
       consoleUrl: 'http://localhost/partner',
+      owners: t.app.services.users,
       contractors: {
         ...t.app.services.partner,
         contacts: async (ids) =>

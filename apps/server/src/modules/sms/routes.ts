@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, phoneSchema, smsEndpoints as api } from '@haetbit/contracts';
-import type { Db } from '../../db/client.js';
 import { endpointsBehind } from '../../http/endpoint.js';
 import { ownerDoor } from '../../http/route-options.js';
 import { sessionDeviceId } from '../../plugins/auth.js';
-import { listOutbox } from './outbox.js';
 import type { SmsService } from './service.js';
 
 export const smsRoutes: FastifyPluginAsyncZod<{
   sms: SmsService;
-  db: Db;
   exposeOutbox: boolean;
-}> = async (app, { sms, db, exposeOutbox }) => {
+}> = async (app, { sms, exposeOutbox }) => {
   const route = endpointsBehind(app, ownerDoor('sms'));
   route(
     api.smsSendAuthNumber,
@@ -49,7 +46,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{
           },
         },
       },
-      async (request) => listOutbox(db, request.query.to),
+      async (request) => sms.outbox(request.query.to),
     );
   }
 };

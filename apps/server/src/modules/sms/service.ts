@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SmsSendError, type SmsSender } from '../../providers/sms/port.js';
-import { eraseOutboxBefore } from './outbox.js';
+import { eraseOutboxBefore, listOutbox } from './outbox.js';
 import { createSmsRepo, type NewSmsAuthRow, type SmsAuthRow } from './repo.js';
 
 /**
@@ -341,6 +341,8 @@ export function createSmsService(deps: SmsServiceDeps) {
     /** Retention of the outbox: recipients and texts older than the period deleted. */
     eraseOutboxBefore: (before: Date, limit: number, tx: DbOrTx) =>
       eraseOutboxBefore(before, limit, tx),
+    /** What the outbox adapter kept, newest first, optionally for one recipient (GET /dev/outbox). */
+    outbox: (to: string | undefined) => listOutbox(deps.db, to),
     /** The privacy deletion's part of this module: the device's codes and typed names. */
     forgetDevice: (deviceId: string, tx: DbOrTx) => repo.forgetDevice(deviceId, tx),
   };

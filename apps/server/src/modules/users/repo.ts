@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lockRow } from '../../db/lock.js';
 import { matchUser } from './tables.js';
@@ -10,6 +10,25 @@ export function createUsersRepo(db: DbOrTx) {
     async findByDeviceId(deviceId: string, tx: DbOrTx = db): Promise<MatchUserRow | undefined> {
       const rows = await tx.select().from(matchUser).where(eq(matchUser.deviceId, deviceId));
       return rows[0];
+    },
+
+    /** The notification switches of the devices that have a user; unknown devices are missing. */
+    async switchesOf(deviceIds: readonly string[], tx: DbOrTx = db) {
+      if (deviceIds.length === 0) return [];
+      return tx
+        .select({ deviceId: matchUser.deviceId, matchAlimYn: matchUser.matchAlimYn })
+        .from(matchUser)
+        .where(inArray(matchUser.deviceId, [...new Set(deviceIds)]));
+    },
+
+    /** Devices whose owner agreed to adverts, in device id order. */
+    async advertDevices(tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ deviceId: matchUser.deviceId })
+        .from(matchUser)
+        .where(eq(matchUser.advAlimYn, true))
+        .orderBy(asc(matchUser.deviceId));
+      return rows.map((row) => row.deviceId);
     },
 
     async findById(id: number, tx: DbOrTx = db): Promise<MatchUserRow | undefined> {

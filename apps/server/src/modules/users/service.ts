@@ -1,5 +1,5 @@
 import type { MatchUser } from '@haetbit/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { ownedBy } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { createUsersRepo, type MatchUserRow } from './repo.js';
@@ -45,6 +45,18 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     async matchAlimOn(deviceId: string): Promise<boolean> {
       return (await repo.findByDeviceId(deviceId))?.matchAlimYn ?? true;
     },
+
+    /**
+     * The matchAlimYn switch of each device that has a user (the notifier's lifecycle feed); a
+     * device without one is missing from the map.
+     */
+    async matchAlimOf(deviceIds: readonly string[], tx?: DbOrTx): Promise<Map<string, boolean>> {
+      const rows = await repo.switchesOf(deviceIds, tx);
+      return new Map(rows.map((row) => [row.deviceId, row.matchAlimYn]));
+    },
+
+    /** Devices whose owner agreed to adverts (advAlimYn), in device id order. */
+    advertDevices: (tx?: DbOrTx): Promise<string[]> => repo.advertDevices(tx),
 
     async checkAccess(deviceId: string): Promise<MatchUser> {
       return toMatchUser(await repo.upsertAccess(deviceId, deps.clock.now()));
