@@ -224,9 +224,15 @@ describe('vetting of contractors', () => {
     await card.getByText(/운영팀 확인 · \d{4}\.\d{2}\.\d{2}/).waitFor();
     await card.getByText('전기공사업 경남-01234').waitFor();
 
-    // The contractor adds a photo to its finished plant in the profile and saves it.
-    await contractor.goto('/partner/profile');
-    const sections = contractor.getByRole('form', { name: '보증·준공 실적' });
+    // The contractor, signed in on its phone, adds a photo to its finished plant and saves it.
+    const phone = await h.newPage({ width: 414, height: 900 });
+    await phone.goto('/partner');
+    await phone.getByLabel('아이디').fill('vetted-sun');
+    await phone.getByLabel('비밀번호').fill('solar12!');
+    await phone.getByRole('button', { name: '로그인' }).click();
+    await phone.getByRole('heading', { level: 1, name: '지원 가능한 요청' }).waitFor();
+    await phone.getByRole('link', { name: '회사 정보' }).first().click();
+    const sections = phone.getByRole('form', { name: '보증·준공 실적' });
     const plant = sections.getByRole('group', { name: '준공 실적 1' });
     await plant.getByLabel(/^준공 사진/).setInputFiles({
       name: '김해 준공.png',
@@ -237,8 +243,14 @@ describe('vetting of contractors', () => {
     await sections.getByRole('button', { name: '보증·준공 실적 등록' }).click();
     await sections.getByRole('status').getByText('저장했습니다.').waitFor();
 
-    // The operator sees the photo beside the plant and checks the plants as a whole.
-    await operator.reload();
+    // The operator (signed in again: the lifecycle's clock outlasted its session) sees the photo
+    // beside the plant and checks the plants as a whole.
+    await operator.goto('/admin');
+    await operator.getByLabel('아이디').fill('admin');
+    await operator.getByLabel('비밀번호').fill('admin1234!');
+    await operator.getByRole('button', { name: '로그인' }).click();
+    await operator.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+    await operator.goto(`/admin/contractors/${me.contractorId}`);
     const plants = operator.getByRole('row', { name: /준공 실적/ });
     await plants.getByRole('img', { name: PLANT_PHOTO_ALT }).waitFor();
     await plants.getByRole('button', { name: '준공 실적 확인 표시' }).click();
