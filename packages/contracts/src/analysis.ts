@@ -193,18 +193,30 @@ export const selfConsumptionBodySchema = z
   });
 export type SelfConsumptionBody = z.infer<typeof selfConsumptionBodySchema>;
 
-/** PATCH /api/match-analysis/prediction (spec section 7). */
+/**
+ * PATCH /api/match-analysis/prediction (spec section 7). Only what the owner decides: the stored
+ * analysis supplies the rest (decision 029). The spec's position, size and station fields are
+ * accepted and ignored (decision 005): the server reads them from the analysis it stored. Azimuth
+ * and tilt, when sent, replace the stored ones (180° and 21° until the owner sets them).
+ */
 export const predictionBodySchema = z
   .object({
     id: dbIdSchema,
-    lat: z.number().min(33).max(39),
-    lng: z.number().min(124).max(132),
-    azimuth: z.number().min(0).max(360),
-    tilt: z.number().min(0).max(90),
-    /** m² (the screen's pyeong divided by 0.3025). */
-    area: areaM2Schema,
-    moduleQty: z.number().int().min(0).max(10_000_000),
-    systemSize: z.number().min(0).max(10_000_000),
+    /** Spec field, ignored: the stored parcel centre. */
+    lat: z.number().min(33).max(39).optional(),
+    /** Spec field, ignored: the stored parcel centre. */
+    lng: z.number().min(124).max(132).optional(),
+    /** The owner's; absent: the stored one. */
+    azimuth: z.number().min(0).max(360).optional(),
+    /** The owner's; absent: the stored one. */
+    tilt: z.number().min(0).max(90).optional(),
+    /** Spec field, ignored: the stored area (m², the screen's pyeong divided by 0.3025). */
+    area: areaM2Schema.optional(),
+    /** Spec field, ignored: the stored module count. */
+    moduleQty: z.number().int().min(0).max(10_000_000).optional(),
+    /** Spec field, ignored: the stored size. */
+    systemSize: z.number().min(0).max(10_000_000).optional(),
+    /** Spec fields, ignored: the nearest station and its calibration are the server's. */
     stnId: z.number().int().positive().max(100_000).optional(),
     stnName: z.string().max(50).optional(),
     predictionGradient: z.number().min(0).max(10).optional(),

@@ -109,6 +109,14 @@ describe('forecast (calc-proposal-data/v2)', () => {
     expect(() => forecast({ ...seoul, tilt: 95 })).toThrow(/tilt/);
     expect(() => forecast({ ...seoul, systemSize: -1 })).toThrow(/systemSize/);
   });
+
+  it('takes a station found already with the site beside it: the same forecast as its own search', () => {
+    const site = { installType: 'L' as const, systemSize: 100, latitude: 35.18, longitude: 128.1 };
+    const searched = forecast(site);
+    const given = forecast({ ...site, stationId: searched.station.stnId });
+    expect(given.station.distanceKm).not.toBeNull();
+    expect(given).toEqual(searched);
+  });
 });
 
 describe('the honest forecast of a 99 kW land plant in 경남 (issue "Done when")', () => {

@@ -6,7 +6,13 @@
 // headline figures and the owner-facing assumptions.
 import { ASSUMPTIONS_VERSION, FINANCE_DEFAULTS, SYSTEM_DEFAULTS } from './assumptions.js';
 import { FLEET_HOURS, fleetCalibration } from './calibration.js';
-import { getStation, nearestStation, climateStationFor, syntheticYear } from './climatology.js';
+import {
+  getStation,
+  greatCircleDistanceM,
+  nearestStation,
+  climateStationFor,
+  syntheticYear,
+} from './climatology.js';
 import { curtailmentFor, curtailmentRegionOf } from './curtailment.js';
 import { runFinance } from './finance.js';
 import type { FinanceInput, FinanceResult } from './finance.js';
@@ -174,12 +180,20 @@ export function forecast(request: ForecastRequest): ForecastOutput {
     const st = getStation(input.stationId);
     if (!st) throw new SolarInputError(`unknown KMA station id ${input.stationId}`);
     const c = climateStationFor(st.stnId);
+    // With the site's coordinates beside it (a caller that found the nearest station already),
+    // the distance is measured to the station given: no second search.
+    const site =
+      input.latitude !== undefined && input.longitude !== undefined
+        ? { lat: input.latitude, lng: input.longitude }
+        : null;
     station = {
       stnId: st.stnId,
       stnName: st.name,
       climateStnId: c.stnId,
       climateStnName: c.name,
-      distanceKm: null,
+      distanceKm: site
+        ? round2(greatCircleDistanceM(site.lat, site.lng, st.latitudeDeg, st.longitudeDeg) / 1000)
+        : null,
     };
   } else {
     const n = nearestStation(input.latitude!, input.longitude!);

@@ -17,23 +17,8 @@ function decodeOptional<T>(text: string | null | undefined): T | null {
   }
 }
 
-/** An analysis with its JSON strings decoded once. */
-export interface DecodedAnalysis {
-  analysis: Analysis;
-  landData: LandData;
-  profitData: ProfitData | null;
-  monthlyKwh: number[] | null;
-}
-
-export function decodeAnalysis(analysis: Analysis): DecodedAnalysis {
-  return {
-    analysis,
-    // The server always stores land data with the analysis: unreadable land data is a fault.
-    landData: JSON.parse(analysis.landData) as LandData,
-    profitData: decodeOptional<ProfitData>(analysis.profitData),
-    monthlyKwh: decodeOptional<number[]>(analysis.predictionMonthlyPower),
-  };
-}
+/** An analysis's own fields: its JSON strings are decoded beside them, never kept as text. */
+export type AnalysisFacts = Omit<Analysis, 'landData' | 'profitData' | 'predictionMonthlyPower'>;
 
 /** A forecast as the owner's screens read it. */
 export interface DecodedPrediction {
@@ -41,6 +26,44 @@ export interface DecodedPrediction {
   profitData: ProfitData;
 }
 
+/** An analysis with its JSON strings decoded once. */
+export interface DecodedAnalysis {
+  analysis: AnalysisFacts;
+  landData: LandData;
+  /** The forecast stored with the analysis: null before one is made (a new size discards it). */
+  prediction: DecodedPrediction | null;
+}
+
+/** The analysis's fields without its JSON strings. */
+export function analysisFacts(analysis: Analysis): AnalysisFacts {
+  const {
+    landData: _land,
+    profitData: _profit,
+    predictionMonthlyPower: _monthly,
+    ...facts
+  } = analysis;
+  return facts;
+}
+
+/** The forecast stored with an analysis, or null (none yet, or unreadable). */
+export function storedPrediction(
+  analysis: Pick<Analysis, 'profitData' | 'predictionMonthlyPower'>,
+): DecodedPrediction | null {
+  const profitData = decodeOptional<ProfitData>(analysis.profitData);
+  const monthlyKwh = decodeOptional<number[]>(analysis.predictionMonthlyPower);
+  return profitData && monthlyKwh ? { profitData, monthlyKwh } : null;
+}
+
+export function decodeAnalysis(analysis: Analysis): DecodedAnalysis {
+  return {
+    analysis: analysisFacts(analysis),
+    // The server always stores land data with the analysis: unreadable land data is a fault.
+    landData: JSON.parse(analysis.landData) as LandData,
+    prediction: storedPrediction(analysis),
+  };
+}
+
+/** The prediction call's answer. */
 export function decodePrediction(answer: {
   predictionMonthlyPower: string;
   profitData: string;
@@ -48,17 +71,6 @@ export function decodePrediction(answer: {
   return {
     monthlyKwh: JSON.parse(answer.predictionMonthlyPower) as number[],
     profitData: JSON.parse(answer.profitData) as ProfitData,
-  };
-}
-
-/** The same fields written back into a cached analysis after a forecast. */
-export function encodePrediction(prediction: DecodedPrediction): {
-  predictionMonthlyPower: string;
-  profitData: string;
-} {
-  return {
-    predictionMonthlyPower: JSON.stringify(prediction.monthlyKwh),
-    profitData: JSON.stringify(prediction.profitData),
   };
 }
 

@@ -260,6 +260,30 @@ describe('match analysis', () => {
     expect(JSON.parse(stored.profitData!)).toEqual(profit);
   });
 
+  it('forecasts from the id alone, the same as with the spec’s fields, and answers it on every read', async () => {
+    const owner = await newOwner(t.app);
+    const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');
+    const before = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    const alone = await call(owner, 'PATCH', '/api/match-analysis/prediction', { id });
+    expect(alone.statusCode).toBe(200);
+    const withSpecFields = await predict(owner, before, {
+      area: before.area,
+      moduleQty: before.moduleQty!,
+      systemSize: before.systemSize!,
+    });
+    expect(withSpecFields.json()).toEqual(alone.json());
+    const stored = (await call(owner, 'GET', `/api/match-analysis/${id}`)).json<Analysis>();
+    const answer = alone.json<{ predictionMonthlyPower: string; profitData: string }>();
+    expect(JSON.parse(stored.profitData!)).toEqual(JSON.parse(answer.profitData));
+    expect(JSON.parse(stored.predictionMonthlyPower!)).toEqual(
+      JSON.parse(answer.predictionMonthlyPower),
+    );
+    // The stored 180° and 21° were used, and stay.
+    expect([stored.azimuth, stored.tilt]).toEqual([180, 21]);
+    const station = (JSON.parse(answer.profitData) as ProfitData).station;
+    expect(station.distanceKm).toBeGreaterThan(0);
+  });
+
   it('answers the same honest figures as the engine CLI and the data service for the same input', async () => {
     const owner = await newOwner(t.app);
     const id = await sizedAnalysis(t.app, owner, PARCELS.landP, 'L');

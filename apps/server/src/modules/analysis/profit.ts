@@ -232,6 +232,8 @@ export async function forecastProfit(
     tilt: tiltDeg,
     latitude: center.lat,
     longitude: center.lng,
+    // The station found above: the engine measures the site's distance to it, not searching again.
+    stationId: station.stnId,
     ...(prices.trailing12
       ? { smpMonthly: prices.trailing12.byCalendarMonth }
       : { smpPrice: prices.smpKrwPerKwh }),

@@ -216,9 +216,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
 
     /**
      * PATCH /api/match-analysis/prediction: the nearest station and the engine. Position, size
-     * and area are the server's own; the owner may choose azimuth and tilt, on a roof give their
-     * own use (상계거래), on farmland choose 농지전용 or 영농형; the stored forecast keeps both for
-     * later recalculations.
+     * and area are the server's own (the spec's fields for them are ignored); the owner may choose
+     * azimuth and tilt (else the stored ones), on a roof give their own use (상계거래), on farmland
+     * choose 농지전용 or 영농형; the forecast is stored with the analysis, which keeps both for
+     * later recalculations and answers it on every read.
      */
     async predict(
       deviceId: string,
@@ -226,16 +227,15 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     ): Promise<{ predictionMonthlyPower: string; profitData: string }> {
       const current = await owned(deviceId, body.id);
       assertEditable(current);
-      const { profitData, monthlyKwh } = await forecastProfit(
-        deps,
-        current,
-        body.azimuth,
-        body.tilt,
-        { selfConsumption: body.selfConsumption, farmlandRoute: body.farmlandRoute },
-      );
+      const azimuthDeg = body.azimuth ?? current.azimuthDeg;
+      const tiltDeg = body.tilt ?? current.tiltDeg;
+      const { profitData, monthlyKwh } = await forecastProfit(deps, current, azimuthDeg, tiltDeg, {
+        selfConsumption: body.selfConsumption,
+        farmlandRoute: body.farmlandRoute,
+      });
       await writeEditable(deviceId, current, {
-        azimuthDeg: body.azimuth,
-        tiltDeg: body.tilt,
+        azimuthDeg,
+        tiltDeg,
         profitData,
         predictionMonthlyPower: monthlyKwh,
       });

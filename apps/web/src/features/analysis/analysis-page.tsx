@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../shared/ui/link';
-import { MESSAGES, type Analysis } from '@haetbit/contracts';
+import { MESSAGES, type AnalysisFacts, type DecodedAnalysis } from '@haetbit/contracts';
 import type { RecruitLayerProps } from '../../shared/recruit-layer-props';
 import { AppHeader } from '../../shared/ui/app-header';
 import buttons from '../../shared/ui/button.module.css';
-import { useAnalysis, type LoadedAnalysis } from './api/get-analysis';
+import { useAnalysis } from '../../shared/api/get-analysis';
 import { AnalysisDialogs } from './components/analysis-dialogs';
 import {
   AddressBubble,
@@ -73,7 +73,7 @@ function Notice({ text }: { text: string }) {
  * The analysis belongs to a match: in progress, completed (CMC) or ended (CME). Each says so in its
  * own words and leads to the match, where its status and the analysis are shown.
  */
-function InMatching({ analysis }: { analysis: Analysis }) {
+function InMatching({ analysis }: { analysis: AnalysisFacts }) {
   const text =
     analysis.status === 'CMC'
       ? MESSAGES.analysisMatchCompleted
@@ -97,7 +97,7 @@ function AnalysisChat({
   loaded,
   RecruitLayer,
 }: {
-  loaded: LoadedAnalysis;
+  loaded: DecodedAnalysis;
   RecruitLayer: AnalysisPageProps['RecruitLayer'];
 }) {
   const { analysis, landData } = loaded;

@@ -21,6 +21,9 @@ export function analysisPath(id: number, address: string, pnu: string): string {
   return `/app/analysis?${query.toString()}`;
 }
 
+/** The create call's refusals for an address this device has open already. */
+const ALREADY_OPEN: ReadonlySet<string> = new Set(['ANALYSIS_ACTIVE', 'ANALYSIS_IN_MATCHING']);
+
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.message
     ? error.message
@@ -28,7 +31,8 @@ const messageOf = (error: unknown) =>
 
 /**
  * The address check before analysis (spec section 4): analyzable → create and open the analysis;
- * analyzing → continue or delete and restart; matching → the match detail.
+ * analyzing → continue or delete and restart; matching → the match detail. The server's create
+ * applies the same rule, so the check is the create call and the list is read only when refused.
  */
 export function useAddressCheck() {
   const navigate = useNavigate();
@@ -65,9 +69,20 @@ export function useAddressCheck() {
     dialog,
     busy,
     close: () => setDialog({ kind: 'none' }),
+    /*
+     * The check asks the server to create the analysis at once: it does so only for an address
+     * this device has open nowhere, and otherwise refuses with why (analysing or matching). Only
+     * then is the list of open analyses read, for the popup.
+     */
     check: (item: AddressSearchItem) =>
       run(async () => {
         setTarget(item);
+        try {
+          await createAndOpen(item);
+          return;
+        } catch (error) {
+          if (!(error instanceof ApiError) || !ALREADY_OPEN.has(error.code)) throw error;
+        }
         const answer = await queryClient.fetchQuery(checkIsIngQuery(item.pnu, currentDeviceId()));
         const matching = answer.list.find((entry) => entry.matchReqId !== null);
         const existing = answer.list[0];
@@ -76,6 +91,7 @@ export function useAddressCheck() {
         } else if (answer.state === 'analyzing' && existing) {
           setDialog({ kind: 'analyzing', existing });
         } else {
+          // Ended between the two calls: the address is free again.
           await createAndOpen(item);
         }
       }),

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Analysis, LandData } from '@haetbit/contracts';
-import type { LoadedAnalysis } from './get-analysis';
+import type { Analysis, DecodedAnalysis, LandData } from '@haetbit/contracts';
 import { analysisKeys } from './keys';
 import { storePatchedAnalysis } from './patch-analysis';
 import { storePrediction, type Prediction } from './predict-profit';
@@ -12,47 +11,67 @@ const analysis = {
   area: null,
   moduleQty: null,
   systemSize: null,
-  profitData: null,
-  predictionMonthlyPower: null,
-} as unknown as Analysis;
+} as unknown as DecodedAnalysis['analysis'];
 const landData = {} as LandData;
+const prediction = { monthlyKwh: [1, 2], profitData: { years: 20 } } as unknown as Prediction;
 
 function seeded() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(7), { analysis, landData });
-  queryClient.setQueryData(analysisKeys.forMatch(7), { analysis });
+  queryClient.setQueryData<DecodedAnalysis>(analysisKeys.detail(7), {
+    analysis,
+    landData,
+    prediction,
+  });
   queryClient.setQueryData(analysisKeys.analyzing, []);
-  queryClient.setQueryData(analysisKeys.detail(8), { analysis: { ...analysis, id: 8 }, landData });
+  queryClient.setQueryData<DecodedAnalysis>(analysisKeys.detail(8), {
+    analysis: { ...analysis, id: 8 },
+    landData,
+    prediction: null,
+  });
   const invalidated = (key: readonly unknown[]) =>
     queryClient.getQueryState(key)?.isInvalidated ?? false;
   return { queryClient, invalidated };
 }
 
 describe('analysis cache updates', () => {
-  it('replaces the cached analysis with the saved one and refreshes the lists that show it', async () => {
+  it('replaces the cached analysis with the saved one and refreshes the list that shows it', async () => {
     const { queryClient, invalidated } = seeded();
-    const saved = { ...analysis, installType: 'L', area: 120, moduleQty: 30, systemSize: 14.4 };
+    const saved = {
+      ...analysis,
+      installType: 'L',
+      area: 120,
+      moduleQty: 30,
+      systemSize: 14.4,
+      landData: '{"unread":true}',
+      profitData: null,
+      predictionMonthlyPower: null,
+    };
     await storePatchedAnalysis(queryClient, saved as Analysis);
 
-    const loaded = queryClient.getQueryData<LoadedAnalysis>(analysisKeys.detail(7));
-    expect(loaded?.analysis).toEqual(saved);
-    expect(loaded?.landData).toEqual(landData);
+    const loaded = queryClient.getQueryData<DecodedAnalysis>(analysisKeys.detail(7));
+    expect(loaded).toEqual({
+      analysis: { ...analysis, installType: 'L', area: 120, moduleQty: 30, systemSize: 14.4 },
+      landData,
+      // A new size discards the forecast, as the server did.
+      prediction: null,
+    });
     expect(invalidated(analysisKeys.detail(7))).toBe(false);
-    expect(invalidated(analysisKeys.forMatch(7))).toBe(true);
     expect(invalidated(analysisKeys.analyzing)).toBe(true);
     expect(invalidated(analysisKeys.detail(8))).toBe(false);
   });
 
-  it('stores the forecast on the cached analysis and refreshes only its matching copy', async () => {
+  it('stores the forecast, as decoded, on the one cached analysis and refreshes nothing else', () => {
     const { queryClient, invalidated } = seeded();
-    const prediction = { monthlyKwh: [1, 2], profitData: { years: 20 } } as unknown as Prediction;
-    await storePrediction(queryClient, 7, prediction);
+    const next = { monthlyKwh: [3, 4], profitData: { years: 21 } } as unknown as Prediction;
+    storePrediction(queryClient, 8, next);
 
-    const loaded = queryClient.getQueryData<LoadedAnalysis>(analysisKeys.detail(7));
-    expect(loaded?.analysis.predictionMonthlyPower).toBe('[1,2]');
-    expect(loaded?.analysis.profitData).toBe('{"years":20}');
-    expect(invalidated(analysisKeys.forMatch(7))).toBe(true);
-    expect(invalidated(analysisKeys.analyzing)).toBe(false);
+    expect(queryClient.getQueryData<DecodedAnalysis>(analysisKeys.detail(8))?.prediction).toBe(
+      next,
+    );
+    expect(queryClient.getQueryData<DecodedAnalysis>(analysisKeys.detail(7))?.prediction).toBe(
+      prediction,
+    );
     expect(invalidated(analysisKeys.detail(8))).toBe(false);
+    expect(invalidated(analysisKeys.analyzing)).toBe(false);
   });
 });

@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type Analysis, analysisPatch, type PatchAnalysisInstallBody } from '@haetbit/contracts';
+import {
+  type Analysis,
+  analysisFacts,
+  analysisPatch,
+  type DecodedAnalysis,
+  type PatchAnalysisInstallBody,
+  storedPrediction,
+} from '@haetbit/contracts';
 import { callApi } from '../../../shared/api/client';
-import type { LoadedAnalysis } from './get-analysis';
 import { analysisKeys } from './keys';
 
-/** The install form of the patch: the owner's type and area (the server derives the rest). */
+/**
+ * The owner's choices on the analysis: the install type and the owner's area (the server derives
+ * the rest). A later choice of the owner's joins this one form, beside the type and area.
+ */
 export type PatchAnalysisInstallInput = Pick<
   PatchAnalysisInstallBody,
   'id' | 'installType' | 'area'
@@ -15,17 +24,17 @@ export const patchAnalysisInstall = (input: PatchAnalysisInstallInput) =>
   callApi(analysisPatch, { body: input });
 
 /**
- * The answer is the whole updated analysis: it replaces the cached one, and the matching
- * screens' copy and the analysing list (which show type and size) are refreshed.
+ * The answer is the whole updated analysis: it replaces the cached one's fields and forecast (a
+ * new size discards the forecast; the land data stays as decoded), and the analysing list (which
+ * shows type and size) is refreshed.
  */
 export function storePatchedAnalysis(queryClient: QueryClient, analysis: Analysis) {
-  queryClient.setQueryData<LoadedAnalysis>(analysisKeys.detail(analysis.id), (loaded) =>
-    loaded ? { ...loaded, analysis } : loaded,
+  queryClient.setQueryData<DecodedAnalysis>(analysisKeys.detail(analysis.id), (loaded) =>
+    loaded
+      ? { ...loaded, analysis: analysisFacts(analysis), prediction: storedPrediction(analysis) }
+      : loaded,
   );
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: analysisKeys.forMatch(analysis.id) }),
-    queryClient.invalidateQueries({ queryKey: analysisKeys.analyzing }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: analysisKeys.analyzing });
 }
 
 export function usePatchAnalysisInstall() {

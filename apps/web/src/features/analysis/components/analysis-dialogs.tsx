@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Analysis, InstallType, LandData, SelfConsumptionBody } from '@haetbit/contracts';
+import type { AnalysisFacts, InstallType, LandData, SelfConsumptionBody } from '@haetbit/contracts';
 import type { RecruitLayerProps } from '../../../shared/recruit-layer-props';
 import { LazyLayer } from '../../../shared/ui/lazy-layer';
 import type { Prediction } from '../api/predict-profit';
@@ -11,7 +11,7 @@ const ProfitLayer = lazy(() => import('./profit-layer'));
 
 /** The layers over the conversation once a capacity is known: profit, its popups, recruit. */
 export function AnalysisDialogs(props: {
-  analysis: Analysis;
+  analysis: AnalysisFacts;
   landData: LandData;
   installType: InstallType;
   open: AnalysisChatState['open'];

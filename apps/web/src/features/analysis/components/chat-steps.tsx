@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import {
   MESSAGES,
   withParticle,
-  type Analysis,
+  type AnalysisFacts,
   type InstallType,
   type LandData,
 } from '@haetbit/contracts';
@@ -20,7 +20,7 @@ export const BOT_DELAY_MS = 350;
 
 /** The address, its road address and the parcel map with the layout of the capacity shown. */
 export function AddressBubble(props: {
-  analysis: Analysis;
+  analysis: AnalysisFacts;
   boundary: LandData['boundaryPos'];
   /** The capacity the map lays out (install type and area); null when no module fits. */
   site: { installType: InstallType; areaM2: number | null } | null;
@@ -219,7 +219,7 @@ export function areaAnswer(edited: boolean, areaM2: number | null): string {
 
 /** qStep 3: the expected capacity and the way to the profit forecast. */
 export function CapacityAnswer(props: {
-  analysis: Analysis;
+  analysis: AnalysisFacts;
   /** The owner gave an area of their own: say how many modules fit on it. */
   edited: boolean;
   busy: boolean;

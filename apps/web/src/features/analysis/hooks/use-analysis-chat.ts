@@ -1,7 +1,6 @@
 import { useReducer } from 'react';
-import type { InstallType, SelfConsumptionBody } from '@haetbit/contracts';
+import type { DecodedAnalysis, InstallType, SelfConsumptionBody } from '@haetbit/contracts';
 import { ApiError } from '../../../shared/api/client';
-import type { LoadedAnalysis } from '../api/get-analysis';
 import { usePatchAnalysisInstall } from '../api/patch-analysis';
 import { usePredictProfit } from '../api/predict-profit';
 import { analysisChatReducer, chosenInstallType, initialAnalysisChat } from '../lib/analysis-chat';
@@ -11,11 +10,12 @@ export const errorText = (error: unknown) =>
 
 /**
  * The analysis conversation's state and its two writes: saving the install type (and area) and
- * the profit forecast. The analysis shown is always the cached one the writes keep current.
+ * the profit forecast. The analysis shown is always the cached one the writes keep current; a
+ * forecast stored with it is shown again without asking the server.
  */
-export function useAnalysisChat({ analysis, landData }: LoadedAnalysis) {
+export function useAnalysisChat({ analysis, landData, prediction }: DecodedAnalysis) {
   const [state, dispatch] = useReducer(analysisChatReducer, analysis, (saved) =>
-    initialAnalysisChat(saved, (type) => landData.capacity[type].areaM2),
+    initialAnalysisChat(saved, (type) => landData.capacity[type].areaM2, prediction),
   );
   const patch = usePatchAnalysisInstall();
   const predict = usePredictProfit();
@@ -58,8 +58,8 @@ export function useAnalysisChat({ analysis, landData }: LoadedAnalysis) {
           return;
         }
         predict.mutate(
-          { analysis, center: landData.boundaryPos?.center ?? { lat: 0, lng: 0 } },
-          { onSuccess: (prediction) => dispatch({ type: 'predicted', prediction }) },
+          { id: analysis.id },
+          { onSuccess: (predicted) => dispatch({ type: 'predicted', prediction: predicted }) },
         );
       },
     },
@@ -69,12 +69,8 @@ export function useAnalysisChat({ analysis, landData }: LoadedAnalysis) {
       error: selfUse.isError ? errorText(selfUse.error) : null,
       compare: (selfConsumption: SelfConsumptionBody) =>
         selfUse.mutate(
-          {
-            analysis,
-            center: landData.boundaryPos?.center ?? { lat: 0, lng: 0 },
-            selfConsumption,
-          },
-          { onSuccess: (prediction) => dispatch({ type: 'predicted', prediction }) },
+          { id: analysis.id, selfConsumption },
+          { onSuccess: (predicted) => dispatch({ type: 'predicted', prediction: predicted }) },
         ),
     },
     chooseType: (type: InstallType) => {

@@ -44,6 +44,22 @@ describe('analysis chat', () => {
     expect(entered.flow).toEqual({ step: 'capacity', installType: 'R', edited: true });
   });
 
+  it('resumes with the forecast stored with a sized analysis, and without one unsized', () => {
+    const resumed = initialAnalysisChat(
+      { installType: 'L', systemSize: 12.5, area: 120 },
+      () => 120,
+      prediction,
+    );
+    expect(resumed.prediction).toBe(prediction);
+    expect(resumed.open.profit).toBe(false);
+    const unsized = initialAnalysisChat(
+      { installType: 'R', systemSize: 0, area: null },
+      () => null,
+      prediction,
+    );
+    expect(unsized.prediction).toBeNull();
+  });
+
   it('asks the type again for an analysis saved without a capacity', () => {
     expect(initialAnalysisChat({ installType: 'R', systemSize: 0, area: null }).flow).toEqual({
       step: 'type',

@@ -1,4 +1,4 @@
-import type { Analysis, Capacity, InstallType } from '@haetbit/contracts';
+import type { AnalysisFacts, Capacity, InstallType } from '@haetbit/contracts';
 import type { Prediction } from '../api/predict-profit';
 
 /**
@@ -46,11 +46,13 @@ const closed: Record<ChatDialog, boolean> = {
 /**
  * An analysis the owner continues resumes at its capacity when it was already sized, replaying the
  * owner's own answer: an area that differs from the parcel's or building's (`defaultAreaM2` of the
- * saved install type) was entered by the owner, so the conversation shows it as edited.
+ * saved install type) was entered by the owner, so the conversation shows it as edited. The
+ * forecast stored with a sized analysis is the one its profit button shows.
  */
 export function initialAnalysisChat(
-  analysis: Pick<Analysis, 'installType' | 'systemSize' | 'area'>,
+  analysis: Pick<AnalysisFacts, 'installType' | 'systemSize' | 'area'>,
   defaultAreaM2: (installType: InstallType) => number | null = () => null,
+  stored: Prediction | null = null,
 ): AnalysisChatState {
   const type = analysis.installType;
   const sized = type !== null && analysis.systemSize !== null && analysis.systemSize > 0;
@@ -60,7 +62,7 @@ export function initialAnalysisChat(
     (defaultArea === null || Math.abs(analysis.area - defaultArea) >= 0.01);
   const flow: ChatFlow =
     sized && type ? { step: 'capacity', installType: type, edited } : { step: 'type' };
-  return { flow, prediction: null, open: closed, showPanels: true };
+  return { flow, prediction: sized ? stored : null, open: closed, showPanels: true };
 }
 
 export function analysisChatReducer(
@@ -121,7 +123,7 @@ export function chosenInstallType(flow: ChatFlow): InstallType | null {
  */
 export function mapSite(
   flow: ChatFlow,
-  analysis: Pick<Analysis, 'installType' | 'area' | 'systemSize'>,
+  analysis: Pick<AnalysisFacts, 'installType' | 'area' | 'systemSize'>,
   capacity: Record<InstallType, Pick<Capacity, 'status' | 'areaM2'>>,
 ): { installType: InstallType; areaM2: number } | null {
   const installType = chosenInstallType(flow) ?? 'L';

@@ -18,5 +18,4 @@ export const matchKeys = {
   /** Customers' reviews shown on the home and the profit result (a new review joins them). */
   installReviews: ['install-review'] as const,
   analyzing: ['match-analysis', 'analyzing'] as const,
-  analysis: (id: number) => ['match-analysis', id, 'for-match'] as const,
 };

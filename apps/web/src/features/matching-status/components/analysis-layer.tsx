@@ -10,7 +10,7 @@ import {
 import { formatCapacity, toPyeong } from '../../../shared/format/number';
 import buttons from '../../../shared/ui/button.module.css';
 import { Layer } from '../../../shared/ui/layer';
-import { useMatchAnalysis } from '../api/get-match-analysis';
+import { useAnalysis } from '../../../shared/api/get-analysis';
 import { installTypeLabel } from '../lib/status';
 import styles from './analysis-layer.module.css';
 import detail from './detail.module.css';
@@ -40,7 +40,7 @@ export function AnalysisLayer(props: {
   onClose: () => void;
 }) {
   const { match, views } = props;
-  const loaded = useMatchAnalysis(match.matchAnalysisId, true);
+  const loaded = useAnalysis(match.matchAnalysisId);
   const [open, setOpen] = useState<'none' | 'feasibility' | 'tech'>('none');
   const { FeasibilityDialog, PredictionTechDialog, PowerChart } = views;
   const installType: InstallType = match.installType === 'R' ? 'R' : 'L';
@@ -65,9 +65,9 @@ export function AnalysisLayer(props: {
             </div>
           </dl>
           <h3 className={styles.subTitle}>월별 예상 발전량</h3>
-          {loaded.data?.monthlyKwh ? (
+          {loaded.data?.prediction?.monthlyKwh ? (
             <Suspense fallback={<p className={detail.muted}>불러오는 중…</p>}>
-              <PowerChart monthlyKwh={loaded.data.monthlyKwh} />
+              <PowerChart monthlyKwh={loaded.data.prediction.monthlyKwh} />
             </Suspense>
           ) : loaded.isError ? (
             <p role="alert">분석 결과를 불러오지 못했습니다.</p>
@@ -100,7 +100,7 @@ export function AnalysisLayer(props: {
       ) : null}
       {open === 'tech' ? (
         <PredictionTechDialog
-          profitData={loaded.data?.profitData ?? null}
+          profitData={loaded.data?.prediction?.profitData ?? null}
           onClose={() => setOpen('none')}
         />
       ) : null}

@@ -13,7 +13,7 @@ import {
   type QuoteRowKey,
 } from '../../../shared/format/quote';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useMatchAnalysis } from '../api/get-match-analysis';
+import { useAnalysis } from '../../../shared/api/get-analysis';
 import { useQuoteComparison } from '../api/get-quote-comparison';
 import {
   fairPriceReferenceLine,
@@ -71,8 +71,8 @@ export function QuoteComparison(props: {
 }) {
   const { match } = props;
   const comparison = useQuoteComparison(match.id, true);
-  const analysis = useMatchAnalysis(match.matchAnalysisId, true);
-  const inputs = analysis.data?.profitData?.financeInputs ?? null;
+  const analysis = useAnalysis(match.matchAnalysisId);
+  const inputs = analysis.data?.prediction?.profitData.financeInputs ?? null;
   const [engine, setEngine] = useState<DeviceEngine | null>(null);
   const [sort, setSort] = useState<QuoteSortKey>('totalPriceKrw');
 
