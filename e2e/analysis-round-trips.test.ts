@@ -4,7 +4,7 @@ import { harnessForSuite } from './support/harness.js';
 import { analysisJourney, PARCELS } from './support/analysis-journey.js';
 
 /*
- * The owner's analysis without round trips (decision 029): from the chosen address to the profit
+ * The owner's analysis without round trips (decision 030): from the chosen address to the profit
  * shown the app makes at most four calls to the analysis, sends back nothing the server derived,
  * and a revisit shows the stored forecast without asking for it again.
  */

@@ -195,7 +195,7 @@ export type SelfConsumptionBody = z.infer<typeof selfConsumptionBodySchema>;
 
 /**
  * PATCH /api/match-analysis/prediction (spec section 7). Only what the owner decides: the stored
- * analysis supplies the rest (decision 029). The spec's position, size and station fields are
+ * analysis supplies the rest (decision 030). The spec's position, size and station fields are
  * accepted and ignored (decision 005): the server reads them from the analysis it stored. Azimuth
  * and tilt, when sent, replace the stored ones (180° and 21° until the owner sets them).
  */
