@@ -125,7 +125,6 @@ export function createServices(options: {
     clock,
     contractors,
     matching,
-    analysis,
     files,
     ...(options.pendingLimits ? { pendingLimits: options.pendingLimits } : {}),
     sms,

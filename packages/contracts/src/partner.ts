@@ -325,6 +325,17 @@ export const leadFeasibilitySchema = z.object({
   total: verdictSchema,
 });
 
+/**
+ * What a request keeps of its analysis for contractors, snapshotted when the request is made
+ * (decision 029): a lead reads it from the request alone. A fact of the analysis that contractors
+ * read is one field here and one line of the analysis module's snapshot (`leadFactsOf`); the lead
+ * answers carry these fields as they are.
+ */
+export const leadFactsSchema = z.object({
+  feasibility: leadFeasibilitySchema.nullable(),
+});
+export type LeadFacts = z.infer<typeof leadFactsSchema>;
+
 /** A request as a contractor deciding whether to apply sees it: nothing identifies the owner. */
 export const partnerLeadSchema = z.object({
   matchReqId: z.number().int(),
@@ -335,7 +346,7 @@ export const partnerLeadSchema = z.object({
   installType: z.enum(INSTALL_TYPES),
   areaM2: z.number(),
   systemSizeKw: z.number(),
-  feasibility: leadFeasibilitySchema.nullable(),
+  ...leadFactsSchema.shape,
   reqDate: z.string(),
   propose1EndDate: z.string(),
   applicantCount: z.number().int(),

@@ -38,6 +38,7 @@ export async function insertMatchRow(db: DbOrTx, spec: MatchRowSpec): Promise<nu
     installType: 'L',
     systemSizeKw: 30,
     areaM2: 300,
+    leadFacts: { feasibility: null },
     name: '김햇빛',
     phone: '010-1234-5678',
     email: 'owner@example.com',

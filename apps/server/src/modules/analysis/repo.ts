@@ -7,7 +7,6 @@ import { matchAnalysis } from './tables.js';
 
 export type AnalysisRow = typeof matchAnalysis.$inferSelect;
 export type NewAnalysisRow = typeof matchAnalysis.$inferInsert;
-type Feasibilities = AnalysisRow['landData']['feasibility'];
 
 export function createAnalysisRepo(db: DbOrTx) {
   // The owner's journey reads, built once and prepared on the database (a named statement on
@@ -208,22 +207,6 @@ export function createAnalysisRepo(db: DbOrTx) {
     },
 
     /** The stored feasibility verdicts of some analyses (the contractor console's leads). */
-    listFeasibilityByIds(ids: readonly number[], tx: DbOrTx = db) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return tx
-        .select({
-          id: matchAnalysis.id,
-          feasibility: sql<Feasibilities | null>`${matchAnalysis.landData} -> 'feasibility'`,
-        })
-        .from(matchAnalysis)
-        .where(
-          sql`${matchAnalysis.id} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
-    },
-
     async delete(id: number, tx: DbOrTx = db): Promise<void> {
       await tx.delete(matchAnalysis).where(eq(matchAnalysis.id, id));
     },

@@ -6,6 +6,7 @@ import {
   type AnalysisStatus,
   type CheckIsIngAnswer,
   type LandData,
+  type LeadFacts,
   type PatchAnalysisBody,
   type PredictionBody,
 } from '@haetbit/contracts';
@@ -19,6 +20,7 @@ import type { LandService } from '../land/service.js';
 import { forecastProfit, type ProfitDeps } from './profit.js';
 import { createAnalysisRepo, type AnalysisRow } from './repo.js';
 import { capacityUnknown, toActiveAnalysis, toAnalysis } from './views.js';
+import { leadFactsOf } from './lead-facts.js';
 
 export {
   LIVE_PRICE_MIN_KW,
@@ -27,6 +29,19 @@ export {
   type PriceSource,
 } from './profit.js';
 import { createAnalysisPrivacy } from './privacy.js';
+
+/** What a match request copies of its analysis (`forRequest`). */
+export interface RequestSource {
+  id: number;
+  /** The request the analysis is already in, if any. */
+  matchReqId: number | null;
+  address: string;
+  pnu: string;
+  installType: string | null;
+  systemSizeKw: number | null;
+  areaM2: number | null;
+  leadFacts: LeadFacts;
+}
 
 export interface AnalysisServiceDeps extends ProfitDeps {
   db: Db;
@@ -147,9 +162,27 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       return toAnalysis(await owned(deviceId, id));
     },
 
-    /** Whether this device owns an open analysis with that id (used by SMS and match requests). */
+    /** Whether this device owns an open analysis with that id (used by SMS). */
     async requireOwned(deviceId: string, id: number, tx?: DbOrTx): Promise<AnalysisRow> {
       return owned(deviceId, id, tx ?? deps.db, tx !== undefined);
+    },
+
+    /**
+     * What a match request copies of the device's analysis when it is made (locked in the
+     * request's transaction): the parcel, the owner's choice and the facts contractors read.
+     */
+    async forRequest(deviceId: string, id: number, tx: DbOrTx): Promise<RequestSource> {
+      const row = await owned(deviceId, id, tx, true);
+      return {
+        id: row.id,
+        matchReqId: row.matchReqId,
+        address: row.address,
+        pnu: row.pnu,
+        installType: row.installType,
+        systemSizeKw: row.systemSizeKw,
+        areaM2: row.areaM2,
+        leadFacts: leadFactsOf(row),
+      };
     },
 
     async patch(deviceId: string, body: PatchAnalysisBody): Promise<Analysis> {
@@ -243,15 +276,6 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         predictionMonthlyPower: JSON.stringify(monthlyKwh),
         profitData: JSON.stringify(profitData),
       };
-    },
-
-    /**
-     * The feasibility verdicts of some analyses by id, for readers that are not the owner (the
-     * contractor console shows them on a lead); nothing that identifies the owner.
-     */
-    async feasibilityByIds(ids: readonly number[]) {
-      const rows = await repo.listFeasibilityByIds([...new Set(ids)]);
-      return new Map(rows.map((row) => [row.id, row.feasibility]));
     },
 
     async delete(deviceId: string, id: number): Promise<void> {

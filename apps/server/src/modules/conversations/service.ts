@@ -3,7 +3,6 @@ import {
   SITE_VISIT_MAX_DAYS_AHEAD,
   threadClosedMessage,
   type AdminThreadList,
-  type MatchStatus,
   type SiteVisit,
   type SiteVisitDecisionBody,
   type ThreadAnswer,
@@ -18,7 +17,7 @@ import type { ContractorsService } from '../contractors/service.js';
 import {
   THREAD_OPEN_STATUSES,
   type MatchingService,
-  type MatchReqRow,
+  type RequestFacts,
 } from '../matching/service.js';
 import type { NotificationsService, ThreadNotice } from '../notifications/service.js';
 import type { PartnerPrincipal } from '../partner/service.js';
@@ -31,7 +30,7 @@ export interface ConversationsServiceDeps {
   clock: Clock;
   matching: Pick<
     MatchingService,
-    'requireOwnedRow' | 'secondStageRows' | 'appliedByContractor' | 'whileThreadOpen' | 'currentRow'
+    'facts' | 'shortlist' | 'standing' | 'whileThreadOpen' | 'current'
   >;
   contractors: Pick<ContractorsService, 'cards'>;
   users: Pick<UsersService, 'matchAlimOn'>;
@@ -72,8 +71,8 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     return (await deps.contractors.cards([contractorId])).get(contractorId)?.comName ?? '';
   }
 
-  async function threadAnswer(row: MatchReqRow, contractorId: number): Promise<ThreadAnswer> {
-    const status = row.status as MatchStatus;
+  async function threadAnswer(row: RequestFacts, contractorId: number): Promise<ThreadAnswer> {
+    const status = row.status;
     const due = row.dueAt !== null && row.dueAt.getTime() <= deps.clock.now().getTime();
     const writable = THREAD_OPEN_STATUSES.includes(status) && !due;
     const [messages, visit, comName] = await Promise.all([
@@ -95,8 +94,8 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
 
   /** The owner's request, and the contractor shortlisted in it: 403 for anything else. */
   async function ownerSide(deviceId: string, matchReqId: number, contractorId: number) {
-    const row = await deps.matching.requireOwnedRow(deviceId, matchReqId);
-    const shortlisted = await deps.matching.secondStageRows(row.id);
+    const row = await deps.matching.facts(deviceId, matchReqId);
+    const shortlisted = await deps.matching.shortlist(row.id);
     if (!shortlisted.some((item) => item.contractorId === contractorId)) {
       throw new AppError('THREAD_NOT_OPEN');
     }
@@ -109,10 +108,10 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
    */
   async function contractorSide(principal: PartnerPrincipal, matchReqId: number) {
     if (principal.status !== 'approved') throw new AppError('PARTNER_NOT_APPROVED');
-    const [entry] = await deps.matching.appliedByContractor(principal.contractorId, matchReqId);
-    if (!entry) throw new AppError('NOT_FOUND');
-    if (entry.propose2Id === null) throw new AppError('PARTNER_NOT_SHORTLISTED');
-    return entry.row;
+    const standing = await deps.matching.standing(principal.contractorId, matchReqId);
+    if (!standing) throw new AppError('NOT_FOUND');
+    if (!standing.shortlisted) throw new AppError('PARTNER_NOT_SHORTLISTED');
+    return standing.request;
   }
 
   /**
@@ -120,7 +119,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
    * (the owner's choice of notifications, matchAlimYn).
    */
   const noticeOf = (
-    row: MatchReqRow,
+    row: RequestFacts,
     contractorId: number,
     kind: ThreadNotice['kind'],
     ownerAlimOn: boolean,
@@ -135,11 +134,11 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
 
   /** Stores one message in the open thread and tells the other side, in one transaction. */
   async function send(
-    request: MatchReqRow,
+    request: RequestFacts,
     contractorId: number,
     sender: ThreadSender,
     text: string,
-  ): Promise<MatchReqRow> {
+  ): Promise<RequestFacts> {
     const delivered = threadText(text);
     if (delivered.body === '' && !delivered.linkRemoved && !delivered.contactHidden) {
       throw new AppError('VALIDATION_FAILED', '메시지를 입력해 주세요.');
@@ -294,9 +293,9 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
 
     /** The operator's reading of a request's threads: every message and proposal (disputes). */
     async forOperator(matchReqId: number): Promise<AdminThreadList> {
-      const row = await deps.matching.currentRow(matchReqId);
+      const row = await deps.matching.current(matchReqId);
       if (!row) throw new AppError('NOT_FOUND');
-      const shortlisted = await deps.matching.secondStageRows(row.id);
+      const shortlisted = await deps.matching.shortlist(row.id);
       const ids = shortlisted.map((item) => item.contractorId);
       const [cards, messages, visits] = await Promise.all([
         deps.contractors.cards(ids),

@@ -2,10 +2,10 @@ import {
   type CodeGroup,
   type ContractorContact,
   type CreateMatchReqBody,
+  type LeadFacts,
   periodEnd,
   type MatchContractor,
   type MatchOption,
-  type MatchReq,
   type MatchStatus,
   periodDays,
   type ProposeSelectAnswer,
@@ -33,7 +33,7 @@ export interface MatchingServiceDeps {
   clock: Clock;
   analysis: Pick<
     AnalysisService,
-    'requireOwned' | 'attachMatchRequest' | 'mirrorMatchStatus' | 'mirrorMatchStatuses'
+    'forRequest' | 'attachMatchRequest' | 'mirrorMatchStatus' | 'mirrorMatchStatuses'
   >;
   sms: Pick<SmsService, 'consumeVerifiedPhone'>;
   contractors: Pick<ContractorsService, 'cards' | 'checkedFacts'>;
@@ -86,7 +86,6 @@ export interface FileAccess {
 /** The recruit form as validated at the API edge; the device is the caller's, passed apart. */
 export type CreateMatchReqInput = Omit<CreateMatchReqBody, 'deviceId'>;
 
-export type { MatchReqRow };
 /** The lifecycle as the notifier reads it (matching's read model of its own tables). */
 export {
   createLifecycleFeed,
@@ -94,56 +93,6 @@ export {
   type LifecycleFeed,
   type OwnerSwitches,
 } from './lifecycle-feed.js';
-
-/** The API shape of a request (spec section 3): the row is also its match status. */
-export function toMatchReq(row: MatchReqRow): MatchReq {
-  const iso = (date: Date | null) => date?.toISOString() ?? null;
-  const status = row.status as MatchStatus;
-  return {
-    id: row.id,
-    matchAnalysisId: row.matchAnalysisId,
-    address: row.address,
-    pnu: row.pnu,
-    installType: row.installType === 'R' ? 'R' : 'L',
-    systemSize: row.systemSizeKw,
-    area: row.areaM2,
-    status,
-    isAnalysisIng: false,
-    matchCompleteCode: row.matchCompleteCode,
-    cancelEndStatus: row.cancelEndStatus,
-    operatorEndReason: row.matchCompleteCode === 'ADC' ? row.cancelReasonDetail : null,
-    matchCompleteDate: iso(row.matchCompleteDate),
-    reqDate: row.reqDate.toISOString(),
-    reqOrder: row.reqOrder,
-    propose1StartDate: row.propose1StartDate.toISOString(),
-    propose1EndDate: row.propose1EndDate.toISOString(),
-    propose2StartDate: iso(row.propose2StartDate),
-    propose2EndDate: iso(row.propose2EndDate),
-    select1StartDate: iso(row.select1StartDate),
-    select1EndDate: iso(row.select1EndDate),
-    select1CompleteDate: iso(row.select1CompleteDate),
-    select1LimitCnt: row.select1LimitCnt,
-    select2StartDate: iso(row.select2StartDate),
-    select2EndDate: iso(row.select2EndDate),
-    select2CompleteDate: iso(row.select2CompleteDate),
-    select2LimitCnt: row.select2LimitCnt,
-    matchStatusId: row.id,
-    matchStatus: {
-      id: row.id,
-      status,
-      matchCompleteCode: row.matchCompleteCode,
-      cancelEndStatus: row.cancelEndStatus,
-      select1LimitCnt: row.select1LimitCnt,
-      select2LimitCnt: row.select2LimitCnt,
-      reqDate: row.reqDate.toISOString(),
-      propose1EndDate: row.propose1EndDate.toISOString(),
-      select1EndDate: iso(row.select1EndDate),
-      propose2EndDate: iso(row.propose2EndDate),
-      select2EndDate: iso(row.select2EndDate),
-      matchCompleteDate: iso(row.matchCompleteDate),
-    },
-  };
-}
 
 /**
  * Days the owner is told a period lasts, from now to its end: Korea calendar days to the day it
@@ -199,6 +148,16 @@ export function createMatchingContext(deps: MatchingServiceDeps) {
     if (row.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
       await transitions.applyDue(id);
       return (await repo.findById(id))!;
+    }
+    return row;
+  }
+
+  /** A request as it stands now (period ends applied); undefined when missing. */
+  async function currentRow(matchReqId: number): Promise<MatchReqRow | undefined> {
+    const row = await repo.findById(matchReqId);
+    if (row?.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
+      await transitions.applyDue(matchReqId);
+      return repo.findById(matchReqId);
     }
     return row;
   }
@@ -265,6 +224,7 @@ export function createMatchingContext(deps: MatchingServiceDeps) {
       installType: string;
       systemSizeKw: number;
       areaM2: number;
+      leadFacts: LeadFacts;
     },
     contact: CreateMatchReqInput | MatchReqRow,
     option: MatchOption,
@@ -327,6 +287,7 @@ export function createMatchingContext(deps: MatchingServiceDeps) {
     transitions,
     selectAnswer,
     ownedRow,
+    currentRow,
     currentRowsOfDevice,
     contractorList,
     insertRequest,

@@ -1,11 +1,39 @@
-import { type MatchStatus, threadClosedMessage } from '@haetbit/contracts';
+import {
+  type MatchStatus,
+  type PartnerLead,
+  type PartnerMatch,
+  sidoOfPnu,
+  threadClosedMessage,
+} from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { type MatchReqRow } from './repo.js';
 import { type MatchingContext } from './context.js';
+import {
+  contractorMatchView,
+  leadSummaryView,
+  leadView,
+  requestFacts,
+  type RequestFacts,
+} from './views.js';
 
 /** While the owner and a shortlisted contractor may talk: proposals due, then the final choice. */
 export const THREAD_OPEN_STATUSES: readonly MatchStatus[] = ['PSB', 'SP2'];
+
+/** Which leads a contractor reads: its 시도 (pnu prefixes) and the console's filters. */
+export interface LeadFilter {
+  sidoPrefixes: readonly string[];
+  installType?: string | undefined;
+  minKw?: number | undefined;
+  maxKw?: number | undefined;
+  matchReqId?: number | undefined;
+}
+
+/** A contractor's place in a request it applied to. */
+export interface Standing {
+  request: RequestFacts;
+  shortlisted: boolean;
+  proposalFileId: string | null;
+}
 
 /** The contractor's side of matching: applying, proposals and the leads it may see. */
 export function createContractorMatching(ctx: MatchingContext) {
@@ -70,7 +98,7 @@ export function createContractorMatching(ctx: MatchingContext) {
     async whileProposalsDue<T>(
       contractorId: number,
       matchReqId: number,
-      write: (row: MatchReqRow, tx: DbOrTx) => Promise<T>,
+      write: (request: RequestFacts, tx: DbOrTx) => Promise<T>,
     ): Promise<T> {
       await transitions.applyDue(matchReqId);
       return deps.db.transaction(async (tx) => {
@@ -83,7 +111,7 @@ export function createContractorMatching(ctx: MatchingContext) {
         if (!(await repo.findPropose2(row.id, contractorId, tx))) {
           throw new AppError('PARTNER_NOT_SHORTLISTED');
         }
-        return write(row, tx);
+        return write(requestFacts(row), tx);
       });
     },
 
@@ -96,7 +124,7 @@ export function createContractorMatching(ctx: MatchingContext) {
     async whileThreadOpen<T>(
       matchReqId: number,
       contractorId: number,
-      write: (row: MatchReqRow, tx: DbOrTx) => Promise<T>,
+      write: (request: RequestFacts, tx: DbOrTx) => Promise<T>,
     ): Promise<T> {
       await transitions.applyDue(matchReqId);
       return deps.db.transaction(async (tx) => {
@@ -111,8 +139,91 @@ export function createContractorMatching(ctx: MatchingContext) {
             status: row.status,
           });
         }
-        return write(row, tx);
+        return write(requestFacts(row), tx);
       });
+    },
+
+    /**
+     * The contractor's leads (its console's list): recruiting requests in the given pnu prefixes
+     * (its 시도) that it has not applied to, soonest deadline first.
+     */
+    async leads(contractorId: number, filter: LeadFilter): Promise<PartnerLead[]> {
+      const rows = await this.leadsForContractor(contractorId, filter);
+      return rows.map(({ row, applicantCount }) => leadView(row, applicantCount));
+    },
+
+    /** The contractor's leads made within `(from, to]`, oldest first, as its texts name them. */
+    async newLeads(
+      contractorId: number,
+      sidoPrefixes: readonly string[],
+      window: { from: Date; to: Date },
+    ) {
+      const rows = await this.leadsForContractor(contractorId, { sidoPrefixes });
+      return rows
+        .filter(
+          ({ row }) =>
+            row.reqDate.getTime() > window.from.getTime() &&
+            row.reqDate.getTime() <= window.to.getTime(),
+        )
+        .sort((a, b) => a.row.reqDate.getTime() - b.row.reqDate.getTime())
+        .map(({ row }) => leadSummaryView(row));
+    },
+
+    /** The requests the contractor applied to, each from its side. */
+    async matches(contractorId: number): Promise<PartnerMatch[]> {
+      return (await this.appliedByContractor(contractorId)).map(contractorMatchView);
+    },
+
+    /**
+     * One request as the contractor may read it: its own side once it applied (`match`); else
+     * the lead while it recruits (null when it does not); undefined when there is no request. The
+     * 시도 tells the caller whether the contractor may read it at all.
+     */
+    async requestFor(
+      contractorId: number,
+      matchReqId: number,
+    ): Promise<
+      { sido: string | null; lead: PartnerLead | null; match: PartnerMatch | null } | undefined
+    > {
+      const [entry] = await this.appliedByContractor(contractorId, matchReqId);
+      if (entry) {
+        return {
+          sido: sidoOfPnu(entry.row.pnu),
+          lead: leadView(entry.row, entry.applicantCount),
+          match: contractorMatchView(entry),
+        };
+      }
+      const row = await ctx.currentRow(matchReqId);
+      if (!row) return undefined;
+      const [lead] = await this.leadsForContractor(contractorId, {
+        sidoPrefixes: [row.pnu.slice(0, 2)],
+        matchReqId,
+      });
+      return {
+        sido: sidoOfPnu(row.pnu),
+        lead: lead ? leadView(lead.row, lead.applicantCount) : null,
+        match: null,
+      };
+    },
+
+    /** The 시도 of a request as it stands now; undefined when there is none. */
+    async regionOf(matchReqId: number): Promise<{ sido: string | null } | undefined> {
+      const row = await ctx.currentRow(matchReqId);
+      return row ? { sido: sidoOfPnu(row.pnu) } : undefined;
+    },
+
+    /**
+     * The contractor's place in a request it applied to (undefined otherwise), brought up to
+     * date: whether it was shortlisted and its proposal file.
+     */
+    async standing(contractorId: number, matchReqId: number): Promise<Standing | undefined> {
+      const [entry] = await this.appliedByContractor(contractorId, matchReqId);
+      if (!entry) return undefined;
+      return {
+        request: requestFacts(entry.row),
+        shortlisted: entry.propose2Id !== null,
+        proposalFileId: entry.proposalFileId,
+      };
     },
 
     /**
@@ -120,16 +231,7 @@ export function createContractorMatching(ctx: MatchingContext) {
      * contractor's 시도) that it has not applied to. Requests whose recruiting period is over are
      * left out even before the sweeper moves them.
      */
-    leadsForContractor(
-      contractorId: number,
-      filter: {
-        sidoPrefixes: readonly string[];
-        installType?: string | undefined;
-        minKw?: number | undefined;
-        maxKw?: number | undefined;
-        matchReqId?: number | undefined;
-      },
-    ) {
+    leadsForContractor(contractorId: number, filter: LeadFilter) {
       return repo.listLeadsForContractor({
         ...filter,
         contractorId,

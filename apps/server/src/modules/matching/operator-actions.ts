@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyProposalToken } from './proposal-link.js';
-import { type MatchReqRow } from './repo.js';
+import { requestFacts, type RequestFacts, type ShortlistEntry } from './views.js';
 import { createMatchingOperatorReads } from './operator.js';
 import {
   transitionAnswer,
@@ -56,8 +56,15 @@ export function createOperatorMatching(ctx: MatchingContext) {
       return transitionAnswer(row);
     },
 
-    /** The second stage's rows of a request: its shortlisted contractors and their proposals. */
-    secondStageRows: (matchReqId: number, tx?: DbOrTx) => repo.listPropose2(matchReqId, tx),
+    /** A request's shortlisted contractors and their proposals (the second stage). */
+    async shortlist(matchReqId: number, tx?: DbOrTx): Promise<ShortlistEntry[]> {
+      return (await repo.listPropose2(matchReqId, tx)).map((row) => ({
+        contractorId: row.contractorId,
+        proposalFileId: row.proposalFileId,
+        submittedAt: row.submittedAt,
+        selectStatus: row.selectStatus,
+      }));
+    },
 
     /** The contractors the owner confirmed at SP2 (reviews are limited to them). */
     async finalContractors(matchReqId: number, tx?: DbOrTx) {
@@ -119,13 +126,9 @@ export function createOperatorMatching(ctx: MatchingContext) {
     },
 
     /** A request as it stands now (period ends applied), for the console; undefined when missing. */
-    async currentRow(matchReqId: number): Promise<MatchReqRow | undefined> {
-      const row = await repo.findById(matchReqId);
-      if (row?.dueAt && row.dueAt.getTime() <= deps.clock.now().getTime()) {
-        await transitions.applyDue(matchReqId);
-        return repo.findById(matchReqId);
-      }
-      return row;
+    async current(matchReqId: number): Promise<RequestFacts | undefined> {
+      const row = await ctx.currentRow(matchReqId);
+      return row ? requestFacts(row) : undefined;
     },
 
     /** Brings every due request up to date in batches; the sweeper job calls this. */
@@ -214,6 +217,7 @@ export function createOperatorMatching(ctx: MatchingContext) {
               installType: ended.installType,
               systemSizeKw: ended.systemSizeKw,
               areaM2: ended.areaM2,
+              leadFacts: ended.leadFacts,
             },
             ended,
             option,

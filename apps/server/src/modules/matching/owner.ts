@@ -14,14 +14,14 @@ import { AppError, ownedBy } from '../../lib/errors.js';
 import { SmsSendError } from '../../providers/sms/port.js';
 import { maskPhone, proposalLinkUrl, signProposalToken } from './proposal-link.js';
 import { plainName } from '../../lib/vetted-text.js';
+import { requestFacts, toMatchReq, type RequestFacts } from './views.js';
 import {
   linkExpiry,
-  toMatchReq,
   transitionAnswer,
   type MatchingContext,
   type CreateMatchReqInput,
-  type MatchReqRow,
 } from './context.js';
+import type { MatchReqRow } from './repo.js';
 
 /**
  * Re-recruits one device, and one parcel, may make within a rolling 24 hours (issue 34,
@@ -75,14 +75,16 @@ export function createOwnerMatching(ctx: MatchingContext) {
       return toMatchReq(await ctx.ownedRow(deviceId, id));
     },
 
-    /** The owner's request row, up to date (for modules that answer about it: reviews). */
-    requireOwnedRow: ctx.ownedRow,
+    /** The owner's request, up to date, as other modules read it (reviews, quotes, conversations). */
+    async facts(deviceId: string, id: number): Promise<RequestFacts> {
+      return requestFacts(await ctx.ownedRow(deviceId, id));
+    },
 
     async create(deviceId: string, input: CreateMatchReqInput) {
       const option = await deps.matchOption();
       try {
         return await deps.db.transaction(async (tx) => {
-          const analysis = await deps.analysis.requireOwned(deviceId, input.matchAnalysisId, tx);
+          const analysis = await deps.analysis.forRequest(deviceId, input.matchAnalysisId, tx);
           if (analysis.matchReqId !== null) throw new AppError('ANALYSIS_IN_MATCHING');
           if (
             (analysis.installType !== 'R' && analysis.installType !== 'L') ||
@@ -100,6 +102,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
               installType: analysis.installType,
               systemSizeKw: analysis.systemSizeKw,
               areaM2: analysis.areaM2 ?? 0,
+              leadFacts: analysis.leadFacts,
             },
             input,
             option,
@@ -164,6 +167,7 @@ export function createOwnerMatching(ctx: MatchingContext) {
               installType: locked.installType,
               systemSizeKw: locked.systemSizeKw,
               areaM2: locked.areaM2,
+              leadFacts: locked.leadFacts,
             },
             locked,
             option,

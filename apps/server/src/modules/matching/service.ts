@@ -6,7 +6,8 @@ import { createMatchingContext, type MatchingServiceDeps } from './context.js';
 
 // The module's shared types and helpers live in context.ts, which the actor files import.
 export * from './context.js';
-export { THREAD_OPEN_STATUSES } from './contractor.js';
+export { THREAD_OPEN_STATUSES, type LeadFilter, type Standing } from './contractor.js';
+export type { RequestFacts, ShortlistEntry } from './views.js';
 
 /**
  * The matching lifecycle as the owner and contractors drive it (spec sections 4, 5 and 7;

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { FINAL_MATCH_STATUS_SQL } from '../../db/literals.js';
-import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LeadFacts } from '@haetbit/contracts';
 import { columns, timestampTz } from '../../db/columns.js';
 
 /**
@@ -21,6 +30,11 @@ export const matchReq = pgTable(
     installType: text('install_type').notNull(),
     systemSizeKw: doublePrecision('system_size_kw').notNull(),
     areaM2: doublePrecision('area_m2').notNull(),
+    /**
+     * What contractors read of the analysis (its verdicts, and any later fact), kept when the
+     * request is made, so a lead is read from this row alone (decision 029).
+     */
+    leadFacts: jsonb('lead_facts').$type<LeadFacts>().notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),

@@ -2,7 +2,6 @@ import {
   missingProfileFields,
   type PartnerLeadsQuery,
   profileIncompleteMessage,
-  sidoOfPnu,
 } from '@haetbit/contracts';
 import { AppError } from '../../lib/errors.js';
 import { acceptedTypeOf, type StoredFile } from '../files/service.js';
@@ -16,26 +15,20 @@ import {
 
 /** The contractor's work: the leads it may see, its matches, applying and proposals. */
 export function createContractorLeads(ctx: PartnerContext) {
-  const { requireApproved, leadOf, matchOf, regionsOf, assertInRegions, ownEntry, deps } = ctx;
+  const { requireApproved, regionsOf, assertInRegions, deps } = ctx;
   return {
     /** Recruiting requests in the contractor's regions that it has not applied to. */
     async leads(principal: PartnerPrincipal, query: PartnerLeadsQuery) {
       requireApproved(principal);
       const regions = await regionsOf(principal.contractorId);
       const codes = query.sido ? regions.filter((code) => code === query.sido) : regions;
-      const rows = await deps.matching.leadsForContractor(principal.contractorId, {
-        sidoPrefixes: prefixesOf(codes),
-        installType: query.installType,
-        minKw: query.minKw,
-        maxKw: query.maxKw,
-      });
-      const feasibility = await deps.analysis.feasibilityByIds(
-        rows.map(({ row }) => row.matchAnalysisId),
-      );
       return {
-        data: await Promise.all(
-          rows.map(({ row, applicantCount }) => leadOf(row, applicantCount, feasibility)),
-        ),
+        data: await deps.matching.leads(principal.contractorId, {
+          sidoPrefixes: prefixesOf(codes),
+          installType: query.installType,
+          minKw: query.minKw,
+          maxKw: query.maxKw,
+        }),
         serverNow: deps.clock.now().toISOString(),
       };
     },
@@ -43,47 +36,25 @@ export function createContractorLeads(ctx: PartnerContext) {
     /** The requests the contractor applied to, with their state from its side. */
     async matches(principal: PartnerPrincipal) {
       requireApproved(principal);
-      const entries = await deps.matching.appliedByContractor(principal.contractorId);
-      const feasibility = await deps.analysis.feasibilityByIds(
-        entries.map(({ row }) => row.matchAnalysisId),
-      );
       return {
-        data: await Promise.all(entries.map((entry) => matchOf(entry, feasibility))),
+        data: await deps.matching.matches(principal.contractorId),
         serverNow: deps.clock.now().toISOString(),
       };
     },
 
     /**
      * One request: its own side when the contractor applied; otherwise a lead it may apply to
-     * (recruiting, in its regions). 403 outside its regions, 404 when it is no lead.
+     * (recruiting, in its regions). 404 outside its regions and when it is no lead.
      */
     async detail(principal: PartnerPrincipal, matchReqId: number) {
       requireApproved(principal);
-      const entry = await ownEntry(principal, matchReqId);
-      if (entry) {
-        const feasibility = await deps.analysis.feasibilityByIds([entry.row.matchAnalysisId]);
-        const match = await matchOf(entry, feasibility);
-        const { row, applicantCount } = entry;
-        return {
-          lead: await leadOf(row, applicantCount, feasibility),
-          match,
-          serverNow: deps.clock.now().toISOString(),
-        };
-      }
-      const row = await deps.matching.currentRow(matchReqId);
-      if (!row) throw new AppError('NOT_FOUND');
-      await assertInRegions(principal.contractorId, row);
-      const sido = sidoOfPnu(row.pnu);
-      const leads = await deps.matching.leadsForContractor(principal.contractorId, {
-        sidoPrefixes: prefixesOf(sido ? [sido] : []),
-        matchReqId,
-      });
-      const lead = leads[0];
-      if (!lead) throw new AppError('NOT_FOUND');
-      const feasibility = await deps.analysis.feasibilityByIds([row.matchAnalysisId]);
+      const request = await deps.matching.requestFor(principal.contractorId, matchReqId);
+      if (!request) throw new AppError('NOT_FOUND');
+      if (!request.match) await assertInRegions(principal.contractorId, request.sido);
+      if (!request.lead) throw new AppError('NOT_FOUND');
       return {
-        lead: await leadOf(lead.row, lead.applicantCount, feasibility),
-        match: null,
+        lead: request.lead,
+        match: request.match,
         serverNow: deps.clock.now().toISOString(),
       };
     },
@@ -91,9 +62,9 @@ export function createContractorLeads(ctx: PartnerContext) {
     /** Applies to a request in the contractor's regions (the lifecycle decides when it may). */
     async apply(principal: PartnerPrincipal, matchReqId: number) {
       requireApproved(principal);
-      const row = await deps.matching.currentRow(matchReqId);
-      if (!row) throw new AppError('NOT_FOUND');
-      await assertInRegions(principal.contractorId, row);
+      const request = await deps.matching.regionOf(matchReqId);
+      if (!request) throw new AppError('NOT_FOUND');
+      await assertInRegions(principal.contractorId, request.sido);
       // Owners read the profile in the business info popup: no '0kW' or '0건' reaches them.
       const missing = missingProfileFields(await deps.contractors.bizInfo(principal.contractorId));
       if (missing.length > 0) {
@@ -132,23 +103,18 @@ export function createContractorLeads(ctx: PartnerContext) {
      */
     async proposalGate(principal: PartnerPrincipal, matchReqId: number): Promise<void> {
       requireApproved(principal);
-      const entry = await ownEntry(principal, matchReqId);
-      if (!entry || entry.propose2Id === null) {
-        if (entry && entry.row.status !== 'PSB') {
-          throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
-        }
-        throw partnerError('PARTNER_NOT_SHORTLISTED');
+      const standing = await deps.matching.standing(principal.contractorId, matchReqId);
+      if (standing && standing.request.status !== 'PSB') {
+        throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: standing.request.status });
       }
-      if (entry.row.status !== 'PSB') {
-        throw new AppError('PROPOSAL_NOT_ALLOWED', undefined, { status: entry.row.status });
-      }
+      if (!standing?.shortlisted) throw partnerError('PARTNER_NOT_SHORTLISTED');
     },
 
     /** The contractor's own proposal file of a request; another contractor's is never served. */
     async ownProposal(principal: PartnerPrincipal, matchReqId: number): Promise<StoredFile> {
-      const entry = await ownEntry(principal, matchReqId);
-      if (!entry?.proposalFileId) throw new AppError('FILE_NOT_FOUND');
-      return deps.files.load(entry.proposalFileId);
+      const standing = await deps.matching.standing(principal.contractorId, matchReqId);
+      if (!standing?.proposalFileId) throw new AppError('FILE_NOT_FOUND');
+      return deps.files.load(standing.proposalFileId);
     },
   };
 }

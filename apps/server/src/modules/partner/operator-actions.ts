@@ -9,7 +9,6 @@ import {
 } from '@haetbit/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { parcelRegion } from '../../lib/vetted-text.js';
 import { createDocumentsRepo } from './documents-repo.js';
 import { documentOut } from './documents.js';
 import { prefixesOf, type PartnerContext, type AccountStatusChange } from './context.js';
@@ -161,24 +160,11 @@ export function createPartnerOperatorActions(ctx: PartnerContext) {
       contractorId: number,
       window: { from: Date; to: Date },
     ): Promise<(LeadSummary & { matchReqId: number })[]> {
-      const rows = await deps.matching.leadsForContractor(contractorId, {
-        sidoPrefixes: prefixesOf(await regionsOf(contractorId)),
-      });
-      return rows
-        .filter(
-          ({ row }) =>
-            row.reqDate.getTime() > window.from.getTime() &&
-            row.reqDate.getTime() <= window.to.getTime(),
-        )
-        .sort((a, b) => a.row.reqDate.getTime() - b.row.reqDate.getTime())
-        .map(({ row }) => ({
-          matchReqId: row.id,
-          // As the other contractor texts name it: the short 시도 and the 시군구 and 읍면동.
-          region: parcelRegion(row.pnu, row.address),
-          installType: row.installType === 'R' ? ('R' as const) : ('L' as const),
-          systemSizeKw: row.systemSizeKw,
-          propose1EndDate: row.propose1EndDate.toISOString(),
-        }));
+      return deps.matching.newLeads(
+        contractorId,
+        prefixesOf(await regionsOf(contractorId)),
+        window,
+      );
     },
 
     /** The 시도 codes at least one approved contractor serves (the operators' rescue view). */

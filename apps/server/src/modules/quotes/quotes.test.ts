@@ -206,9 +206,9 @@ describe('structured quotes', () => {
     expect((await put(lapsed.first, lapsed.id, quote())).statusCode).toBe(200);
     await sendProposal(t, 1, lapsed.id);
     advancePast(t, lapsed.periodEndDate);
-    const row = await t.app.services.matching.currentRow(lapsed.id);
-    advancePast(t, row?.select2EndDate?.toISOString() ?? null);
-    expect((await t.app.services.matching.currentRow(lapsed.id))?.status).toBe('CME');
+    const row = await t.app.services.matching.get(lapsed.owner.deviceId, lapsed.id);
+    advancePast(t, row.select2EndDate);
+    expect((await t.app.services.matching.current(lapsed.id))?.status).toBe('CME');
     await readOnly(lapsed.id);
   });
 

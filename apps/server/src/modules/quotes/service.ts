@@ -23,11 +23,7 @@ export interface QuotesServiceDeps {
   clock: Clock;
   matching: Pick<
     MatchingService,
-    | 'appliedByContractor'
-    | 'whileProposalsDue'
-    | 'requireOwnedRow'
-    | 'secondStageRows'
-    | 'currentRow'
+    'standing' | 'whileProposalsDue' | 'facts' | 'shortlist' | 'current'
   >;
   contractors: Pick<ContractorsService, 'cards'>;
 }
@@ -85,17 +81,16 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   /** The contractor's own row of the request's second stage; 403 unless it was shortlisted. */
   async function shortlistedEntry(principal: PartnerPrincipal, matchReqId: number) {
     requireApproved(principal);
-    const [entry] = await deps.matching.appliedByContractor(principal.contractorId, matchReqId);
+    const standing = await deps.matching.standing(principal.contractorId, matchReqId);
     // A request the contractor never applied to answers like a missing one (issue 34).
-    if (!entry) throw new AppError('PARTNER_NOT_SHORTLISTED');
-    if (entry.propose2Id === null) throw new AppError('PARTNER_NOT_SHORTLISTED');
-    return entry;
+    if (!standing?.shortlisted) throw new AppError('PARTNER_NOT_SHORTLISTED');
+    return standing;
   }
 
   return {
     /** The contractor's own quote; readable after the stage too, writable only in PSB. */
     async own(principal: PartnerPrincipal, matchReqId: number): Promise<PartnerQuoteAnswer> {
-      const { row } = await shortlistedEntry(principal, matchReqId);
+      const { request: row } = await shortlistedEntry(principal, matchReqId);
       const quote = await repo.find(matchReqId, principal.contractorId);
       const { sample } = await sampleOf(row);
       return {
@@ -157,12 +152,12 @@ export function createQuotesService(deps: QuotesServiceDeps) {
      * request's owner (403 otherwise), only once proposals closed (409 before SP2).
      */
     async comparison(deviceId: string, matchReqId: number): Promise<QuoteComparison> {
-      const row = await deps.matching.requireOwnedRow(deviceId, matchReqId);
-      const status = row.status as MatchStatus;
+      const row = await deps.matching.facts(deviceId, matchReqId);
+      const status = row.status;
       if (!COMPARISON_STATUSES.includes(status)) {
         throw new AppError('INVALID_TRANSITION', undefined, { status });
       }
-      const sent = (await deps.matching.secondStageRows(row.id)).filter(
+      const sent = (await deps.matching.shortlist(row.id)).filter(
         (item): item is typeof item & { proposalFileId: string } => item.proposalFileId !== null,
       );
       const ids = sent.map((item) => item.contractorId);
@@ -210,9 +205,9 @@ export function createQuotesService(deps: QuotesServiceDeps) {
 
     /** The operator's view: every shortlisted contractor of the request, its proposal and quote. */
     async forOperator(matchReqId: number): Promise<AdminQuoteList> {
-      const row = await deps.matching.currentRow(matchReqId);
+      const row = await deps.matching.current(matchReqId);
       if (!row) throw new AppError('NOT_FOUND');
-      const shortlisted = await deps.matching.secondStageRows(row.id);
+      const shortlisted = await deps.matching.shortlist(row.id);
       const ids = shortlisted.map((item) => item.contractorId);
       const [cards, quotes, { sample }] = await Promise.all([
         deps.contractors.cards(ids),

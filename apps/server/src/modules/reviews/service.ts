@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { answerFields } from '../../lib/answer-fields.js';
 import type { Clock } from '../../lib/clock.js';
-import { toMatchReq, type MatchingService } from '../matching/service.js';
+import type { MatchingService } from '../matching/service.js';
 import { createReviewsRepo, type MatchReviewRow, type ModerationRow } from './repo.js';
 import { parcelReviewRegion, plainName } from '../../lib/vetted-text.js';
 import { createReviewsPrivacy } from './privacy.js';
@@ -26,7 +26,7 @@ import { createReviewsPrivacy } from './privacy.js';
 export interface ReviewsServiceDeps {
   db: Db;
   clock: Clock;
-  matching: Pick<MatchingService, 'requireOwnedRow' | 'finalContractors'>;
+  matching: Pick<MatchingService, 'get' | 'facts' | 'finalContractors'>;
   /** The curated sample reviews (content module), newest first, already marked as samples. */
   sampleReviews: (installType: InstallType | undefined, limit: number) => Promise<InstallReview[]>;
   /** Whether sample content is served at all (DESIGN D14: never by default in production). */
@@ -95,8 +95,8 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
 
     /** The owner's request with its review (or null) and the contractors that may be reviewed. */
     async detail(deviceId: string, matchReqId: number): Promise<ReviewDetail> {
-      const row = await deps.matching.requireOwnedRow(deviceId, matchReqId);
-      const review = await repo.findByMatchReq(row.id);
+      const matchReq = await deps.matching.get(deviceId, matchReqId);
+      const review = await repo.findByMatchReq(matchReq.id);
       const companies: MatchReviewCst[] = review
         ? (await repo.listCompanyReviews(review.id)).map((company) => ({
             ccId: company.contractorId,
@@ -106,16 +106,16 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
           }))
         : [];
       return {
-        matchReq: toMatchReq(row),
+        matchReq,
         matchReview: review ? toMatchReview(review) : null,
-        matchPropose2: await deps.matching.finalContractors(row.id),
+        matchPropose2: await deps.matching.finalContractors(matchReq.id),
         matchReviewCst: companies,
       };
     },
 
     async exists(deviceId: string, matchReqId: number): Promise<boolean> {
-      const row = await deps.matching.requireOwnedRow(deviceId, matchReqId);
-      return (await repo.findByMatchReq(row.id)) !== undefined;
+      const matchReq = await deps.matching.get(deviceId, matchReqId);
+      return (await repo.findByMatchReq(matchReq.id)) !== undefined;
     },
 
     /**
@@ -123,7 +123,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
      * only of the request's final contractors, whose names come from the contractor records.
      */
     async create(deviceId: string, input: CreateReviewBody): Promise<{ id: number }> {
-      const row = await deps.matching.requireOwnedRow(deviceId, input.matchReqId);
+      const row = await deps.matching.facts(deviceId, input.matchReqId);
       if (row.status !== 'CMC') {
         throw new AppError('REVIEW_NOT_ALLOWED', undefined, { status: row.status });
       }
@@ -152,7 +152,7 @@ export function createReviewsService(deps: ReviewsServiceDeps) {
               title,
               contents: input.contents,
               createdAt: deps.clock.now(),
-              installType: row.installType === 'R' ? 'R' : 'L',
+              installType: row.installType,
               region: parcelReviewRegion(row.pnu, row.address),
               systemSizeKw: row.systemSizeKw,
               writerName: maskWriterName(row.name),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractorSide } from './service.js';
+import { contractorSide } from './views.js';
 
 type Entry = Parameters<typeof contractorSide>[0];
 const at = (iso: string) => new Date(iso);
