@@ -1,4 +1,4 @@
--- A request keeps what contractors read of its analysis (decision 030): the verdicts of the
+-- A request keeps what contractors read of its analysis (decision 031): the verdicts of the
 -- install type it was made for, in the shape of the lead's `feasibility` (null when the analysis
 -- has none). Existing requests take them from their analysis, as the leads read them until now.
 ALTER TABLE "match_req" ADD COLUMN "lead_facts" jsonb;--> statement-breakpoint

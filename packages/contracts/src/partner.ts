@@ -327,7 +327,7 @@ export const leadFeasibilitySchema = z.object({
 
 /**
  * What a request keeps of its analysis for contractors, snapshotted when the request is made
- * (decision 030): a lead reads it from the request alone. A fact of the analysis that contractors
+ * (decision 031): a lead reads it from the request alone. A fact of the analysis that contractors
  * read is one field here and one line of the analysis module's snapshot (`leadFactsOf`); the lead
  * answers carry these fields as they are.
  */

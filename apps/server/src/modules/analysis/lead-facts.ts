@@ -2,7 +2,7 @@ import { type LeadFacts, leadFactsSchema } from '@haetbit/contracts';
 import type { AnalysisRow } from './repo.js';
 
 /**
- * What a match request keeps of the analysis for contractors (decision 030), taken when the
+ * What a match request keeps of the analysis for contractors (decision 031), taken when the
  * request is made: the verdicts of the install type the owner chose. A new fact contractors read
  * is one line here and one field of `leadFactsSchema`.
  */

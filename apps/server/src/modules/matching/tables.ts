@@ -32,7 +32,7 @@ export const matchReq = pgTable(
     areaM2: doublePrecision('area_m2').notNull(),
     /**
      * What contractors read of the analysis (its verdicts, and any later fact), kept when the
-     * request is made, so a lead is read from this row alone (decision 030).
+     * request is made, so a lead is read from this row alone (decision 031).
      */
     leadFacts: jsonb('lead_facts').$type<LeadFacts>().notNull(),
     name: text('name').notNull(),
